@@ -1,0 +1,46 @@
+// Lint rules, including the one-way dependency direction of DESIGN §1:
+// frontend -> engine -> model, frontend -> model, backend -> model.
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.nx/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['model/**/*.ts'],
+    rules: restrict([
+      { group: ['@mapa/*', '**/engine/**', '**/frontend/**', '**/backend/**'], message: 'model imports nothing of ours.' },
+      { group: ['react', 'react-*', 'mobx*', 'pixi.js', '@nestjs/*', 'express'], message: 'model is framework-free.' },
+    ]),
+  },
+  {
+    files: ['engine/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-*', 'mobx', 'mobx-*', '@mantine/*'], message: 'engine cannot import React or MobX.' },
+      { group: ['@mapa/frontend', '@mapa/backend', '**/frontend/**', '**/backend/**'], message: 'engine depends on model only.' },
+    ]),
+  },
+  {
+    files: ['backend/**/*.ts'],
+    rules: restrict([
+      { group: ['@mapa/engine', '@mapa/frontend', '**/engine/**', '**/frontend/**', 'pixi.js', 'react', 'react-*'], message: 'backend depends on model only.' },
+    ]),
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['@mapa/backend', '**/backend/**', '@nestjs/*'], message: 'frontend talks to the backend over HTTP only.' },
+    ]),
+  },
+);

@@ -1,0 +1,43 @@
+// One jest run covers every package; each package is a project with its own environment.
+const swc = (decorators) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true, decorators },
+      transform: decorators
+        ? { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }
+        : { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const aliases = {
+  '^@mapa/model$': '<rootDir>/../model/src/index.ts',
+  '^@mapa/engine$': '<rootDir>/../engine/src/index.ts',
+};
+const project = (name, extra = {}) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc(name === 'backend') },
+  moduleNameMapper: aliases,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  ...extra,
+});
+module.exports = {
+  projects: [
+    project('model'),
+    project('engine'),
+    project('backend'),
+    project('frontend'),
+    {
+      displayName: 'workspace',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+  ],
+};

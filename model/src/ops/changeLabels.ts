@@ -1,0 +1,42 @@
+/** The change labels of spec §4.3, carried by every transaction. */
+export const CHANGE_LABELS = [
+  'node.imported',
+  'node.content.updated',
+  'node.created',
+  'node.label.updated',
+  'node.renamed',
+  'node.updated',
+  'node.removed',
+  'node.copied',
+  'node.locked',
+  'node.expandCollapse',
+  'node.image.updated',
+  'node.ordered',
+  'edge.added',
+  'edge.removed',
+  'edge.appearanceChange',
+  'element.drag',
+  'element.resize',
+  'elements.removed',
+  'image.added',
+  'image.removed',
+  'image.locked',
+  'image.loaded',
+  'canvas.updated',
+  'drawing.updated',
+  'template.applied',
+  'templateEngine.applied',
+  'settings.updated',
+  'automatic.positioning.disabled',
+  'undo.performed',
+  'redo.performed',
+  'Updated document description',
+  'Chatbot message',
+] as const;
+export type ChangeLabel = (typeof CHANGE_LABELS)[number];
+
+/** Who caused a change: decides what enters local undo and what is saved. */
+export type ChangeSource = 'user' | 'remote' | 'layout' | 'ai';
+
+/** Labels that never advance `version` (spec §4.3). */
+export const UNVERSIONED_LABELS: ReadonlySet<ChangeLabel> = new Set(['undo.performed', 'redo.performed']);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  dimensionsSchema,
+  edgeCurveSchema,
+  edgeDirectionSchema,
+  nodeShapeSchema,
+  textPositionSchema,
+  viewModeSchema,
+} from './enums';
+
+/** The template used when a map names none (spec §4.1). */
+export const DEFAULT_TEMPLATE = 'BaseTemplate';
+
+/** Map settings (spec §3.5). */
+export const settingsSchema = z.looseObject({
+  templateEngine: z.string().optional(),
+  templateApplied: z.boolean().optional(),
+  outputLanguage: z.string().optional(),
+  defaultViewMode: viewModeSchema.optional(),
+  defaultNodeColor: z.string().optional(),
+  defaultNodeShape: nodeShapeSchema.optional(),
+  defaultBorderColor: z.string().optional(),
+  defaultNodeDimensions: dimensionsSchema.partial().optional(),
+  defaultTextColor: z.string().optional(),
+  defaultTextSize: z.number().positive().optional(),
+  defaultTextPosition: textPositionSchema.optional(),
+  defaultTextBackgroundColor: z.string().optional(),
+  defaultImage: z.string().nullish(),
+  defaultImageURL: z.string().nullish(),
+  defaultEdgeColor: z.string().optional(),
+  defaultEdgeShape: edgeCurveSchema.optional(),
+  defaultEdgeDirection: edgeDirectionSchema.optional(),
+  defaultEdgeWidth: z.number().positive().optional(),
+  defaultEdgeTextColor: z.string().optional(),
+  defaultEdgeTextSize: z.number().positive().optional(),
+  defaultEdgeTextBackgroundColor: z.string().optional(),
+  disableAutomaticPositioning: z.boolean().nullish(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
