@@ -7,3 +7,34 @@ export * from './schema/settings';
 export * from './schema/document';
 export * from './ops/changeLabels';
 export * from './ops/operation';
+export { OperationError } from './ops/OperationError';
+export { invertOperation } from './ops/invertOperation';
+export { createTransaction, invertTransaction } from './ops/transaction';
+export { RESERVED_CANVAS_KEYS } from './ops/apply/canvasAppliers';
+export { addNodeOps, updateNodeOps, moveNodesOps, removeNodesOps, type NodePatch } from './ops/build/nodeOps';
+export { addEdgeOps, updateEdgeOps, removeEdgesOps } from './ops/build/edgeOps';
+export {
+  setHtmlContentOps,
+  ensureCanvasOps,
+  ensureSettingsOps,
+  updateSettingsOps,
+  updateCanvasOps,
+  setDrawingOps,
+} from './ops/build/documentOps';
+export { bringToFrontOps, sendToBackOps } from './ops/build/orderOps';
+export { addImageOps, updateImageOps, removeImagesOps } from './ops/build/imageOps';
+export { MapState } from './state/MapState';
+export { History } from './history/History';
+export { parseMapDocument } from './parse/parseMapDocument';
+export { normalizeMapDocument } from './parse/normalizeMapDocument';
+export { formatIssuePath } from './parse/formatIssuePath';
+export type { ParseError, ParseMapDocumentResult } from './parse/parseResult';
+export * from './defaults/constants';
+export { newId } from './defaults/newId';
+export { createNode, type CreateNodeInput } from './defaults/createNode';
+export { createEdge, type CreateEdgeInput } from './defaults/createEdge';
+export { cloneNode } from './defaults/cloneNode';
+export { emptyDocument } from './defaults/emptyDocument';
+export { resolveNodeStyle, type ResolvedNodeStyle } from './defaults/resolveNodeStyle';
+export { resolveEdgeStyle, type ResolvedEdgeStyle } from './defaults/resolveEdgeStyle';
+export * from './api';

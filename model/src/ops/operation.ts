@@ -39,3 +39,6 @@ export interface Transaction {
   source: ChangeSource;
   ops: Operation[];
 }
+
+/** The operation variant of one type, e.g. `OperationOf<'node.add'>`. */
+export type OperationOf<T extends OperationType> = Extract<Operation, { type: T }>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { mapNodeSchema } from './node';
-import { mapEdgeSchema } from './edge';
-import { canvasSchema } from './canvas';
-import { settingsSchema } from './settings';
+import { mapNodeSchema, type MapNode } from './node';
+import { mapEdgeSchema, type MapEdge } from './edge';
+import { canvasSchema, type Canvas } from './canvas';
+import { settingsSchema, type Settings } from './settings';
 
 /**
  * The map graph as stored and sent on the wire (spec §3.1):
@@ -18,9 +18,17 @@ export const mapDocumentSchema = z.looseObject({
 });
 export type MapDocumentInput = z.infer<typeof mapDocumentSchema>;
 
-/** A normalised document: version is a number, canvas and settings are an object or null. */
-export type MapDocument = Omit<MapDocumentInput, 'version' | 'canvas' | 'settings'> & {
+/**
+ * A normalised document: version is a number, htmlContent a string, canvas and settings an object or null.
+ * Spelled out rather than derived with `Omit`, which on a type with an index signature drops the known keys.
+ */
+export interface MapDocument {
+  nodes: MapNode[];
+  edges: MapEdge[];
   version: number;
-  canvas: z.infer<typeof canvasSchema> | null;
-  settings: z.infer<typeof settingsSchema> | null;
-};
+  htmlContent: string;
+  canvas: Canvas | null;
+  settings: Settings | null;
+  /** Unknown top-level fields are kept. */
+  [key: string]: unknown;
+}

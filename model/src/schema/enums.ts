@@ -21,7 +21,14 @@ export const nodeShapeSchema = z.enum(NODE_SHAPES);
 export type NodeShape = z.infer<typeof nodeShapeSchema>;
 
 /** Edge curve styles (spec §3.3). */
-export const EDGE_CURVES = ['bezier', 'taxi', 'straight', 'unbundled-bezier', 'segments', 'haystack'] as const;
+export const EDGE_CURVES = [
+  'bezier',
+  'taxi',
+  'straight',
+  'unbundled-bezier',
+  'segments',
+  'haystack',
+] as const;
 export const edgeCurveSchema = z.enum(EDGE_CURVES);
 export type EdgeCurve = z.infer<typeof edgeCurveSchema>;
 
@@ -43,5 +50,8 @@ export type ViewMode = z.infer<typeof viewModeSchema>;
 export const pointSchema = z.looseObject({ x: z.number(), y: z.number() });
 export type Point = z.infer<typeof pointSchema>;
 
-export const dimensionsSchema = z.looseObject({ width: z.number().positive(), height: z.number().positive() });
+export const dimensionsSchema = z.looseObject({
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
 export type Dimensions = z.infer<typeof dimensionsSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { viewModeSchema } from '../schema/enums';
+import { emailField } from './fields';
+
+/** Minimum password length accepted at sign-up. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** `POST /api/auth/signup` body. */
+export const signupRequestSchema = z.object({
+  email: emailField,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200),
+  name: z.string().trim().min(1, 'Name is required').max(100),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** `POST /api/auth/signin` body. */
+export const signinRequestSchema = z.object({
+  email: emailField,
+  password: z.string().min(1).max(200),
+});
+export type SigninRequest = z.input<typeof signinRequestSchema>;
+
+/** `PATCH /api/auth/me` body: every field optional. */
+export const updateMeRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  default_view_mode: viewModeSchema.nullable().optional(),
+});
+export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
+
+/** The signed-in user as the API returns it (spec §3.10 session user, plus name and credits). */
+export const sessionUserSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  credits: z.number().int(),
+  default_view_mode: viewModeSchema.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Response of sign-up, sign-in, `GET /api/auth/me` and `PATCH /api/auth/me`. */
+export const authResponseSchema = z.object({ user: sessionUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'mapa_session';

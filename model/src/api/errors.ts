@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every machine-readable error code the HTTP API answers with. */
+export const API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'INVALID_DOCUMENT',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_AUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'EMAIL_TAKEN',
+  'BAD_ORIGIN',
+  'FORBIDDEN',
+  'MAP_NOT_FOUND',
+  'NOT_FOUND',
+  'CONFLICT_DETECTED',
+  'USE_DOCUMENT_UPLOAD',
+  'BAD_SIGNATURE',
+  'URL_EXPIRED',
+  'INTERNAL_ERROR',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * The body of every error response: `{statusCode, code, message}`, plus `path` (e.g. `nodes[0].data.id`) when a
+ * request body or document failed validation.
+ */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  path: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,6 @@
+// Request and response bodies of the HTTP API, shared by the backend (validation) and the frontend (typed client).
+export * from './errors';
+export * from './fields';
+export * from './auth';
+export * from './maps';
+export * from './documents';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { emailField, mapIdField } from './fields';
+
+/** A member's role on a map. */
+export const memberRoleSchema = z.enum(['editor', 'reader']);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+/** The current user's role on a map (DESIGN §7): owner, else member role, else reader when public. */
+export const mapRoleSchema = z.enum(['owner', 'editor', 'reader']);
+export type MapRole = z.infer<typeof mapRoleSchema>;
+
+/** `POST /api/maps` body. `template` names the new map's `settings.templateEngine` (default BaseTemplate). */
+export const createMapRequestSchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  template: z.string().trim().min(1).max(100).optional(),
+});
+export type CreateMapRequest = z.input<typeof createMapRequestSchema>;
+
+/** `POST /api/maps` response. */
+export const createMapResponseSchema = z.object({ id: z.string() });
+export type CreateMapResponse = z.infer<typeof createMapResponseSchema>;
+
+/** `GET /api/maps/:id` response: the map metadata and the caller's role. */
+export const mapInfoSchema = z.object({
+  id: z.string(),
+  owner: z.string(),
+  ownerName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  isPublic: z.boolean(),
+  encrypted: z.boolean(),
+  role: mapRoleSchema,
+  revision: z.number().int(),
+  lastModified: z.string(),
+});
+export type MapInfo = z.infer<typeof mapInfoSchema>;
+
+/** One entry of `GET /api/getAvailableTrees` (spec §3.6); `path` is `{ownerEmail}/{id}`. */
+export const availableTreeSchema = z.object({
+  name: z.string(),
+  ownerName: z.string(),
+  owner: z.string(),
+  tags: z.array(z.string()),
+  path: z.string(),
+  template: z.boolean(),
+  favorite: z.boolean(),
+  lastModified: z.string(),
+});
+export type AvailableTree = z.infer<typeof availableTreeSchema>;
+
+/** `GET /api/getAvailableTrees` response, keyed by map id. */
+export const availableTreesSchema = z.record(z.string(), availableTreeSchema);
+export type AvailableTrees = z.infer<typeof availableTreesSchema>;
+
+/** `GET /api/getDocumentMembers?id=` query. */
+export const documentMembersQuerySchema = z.object({ id: mapIdField });
+
+/** `GET /api/getDocumentMembers` response: e-mail to role. */
+export const documentMembersSchema = z.record(z.string(), memberRoleSchema);
+export type DocumentMembers = z.infer<typeof documentMembersSchema>;
+
+/**
+ * `POST /api/s3/updateTreeMetadata` body. Either `{id, treeTitle?, description?, owner}` (owner or editor) or the
+ * sharing form `{id, members?, isPublic?}` (owner only); `members` replaces the whole member list.
+ */
+export const updateTreeMetadataRequestSchema = z.object({
+  id: mapIdField,
+  owner: emailField.optional(),
+  treeTitle: z.string().trim().max(200).optional(),
+  description: z.string().max(5000).optional(),
+  members: z.record(emailField, memberRoleSchema).optional(),
+  isPublic: z.boolean().optional(),
+});
+export type UpdateTreeMetadataRequest = z.input<typeof updateTreeMetadataRequestSchema>;
+
+/** `{success: true}`, the answer of metadata writes. */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;

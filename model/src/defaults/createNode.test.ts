@@ -1,0 +1,49 @@
+import { createNode } from './createNode';
+import { mapNodeSchema } from '../schema/node';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('createNode (DESIGN §7)', () => {
+  it('makes a default node of 250×100 with transparent blue fill, black 22px centered text', () => {
+    const node = createNode({ position: { x: 10, y: 20 } });
+    expect(node).toEqual({
+      position: { x: 10, y: 20 },
+      locked: false,
+      data: {
+        id: expect.stringMatching(UUID),
+        label: '',
+        type: 'default',
+        shape: 'round-rectangle',
+        dimensions: { width: 250, height: 100 },
+        backgroundColor: 'rgba(1,65,227,0)',
+        borderColor: 'rgba(1,65,227,0)',
+        textColor: '#000000',
+        textSize: 22,
+        textPosition: 'center',
+      },
+    });
+    expect(mapNodeSchema.safeParse(node).success).toBe(true);
+  });
+
+  it('takes the id, the label and the settings defaults when given', () => {
+    const node = createNode({
+      id: 'n1',
+      label: 'Idea',
+      position: { x: 0, y: 0 },
+      settings: {
+        defaultNodeDimensions: { height: 60 },
+        defaultNodeColor: '#eee',
+        defaultTextSize: 30,
+        defaultNodeShape: 'ellipse',
+      },
+    });
+    expect(node.data).toMatchObject({
+      id: 'n1',
+      label: 'Idea',
+      dimensions: { width: 250, height: 60 },
+      backgroundColor: '#eee',
+      textSize: 30,
+      shape: 'ellipse',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { MapNode } from '../schema/node';
+import type { Settings } from '../schema/settings';
+import type { Point } from '../schema/enums';
+import { NEW_NODE_SIZE, NODE_STYLE_DEFAULTS } from './constants';
+import { newId } from './newId';
+
+/** What `createNode` needs: where the node goes, and optionally the map settings, a label and an id. */
+export interface CreateNodeInput {
+  position: Point;
+  settings?: Settings | null;
+  label?: string;
+  id?: string;
+}
+
+/**
+ * A node as "Add node" makes it (DESIGN §7): type 'default', 250×100, transparent blue background and border,
+ * black text of size 22 in the center, round-rectangle; each `settings.default*` that is set overrides its default.
+ */
+export function createNode({ position, settings, label, id }: CreateNodeInput): MapNode {
+  const s: Settings = settings ?? {};
+  return {
+    position: { x: position.x, y: position.y },
+    locked: false,
+    data: {
+      id: id ?? newId(),
+      label: label ?? '',
+      type: 'default',
+      shape: s.defaultNodeShape ?? NODE_STYLE_DEFAULTS.shape,
+      dimensions: {
+        width: s.defaultNodeDimensions?.width ?? NEW_NODE_SIZE.width,
+        height: s.defaultNodeDimensions?.height ?? NEW_NODE_SIZE.height,
+      },
+      backgroundColor: s.defaultNodeColor ?? NODE_STYLE_DEFAULTS.backgroundColor,
+      borderColor: s.defaultBorderColor ?? NODE_STYLE_DEFAULTS.borderColor,
+      textColor: s.defaultTextColor ?? NODE_STYLE_DEFAULTS.textColor,
+      textSize: s.defaultTextSize ?? NODE_STYLE_DEFAULTS.textSize,
+      textPosition: s.defaultTextPosition ?? NODE_STYLE_DEFAULTS.textPosition,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { Transaction } from '../ops/operation';
+import { UNVERSIONED_LABELS } from '../ops/changeLabels';
+import { invertTransaction } from '../ops/transaction';
+import { newId } from '../defaults/newId';
+
+/**
+ * Undo and redo as stacks of transactions rather than snapshots (DESIGN §7), so depth costs nothing per step.
+ * The caller applies what `undo()` and `redo()` return; `record` ignores remote changes, empty transactions and
+ * the undo/redo transactions this class hands out.
+ */
+export class History {
+  private readonly done: Transaction[] = [];
+  private readonly undone: Transaction[] = [];
+
+  /** @param depth how many transactions can be undone; the oldest is dropped beyond it. */
+  constructor(readonly depth = 100) {
+    if (!Number.isInteger(depth) || depth < 1)
+      throw new RangeError(`History depth must be a positive integer`);
+  }
+
+  /** Remembers an applied transaction as one undo step and forgets everything that could be redone. */
+  record(tx: Transaction): void {
+    if (tx.source === 'remote' || tx.ops.length === 0 || UNVERSIONED_LABELS.has(tx.label)) return;
+    this.done.push(tx);
+    if (this.done.length > this.depth) this.done.shift();
+    this.undone.length = 0;
+  }
+
+  /** The transaction that reverts the last recorded change, labelled 'undo.performed'; null when none. */
+  undo(): Transaction | null {
+    const tx = this.done.pop();
+    if (!tx) return null;
+    this.undone.push(tx);
+    return invertTransaction(tx, 'undo.performed');
+  }
+
+  /** The transaction that re-applies the last undone change, labelled 'redo.performed'; null when none. */
+  redo(): Transaction | null {
+    const tx = this.undone.pop();
+    if (!tx) return null;
+    this.done.push(tx);
+    return { ...tx, id: newId(), label: 'redo.performed' };
+  }
+
+  /** True when `undo()` would return a transaction. */
+  get canUndo(): boolean {
+    return this.done.length > 0;
+  }
+
+  /** True when `redo()` would return a transaction. */
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** Forgets everything, e.g. when a remote version replaces the document. */
+  clear(): void {
+    this.done.length = 0;
+    this.undone.length = 0;
+  }
+}

@@ -1,0 +1,123 @@
+import type { MapNode } from '../schema/node';
+import type { MapEdge } from '../schema/edge';
+import type { Canvas } from '../schema/canvas';
+import type { Settings } from '../schema/settings';
+import type { MapDocument } from '../schema/document';
+import type { Transaction } from '../ops/operation';
+import { UNVERSIONED_LABELS } from '../ops/changeLabels';
+import { applyOperation } from '../ops/apply/applyOperation';
+import { invertOperation } from '../ops/invertOperation';
+import { OperationError } from '../ops/OperationError';
+import { normalizeMapDocument } from '../parse/normalizeMapDocument';
+import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData';
+
+/**
+ * A loaded map that changes only by applying transactions. Records are immutable: an update replaces the record
+ * object, so `prev !== next` tells what changed. Lookups, adjacency and `apply` cost what they touch, not the size
+ * of the map.
+ */
+export class MapState {
+  private constructor(private readonly data: MapData) {}
+
+  /**
+   * Loads a document. It is normalised on the way in (spec §4.1), so a document that skipped
+   * `parseMapDocument` still yields a consistent state; repeated node or edge ids throw.
+   */
+  static fromDocument(doc: MapDocument): MapState {
+    const normalised = normalizeMapDocument(doc);
+    if (!normalised.ok) throw new Error(normalised.error.message);
+    return new MapState(mapDataFromDocument(normalised.document));
+  }
+
+  /** Nodes by id. */
+  get nodes(): ReadonlyMap<string, MapNode> {
+    return this.data.nodes;
+  }
+
+  /** Edges by id. */
+  get edges(): ReadonlyMap<string, MapEdge> {
+    return this.data.edges;
+  }
+
+  /**
+   * The canvas record, or null when the map has none. It never carries `nodesOrder` (use {@link nodesOrder}) and
+   * always carries a `backgroundImages` array.
+   */
+  get canvas(): Canvas | null {
+    return this.data.canvas;
+  }
+
+  /** The map settings, or null when the map has none. */
+  get settings(): Settings | null {
+    return this.data.settings;
+  }
+
+  /** The document description (HTML). */
+  get htmlContent(): string {
+    return this.data.htmlContent;
+  }
+
+  /** Incremented by every applied transaction except undo and redo (spec §4.3). */
+  get version(): number {
+    return this.data.version;
+  }
+
+  /** The node with this id, if any. */
+  getNode(id: string): MapNode | undefined {
+    return this.data.nodes.get(id);
+  }
+
+  /** The edge with this id, if any. */
+  getEdge(id: string): MapEdge | undefined {
+    return this.data.edges.get(id);
+  }
+
+  /** Edges whose source is `nodeId`. */
+  outgoing(nodeId: string): MapEdge[] {
+    return this.edgesOf(this.data.adjacency.outgoingIds(nodeId));
+  }
+
+  /** Edges whose target is `nodeId`. */
+  incoming(nodeId: string): MapEdge[] {
+    return this.edgesOf(this.data.adjacency.incomingIds(nodeId));
+  }
+
+  /**
+   * Node ids back to front (z-order): `canvas.nodesOrder`, or node order when there is no canvas. This is the live
+   * list, changed in place by later transactions: copy it to keep a snapshot.
+   */
+  nodesOrder(): readonly string[] {
+    return this.data.order;
+  }
+
+  /**
+   * Applies every operation of `tx`, or none: when one does not fit, those already applied are reverted and an
+   * {@link OperationError} naming the operation is thrown. Advances `version` unless `tx` is an undo or a redo.
+   * Reverting restores every record and the z-order exactly; only the position of a re-added edge in the edge
+   * list may differ, which carries no meaning.
+   */
+  apply(tx: Transaction): void {
+    const { ops } = tx;
+    for (let i = 0; i < ops.length; i++) {
+      const reason = applyOperation(this.data, ops[i]);
+      if (reason === undefined) continue;
+      for (let j = i - 1; j >= 0; j--) {
+        const undoReason = applyOperation(this.data, invertOperation(ops[j]));
+        if (undoReason !== undefined) throw new Error(`Could not revert operation ${j}: ${undoReason}`);
+      }
+      throw new OperationError(i, ops[i], reason);
+    }
+    if (ops.length > 0 && !UNVERSIONED_LABELS.has(tx.label)) this.data.version++;
+  }
+
+  /** A fresh JSON-ready document (new arrays; records shared, as they are immutable). */
+  toDocument(): MapDocument {
+    return mapDataToDocument(this.data);
+  }
+
+  private edgesOf(ids: ReadonlySet<string>): MapEdge[] {
+    const out: MapEdge[] = [];
+    for (const id of ids) out.push(this.data.edges.get(id) as MapEdge);
+    return out;
+  }
+}

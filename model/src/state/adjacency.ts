@@ -1,0 +1,52 @@
+import type { MapEdge } from '../schema/edge';
+
+/**
+ * Outgoing and incoming edge ids per node, kept up to date edge by edge so that a lookup costs the node's degree,
+ * never the size of the map.
+ */
+export class Adjacency {
+  private readonly out = new Map<string, Set<string>>();
+  private readonly in = new Map<string, Set<string>>();
+
+  /** Registers an edge under its source (outgoing) and target (incoming). */
+  add(edge: MapEdge): void {
+    link(this.out, edge.data.source, edge.data.id);
+    link(this.in, edge.data.target, edge.data.id);
+  }
+
+  /** Forgets an edge; `edge` must carry the source and target it was added with. */
+  remove(edge: MapEdge): void {
+    unlink(this.out, edge.data.source, edge.data.id);
+    unlink(this.in, edge.data.target, edge.data.id);
+  }
+
+  /** Ids of the edges leaving `nodeId`. */
+  outgoingIds(nodeId: string): ReadonlySet<string> {
+    return this.out.get(nodeId) ?? EMPTY;
+  }
+
+  /** Ids of the edges arriving at `nodeId`. */
+  incomingIds(nodeId: string): ReadonlySet<string> {
+    return this.in.get(nodeId) ?? EMPTY;
+  }
+
+  /** Number of edge ends at `nodeId` (a self-loop counts twice). */
+  degree(nodeId: string): number {
+    return this.outgoingIds(nodeId).size + this.incomingIds(nodeId).size;
+  }
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+function link(index: Map<string, Set<string>>, nodeId: string, edgeId: string): void {
+  let ids = index.get(nodeId);
+  if (!ids) index.set(nodeId, (ids = new Set()));
+  ids.add(edgeId);
+}
+
+function unlink(index: Map<string, Set<string>>, nodeId: string, edgeId: string): void {
+  const ids = index.get(nodeId);
+  if (!ids) return;
+  ids.delete(edgeId);
+  if (ids.size === 0) index.delete(nodeId);
+}
