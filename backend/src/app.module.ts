@@ -1,0 +1,28 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { BlobsModule } from './blobs/blobs.module';
+import type { AppConfig } from './config/appConfig';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { DocumentsModule } from './documents/documents.module';
+import { HealthModule } from './health/health.module';
+import { StorageModule } from './storage/storage.module';
+
+/** The whole server, built for one configuration. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        StorageModule,
+        AuthModule,
+        DocumentsModule,
+        BlobsModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import type { SessionUser } from '@mapa/model';
+import type { Request } from 'express';
+
+/** A user as the server handles it once signed in. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  credits: number;
+  default_view_mode: string | null;
+}
+
+/** A request that went through the session guards. */
+export interface AuthedRequest extends Request {
+  user?: UserRecord;
+}
+
+/** The public shape of a user in API responses. */
+export function toSessionUser(user: UserRecord): SessionUser {
+  return {
+    email: user.email,
+    name: user.name,
+    credits: user.credits,
+    default_view_mode: (user.default_view_mode as SessionUser['default_view_mode']) ?? null,
+  };
+}

@@ -1,0 +1,79 @@
+import { Controller, Get, Head, HttpCode, Inject, Put, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiException } from '../common/apiException';
+import { BLOB_STORE, type BlobInfo, type BlobStore, type SignedMethod } from '../storage/blobStore';
+import { InvalidBlobKeyError, parseResourceKey } from '../storage/blobKeys';
+import { UrlSigner } from '../storage/urlSigner';
+
+const ROUTE_PREFIX = '/api/blobs/';
+const notFound = () => new ApiException(404, 'NOT_FOUND', 'No such blob');
+
+/**
+ * The filesystem store's blob route: `GET|HEAD|PUT /api/blobs/{key}?expires=..&sig=..`, answering only URLs
+ * signed by this server for that method. Metadata comes back as `x-mapa-meta-*` headers. Signed PUTs exist for
+ * assets and attachments only: map documents are saved through `PUT /api/documents/upload`.
+ */
+@ApiExcludeController()
+@Controller('blobs')
+export class BlobsController {
+  constructor(
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly signer: UrlSigner,
+  ) {}
+
+  @Head('*path')
+  async head(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const info = await this.blobs.head(this.authorisedKey(req, 'HEAD'));
+    if (!info) throw notFound();
+    writeHeaders(res, info).end();
+  }
+
+  @Get('*path')
+  async get(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const blob = await this.blobs.get(this.authorisedKey(req, 'GET'));
+    if (!blob) throw notFound();
+    writeHeaders(res, blob).send(blob.bytes);
+  }
+
+  /** Stores the raw body (at most 10 MB) under a key signed for PUT, with the request's content type. */
+  @Put('*path')
+  @HttpCode(200)
+  async put(@Req() req: Request): Promise<void> {
+    const key = this.authorisedKey(req, 'PUT');
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    await this.blobs.put(key, bytes, { contentType: req.get('content-type') ?? 'application/octet-stream' });
+  }
+
+  /** The key named by the path, once its signature is checked; invalid keys are refused before any I/O. */
+  private authorisedKey(req: Request, method: SignedMethod): string {
+    if (this.blobs.kind !== 'filesystem' || !req.path.startsWith(ROUTE_PREFIX)) throw notFound();
+    let key: string;
+    try {
+      key = req.path.slice(ROUTE_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+      parseResourceKey(key);
+    } catch (error) {
+      if (error instanceof InvalidBlobKeyError || error instanceof URIError) throw notFound();
+      throw error;
+    }
+    const { expires, sig } = req.query;
+    const check = this.signer.verify(key, method, String(expires ?? ''), String(sig ?? ''));
+    if (check === 'expired') throw new ApiException(403, 'URL_EXPIRED', 'This signed URL has expired');
+    if (check !== 'ok') throw new ApiException(403, 'BAD_SIGNATURE', 'Invalid signature');
+    return key;
+  }
+}
+
+function writeHeaders(res: Response, info: BlobInfo): Response {
+  res.status(200).type(info.contentType).setHeader('content-length', String(info.size));
+  for (const [name, value] of Object.entries(info.metadata)) res.setHeader(`x-mapa-meta-${name}`, value);
+  if (info.metadata['last-modified'])
+    res.setHeader('last-modified', new Date(info.metadata['last-modified']).toUTCString());
+  // Stored files are served as data, never as an active page of this origin.
+  res.setHeader(
+    'content-security-policy',
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+  );
+  res.setHeader('cache-control', 'private, max-age=60');
+  return res;
+}

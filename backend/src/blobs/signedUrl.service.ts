@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { z } from 'zod';
+import type { SignedUrlResponse, signedUrlRequestSchema } from '@mapa/model';
+import { ApiException } from '../common/apiException';
+import type { UserRecord } from '../auth/user';
+import { MapAccessService } from '../documents/mapAccess.service';
+import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
+import { resourceKey } from '../storage/blobKeys';
+
+/** Lifetime of a signed URL; clients cache them per method and refetch after expiry (spec §7.1). */
+export const SIGNED_URL_SECONDS = 15 * 60;
+
+/** Issues signed URLs for a map's resources to callers with the right role. */
+@Injectable()
+export class SignedUrlService {
+  constructor(
+    private readonly access: MapAccessService,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
+
+  async issue(
+    user: UserRecord | undefined,
+    body: z.output<typeof signedUrlRequestSchema>,
+  ): Promise<SignedUrlResponse> {
+    if (body.resourcePath === 'map' && body.method === 'PUT') {
+      throw new ApiException(400, 'USE_DOCUMENT_UPLOAD', 'Save maps with PUT /api/documents/upload');
+    }
+    const need = body.method === 'PUT' ? 'write' : 'read';
+    const { map } = await this.access.require(body.documentId, user, need, body.objectOwnerEmail);
+    const key = resourceKey(map.owner_email, map.id, body.resourcePath);
+    const expires = Date.now() + SIGNED_URL_SECONDS * 1000;
+    const signedUrl = await this.blobs.signedUrl(key, body.method, SIGNED_URL_SECONDS, body.contentType);
+    return { signedUrl, expires };
+  }
+}

@@ -1,0 +1,36 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiErrorBody } from '@mapa/model';
+import { ApiException } from './apiException';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'NOT_AUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+};
+
+/** Maps any thrown error to an {@link ApiErrorBody}; unexpected errors are logged and answered 500. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    if (!res.headersSent) res.status(body.statusCode).json(body);
+  }
+}
+
+/** The error body for anything thrown inside a request. */
+export function toErrorBody(error: unknown): ApiErrorBody {
+  if (error instanceof ApiException) return error.getResponse() as ApiErrorBody;
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return { statusCode: status, code: CODE_BY_STATUS[status] ?? 'ERROR', message: error.message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' };
+}

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/**
+ * Serves the built frontend for every GET outside /api, falling back to index.html for client-side routes
+ * (`/maps/:id/...`). Does nothing when the build is missing, so API-only runs answer 404 JSON.
+ */
+export function staticFrontend(staticDir: string): RequestHandler[] {
+  const index = join(staticDir, 'index.html');
+  const files = express.static(staticDir, { index: false, maxAge: '1h' });
+  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+  return [
+    (req: Request, res: Response, next: NextFunction) => (isApi(req) ? next() : files(req, res, next)),
+    (req: Request, res: Response, next: NextFunction) => {
+      if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(index)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import type { MapDocument } from '@mapa/model';
+import { sanitizeRichText } from './richText.sanitizer';
+
+/**
+ * Returns the document with every rich-text field sanitised: node and edge descriptions and htmlContent.
+ * Records whose text was already clean are kept as they are.
+ */
+export function sanitizeDocument(doc: MapDocument): MapDocument {
+  const nodes = doc.nodes.map((node) => {
+    const description = node.data.description;
+    if (typeof description !== 'string') return node;
+    const clean = sanitizeRichText(description);
+    return clean === description ? node : { ...node, data: { ...node.data, description: clean } };
+  });
+  const edges = doc.edges.map((edge) => {
+    const description = edge.data.description;
+    if (typeof description !== 'string') return edge;
+    const clean = sanitizeRichText(description);
+    return clean === description ? edge : { ...edge, data: { ...edge.data, description: clean } };
+  });
+  const htmlContent =
+    typeof doc.htmlContent === 'string' ? sanitizeRichText(doc.htmlContent) : doc.htmlContent;
+  return { ...doc, nodes, edges, htmlContent };
+}

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Selectable } from 'kysely';
+import { DATABASE, type Db, type MapsTable } from '../database/database.types';
+
+/** A row of the maps table. */
+export type MapRow = Selectable<MapsTable>;
+
+/** The maps table: metadata and the revision counter of each map's document. */
+@Injectable()
+export class MapsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Db) {}
+
+  async insert(map: { id: string; ownerEmail: string; name: string; now: string }): Promise<void> {
+    await this.db
+      .insertInto('maps')
+      .values({
+        id: map.id,
+        owner_email: map.ownerEmail,
+        name: map.name,
+        image: null,
+        last_modified: map.now,
+        created_at: map.now,
+      })
+      .execute();
+  }
+
+  async findById(id: string): Promise<MapRow | undefined> {
+    return this.db.selectFrom('maps').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Deletes the map row and its members. */
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('map_members').where('map_id', '=', id).execute();
+    await this.db.deleteFrom('maps').where('id', '=', id).execute();
+  }
+
+  async updateMetadata(
+    id: string,
+    patch: { name?: string; description?: string; isPublic?: boolean },
+  ): Promise<void> {
+    const set = {
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.description === undefined ? {} : { description: patch.description }),
+      ...(patch.isPublic === undefined ? {} : { is_public: patch.isPublic ? 1 : 0 }),
+    };
+    if (Object.keys(set).length > 0)
+      await this.db.updateTable('maps').set(set).where('id', '=', id).execute();
+  }
+
+  /** Maps the e-mail owns or is a member of, newest change first. */
+  async listForUser(email: string): Promise<MapRow[]> {
+    return this.db
+      .selectFrom('maps')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('owner_email', '=', email),
+          eb('id', 'in', eb.selectFrom('map_members').select('map_id').where('email', '=', email)),
+        ]),
+      )
+      .orderBy('last_modified', 'desc')
+      .execute();
+  }
+
+  /**
+   * Bumps the revision and runs `write` inside one transaction. With `expected`, the bump happens only if the
+   * stored revision still equals it; otherwise `write` is not called and the result is null. `write` failing
+   * rolls the bump back. Concurrent saves of one map serialise on the row (PostgreSQL) or the database (SQLite).
+   */
+  async saveRevision(
+    id: string,
+    expected: number | undefined,
+    lastModified: string,
+    write: (revision: number) => Promise<void>,
+  ): Promise<number | null> {
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx
+        .updateTable('maps')
+        .set({ revision: sql<number>`revision + 1`, last_modified: lastModified })
+        .where('id', '=', id);
+      if (expected !== undefined) query = query.where('revision', '=', expected);
+      const row = await query.returning('revision').executeTakeFirst();
+      if (!row) return null;
+      await write(row.revision);
+      return row.revision;
+    });
+  }
+}

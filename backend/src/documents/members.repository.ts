@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { MemberRole } from '@mapa/model';
+import { DATABASE, type Db } from '../database/database.types';
+
+/** The map_members table: who, besides the owner, may read or edit a map. */
+@Injectable()
+export class MembersRepository {
+  constructor(@Inject(DATABASE) private readonly db: Db) {}
+
+  async roleOf(mapId: string, email: string): Promise<MemberRole | undefined> {
+    const row = await this.db
+      .selectFrom('map_members')
+      .select('role')
+      .where('map_id', '=', mapId)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row?.role;
+  }
+
+  async list(mapId: string): Promise<Record<string, MemberRole>> {
+    const rows = await this.db
+      .selectFrom('map_members')
+      .select(['email', 'role'])
+      .where('map_id', '=', mapId)
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.email, r.role]));
+  }
+
+  /** Replaces the whole member list of a map atomically. */
+  async replace(mapId: string, members: Record<string, MemberRole>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('map_members').where('map_id', '=', mapId).execute();
+      const rows = Object.entries(members).map(([email, role]) => ({ map_id: mapId, email, role }));
+      if (rows.length > 0) await trx.insertInto('map_members').values(rows).execute();
+    });
+  }
+}

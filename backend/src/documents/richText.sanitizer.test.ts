@@ -1,0 +1,48 @@
+import { sanitizeRichText } from './richText.sanitizer';
+
+describe('sanitizeRichText', () => {
+  it('keeps what Quill writes', () => {
+    const quill =
+      '<h1 class="ql-align-center">Title</h1><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p>' +
+      '<ol><li data-list="bullet">one</li><li data-list="ordered" class="ql-indent-1">two</li></ol>' +
+      '<blockquote>q</blockquote><p><span style="color: rgb(230, 0, 0); background-color: #ffff00;">red</span></p>' +
+      '<p><img src="https://example.com/a.png" alt="a" /><br /></p>';
+    expect(sanitizeRichText(quill)).toBe(
+      quill.replace(
+        'color: rgb(230, 0, 0); background-color: #ffff00;',
+        'color:rgb(230, 0, 0);background-color:#ffff00',
+      ),
+    );
+  });
+
+  it('makes links safe', () => {
+    expect(sanitizeRichText('<a href="https://x.io" target="_blank">x</a>')).toBe(
+      '<a href="https://x.io" rel="noopener noreferrer" target="_blank">x</a>',
+    );
+    expect(sanitizeRichText('<a href="javascript:alert(1)" target="_top">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:a@b.c">m</a>')).toContain('href="mailto:a@b.c"');
+  });
+
+  it('removes scripts, handlers, foreign styles and classes, and bad data URLs', () => {
+    expect(sanitizeRichText('<p onclick="x()">a<script>alert(1)</script><style>p{}</style></p>')).toBe(
+      '<p>a</p>',
+    );
+    expect(
+      sanitizeRichText('<span style="position:fixed;color:red" class="evil ql-size-large">t</span>'),
+    ).toBe('<span style="color:red" class="ql-size-large">t</span>');
+    expect(sanitizeRichText('<span style="color:url(javascript:x)">t</span>')).toBe('<span>t</span>');
+    expect(sanitizeRichText('<img src="data:text/html;base64,PHNjcmlwdD4=">')).toBe('');
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe(
+      '<img src="data:image/png;base64,iVBORw0KGgo=" />',
+    );
+    expect(
+      sanitizeRichText('<iframe src="https://x"></iframe><svg onload="x()"></svg><object></object>'),
+    ).toBe('');
+  });
+
+  it('passes plain text through untouched', () => {
+    expect(sanitizeRichText('Tom & Jerry > cats')).toBe('Tom & Jerry > cats');
+  });
+});

@@ -1,0 +1,71 @@
+import sanitizeHtml from 'sanitize-html';
+
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*[\d.%\s,/]+\)$/i,
+  /^hsla?\(\s*[\d.%\s,/deg]+\)$/i,
+  /^[a-z]{3,20}$/i,
+];
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
+
+/* The allow-list fits what Quill 2 writes: paragraphs, marks, links, lists (`<ol><li data-list="bullet">`),
+   headers, quotes, code blocks (`div.ql-code-block`), colours as inline styles, images, and `ql-*` classes
+   (alignment, indentation, sizes). Everything else is dropped; script/style contents go with their tags. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'blockquote',
+    'pre',
+    'code',
+    'span',
+    'img',
+    'div',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    span: ['style'],
+    img: ['src', 'alt', 'width', 'height'],
+    li: ['data-list'],
+    pre: ['data-language'],
+    div: ['data-language'],
+  },
+  allowedClasses: { '*': ['ql-*'] },
+  allowedStyles: { span: { color: COLOR, 'background-color': COLOR } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { target, ...rest } = attribs;
+      const kept: sanitizeHtml.Attributes = { ...rest, rel: 'noopener noreferrer' };
+      if (target === '_blank') kept.target = '_blank';
+      return { tagName, attribs: kept };
+    },
+  },
+  // Only raster/SVG data URLs in base64 for images; other data: payloads are removed with the tag.
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src))),
+};
+
+/** Cleans rich text (node descriptions, the document's htmlContent) down to the Quill allow-list. */
+export function sanitizeRichText(html: string): string {
+  // Text without '<' contains no markup (entities cannot create tags), so the parser is skipped: big maps
+  // have many short plain descriptions.
+  if (!html.includes('<')) return html;
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,52 @@
+import { MAP_ID_PATTERN, RESOURCE_PATH_PATTERN } from '@mapa/model';
+
+/** Thrown when a key part is not one we would ever build; callers answer 400 or 404. */
+export class InvalidBlobKeyError extends Error {}
+
+// An e-mail as one key segment: no slashes, no control characters, no leading dot, no "..".
+const OWNER_PATTERN = /^[a-z0-9._%+'-]+@[a-z0-9.-]+$/;
+
+function checkOwner(ownerEmail: string): string {
+  if (!OWNER_PATTERN.test(ownerEmail) || ownerEmail.startsWith('.') || ownerEmail.includes('..')) {
+    throw new InvalidBlobKeyError(`Invalid owner in key: ${JSON.stringify(ownerEmail)}`);
+  }
+  return ownerEmail;
+}
+
+function checkMapId(mapId: string): string {
+  if (!MAP_ID_PATTERN.test(mapId))
+    throw new InvalidBlobKeyError(`Invalid map id in key: ${JSON.stringify(mapId)}`);
+  return mapId;
+}
+
+/** `{ownerEmail}/{mapId}/` — the prefix of everything stored for one map. */
+export function mapPrefix(ownerEmail: string, mapId: string): string {
+  return `${checkOwner(ownerEmail)}/${checkMapId(mapId)}/`;
+}
+
+/**
+ * The key of a resource of a map: `map`, `preview.png`, `assets/{name}` or `attachments/{nodeId}/{fileName}`
+ * (DESIGN §5). Every part is checked against a strict pattern, so a key can never climb out of its map.
+ */
+export function resourceKey(ownerEmail: string, mapId: string, resourcePath: string): string {
+  if (
+    !RESOURCE_PATH_PATTERN.test(resourcePath) ||
+    resourcePath.split('/').some((s) => s === '..' || s === '.')
+  ) {
+    throw new InvalidBlobKeyError(`Invalid resource path: ${JSON.stringify(resourcePath)}`);
+  }
+  return mapPrefix(ownerEmail, mapId) + resourcePath;
+}
+
+/** The key of a map's document. */
+export function mapDocumentKey(ownerEmail: string, mapId: string): string {
+  return resourceKey(ownerEmail, mapId, 'map');
+}
+
+/** Splits a key back into its parts, validating it as {@link resourceKey} would have built it. */
+export function parseResourceKey(key: string): { ownerEmail: string; mapId: string; resourcePath: string } {
+  const [ownerEmail, mapId, ...rest] = key.split('/');
+  const resourcePath = rest.join('/');
+  resourceKey(ownerEmail ?? '', mapId ?? '', resourcePath);
+  return { ownerEmail, mapId, resourcePath };
+}

@@ -1,0 +1,37 @@
+/** What a blob carries besides its bytes. Metadata keys are lower-case; S3 exposes them as `x-amz-meta-*`. */
+export interface BlobInfo {
+  size: number;
+  contentType: string;
+  metadata: Record<string, string>;
+}
+
+export interface PutOptions {
+  contentType: string;
+  metadata?: Record<string, string>;
+}
+
+/** Methods a signed URL can be made for. */
+export type SignedMethod = 'GET' | 'HEAD' | 'PUT';
+
+/**
+ * Object storage for maps, previews, assets and attachments. Keys come from `blobKeys` only. Implementations:
+ * the filesystem (embedded default) and any S3-compatible service.
+ */
+export interface BlobStore {
+  /** 'filesystem' or 's3', as reported by `/api/health`. */
+  readonly kind: 'filesystem' | 's3';
+  /** Writes a whole blob; readers see the old or the new blob, never a part. */
+  put(key: string, bytes: Buffer, options: PutOptions): Promise<void>;
+  /** Bytes and info, or null when there is no such blob. */
+  get(key: string): Promise<({ bytes: Buffer } & BlobInfo) | null>;
+  head(key: string): Promise<BlobInfo | null>;
+  /** Deletes one blob; deleting a missing blob is not an error. */
+  delete(key: string): Promise<void>;
+  /** Deletes every blob whose key starts with `prefix` (which ends with '/'). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** A URL that allows `method` on `key` without a session until `expiresSeconds` from now. */
+  signedUrl(key: string, method: SignedMethod, expiresSeconds: number, contentType?: string): Promise<string>;
+}
+
+/** Injection token of the configured {@link BlobStore}. */
+export const BLOB_STORE = Symbol('BLOB_STORE');

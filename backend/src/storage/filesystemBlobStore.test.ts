@@ -1,0 +1,73 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InvalidBlobKeyError } from './blobKeys';
+import { FilesystemBlobStore } from './filesystemBlobStore';
+import { UrlSigner } from './urlSigner';
+
+const KEY = 'ada@example.com/AAAAAAAAAAAAAAAA/map';
+
+describe('FilesystemBlobStore', () => {
+  let root: string;
+  let store: FilesystemBlobStore;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'mapa-blobs-'));
+    store = new FilesystemBlobStore(join(root, 'blobs'), new UrlSigner('s'.repeat(32)));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('puts, heads, gets and deletes a blob with its metadata', async () => {
+    await store.put(KEY, Buffer.from('{"a":1}'), {
+      contentType: 'application/json',
+      metadata: { 'last-modified': 'x' },
+    });
+    expect(await store.head(KEY)).toEqual({
+      size: 7,
+      contentType: 'application/json',
+      metadata: { 'last-modified': 'x' },
+    });
+    const got = await store.get(KEY);
+    expect(got?.bytes.toString()).toBe('{"a":1}');
+    await store.put(KEY, Buffer.from('{}'), { contentType: 'application/json' });
+    expect((await store.get(KEY))?.metadata).toEqual({});
+    // No temporary files are left behind by the atomic writes.
+    expect(readdirSync(join(root, 'blobs', 'ada@example.com', 'AAAAAAAAAAAAAAAA')).sort()).toEqual([
+      'map',
+      'map.meta.json',
+    ]);
+    await store.delete(KEY);
+    expect(await store.head(KEY)).toBeNull();
+    expect(await store.get(KEY)).toBeNull();
+    await store.delete(KEY);
+  });
+
+  it('deletes everything under a map prefix', async () => {
+    const asset = 'ada@example.com/AAAAAAAAAAAAAAAA/assets/a.png';
+    await store.put(KEY, Buffer.from('1'), { contentType: 'application/json' });
+    await store.put(asset, Buffer.from('2'), { contentType: 'image/png' });
+    await store.deletePrefix('ada@example.com/AAAAAAAAAAAAAAAA/');
+    expect(await store.head(asset)).toBeNull();
+    expect(await store.head(KEY)).toBeNull();
+  });
+
+  it('refuses keys that could leave the root or name a sidecar', async () => {
+    writeFileSync(join(root, 'secret'), 'top secret');
+    const bad = [
+      '../secret',
+      '/etc/passwd',
+      'ada@example.com/AAAAAAAAAAAAAAAA/../../../secret',
+      'ada@example.com/AAAAAAAAAAAAAAAA/assets/../../../../secret',
+      '..@x/AAAAAAAAAAAAAAAA/map',
+      'ada@example.com/short/map',
+      'ada@example.com/AAAAAAAAAAAAAAAA/assets/a.png.meta.json',
+      'ada@example.com\\..\\AAAAAAAAAAAAAAAA/map',
+    ];
+    for (const key of bad) {
+      await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      await expect(store.put(key, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toBeInstanceOf(
+        InvalidBlobKeyError,
+      );
+    }
+    await expect(store.deletePrefix('../')).rejects.toBeInstanceOf(InvalidBlobKeyError);
+  });
+});

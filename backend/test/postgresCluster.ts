@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+/** Why a throwaway PostgreSQL cannot be started here, or null when it can. */
+export function postgresUnavailable(): string | null {
+  for (const tool of ['initdb', 'pg_ctl']) {
+    if (!existsSync(join(BIN, tool))) return `${join(BIN, tool)} is missing (apt-get install postgresql-15)`;
+  }
+  return null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, run its tools as the postgres user. */
+function run(tool: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const [cmd, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]]
+    : [join(BIN, tool), args];
+  execFileSync(cmd, argv, { stdio: 'pipe' });
+}
+
+/** Starts a throwaway cluster on 127.0.0.1 in a temporary directory; `stop` shuts it down and removes it. */
+export async function startPostgres(): Promise<{ databaseUrl: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'mapa-pg-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
+  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  return {
+    databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
