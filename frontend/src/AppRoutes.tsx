@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useApp } from './AppContext';
+import { FullPageLoader } from './components/FullPageLoader';
+import { AuthPage } from './pages/AuthPage';
+import { MapsPage } from './pages/MapsPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RequireSession } from './pages/RequireSession';
+
+// The editor (PixiJS, Quill) loads only when a map is opened.
+const EditorPage = lazy(() => import('./editor/EditorPage').then((m) => ({ default: m.EditorPage })));
+
+/** `/` goes to the map list when signed in, else to sign-in. */
+const HomeRedirect = observer(function HomeRedirect() {
+  const { session } = useApp();
+  if (session.status === 'unknown') return <FullPageLoader />;
+  return <Navigate to={session.status === 'signedIn' ? '/maps' : '/signin'} replace />;
+});
+
+/** The app's routes (spec §2.1, DESIGN §4). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRedirect />} />
+      <Route path="/signin" element={<AuthPage mode="signin" />} />
+      <Route path="/signup" element={<AuthPage mode="signup" />} />
+      <Route
+        path="/maps"
+        element={
+          <RequireSession>
+            <MapsPage />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/maps/:id/*"
+        element={
+          <Suspense fallback={<FullPageLoader />}>
+            <EditorPage />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

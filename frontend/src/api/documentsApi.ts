@@ -1,0 +1,75 @@
+import { parseMapDocument, type MapDocument } from '@mapa/model';
+import { ApiError } from './ApiError';
+import type { Http } from './http';
+
+/** Which map document a call is about. */
+export interface DocumentRef {
+  id: string;
+  owner: string;
+}
+
+/** A downloaded map document with the revision it was stored under. */
+export interface DownloadedDocument {
+  document: MapDocument;
+  revision: number | null;
+  lastModified: string | null;
+}
+
+/** The answer to an accepted save. */
+export interface UploadResult {
+  revision: number;
+  lastModified: string;
+}
+
+/** Reads the revision out of an `etag: "<revision>"` header. */
+export function revisionFromEtag(etag: string | null): number | null {
+  const match = etag?.match(/^(?:W\/)?"?(\d+)"?$/);
+  return match ? Number(match[1]) : null;
+}
+
+const documentHeaders = (ref: DocumentRef): Record<string, string> => ({
+  'document-id': ref.id,
+  'document-owner': ref.owner,
+  'document-path': 'map',
+});
+
+/** The map document routes: download and upload (DESIGN §5: every save goes through the server). */
+export function createDocumentsApi(http: Http) {
+  return {
+    download: async (ref: DocumentRef): Promise<DownloadedDocument> => {
+      const response = await http.send('/api/documents/download', {
+        headers: documentHeaders(ref),
+        query: { cacheBust: String(Date.now()) },
+      });
+      const parsed = parseMapDocument(await response.text());
+      if (!parsed.ok) {
+        throw new ApiError(
+          422,
+          'INVALID_DOCUMENT',
+          `${parsed.error.path}: ${parsed.error.message}`,
+          parsed.error.path,
+        );
+      }
+      return {
+        document: parsed.document,
+        revision: revisionFromEtag(response.headers.get('etag')),
+        lastModified: response.headers.get('last-modified'),
+      };
+    },
+    upload: async (
+      ref: DocumentRef,
+      document: MapDocument,
+      options: { revision: number | null; keepalive?: boolean },
+    ): Promise<UploadResult> => {
+      const headers = documentHeaders(ref);
+      if (options.revision !== null) headers['if-match'] = `"${options.revision}"`;
+      const result = await http.json<{ success: boolean; lastModified: string; revision: number }>(
+        '/api/documents/upload',
+        { method: 'PUT', headers, body: JSON.stringify(document), keepalive: options.keepalive },
+      );
+      return { revision: result.revision, lastModified: result.lastModified };
+    },
+  };
+}
+
+export type DocumentsApi = ReturnType<typeof createDocumentsApi>;

@@ -1,0 +1,60 @@
+import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLayoutGrid, IconLogout } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../AppContext';
+import { initials } from '../lib/initials';
+
+/** The user's avatar with a menu (My maps, Sign out); a Sign in button when signed out. */
+export const UserMenu = observer(function UserMenu() {
+  const { session } = useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = session.user;
+
+  if (!user) {
+    if (session.status === 'unknown') return null;
+    return (
+      <Button component={Link} to="/signin" variant="light" size="xs">
+        {t('user.signIn')}
+      </Button>
+    );
+  }
+
+  const signOut = () => {
+    session
+      .signOut()
+      .catch((error: unknown) => console.error('Sign out failed', error))
+      .finally(() => navigate('/signin'));
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user.menu')}>
+          <Avatar color="indigo" radius="xl" size={32}>
+            {initials(user.name || user.email)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark.6" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/maps" leftSection={<IconLayoutGrid size={16} />}>
+          {t('user.myMaps')}
+        </Menu.Item>
+        <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
+          {t('user.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+});

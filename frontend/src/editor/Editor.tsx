@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { Box } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../AppContext';
+import { usePageTitle } from '../components/usePageTitle';
+import { BottomToolbar } from './BottomToolbar';
+import { CanvasControls } from './CanvasControls';
+import { EditorContext, createEditorStores, type EditorStores } from './EditorContext';
+import type { OpenMap } from './loadMap';
+import { MapCanvas } from './MapCanvas';
+import { NodePanel } from './NodePanel';
+import { TopBar } from './TopBar';
+import { useEditorShortcuts } from './useEditorShortcuts';
+import { useQueryOptions } from './useQueryOptions';
+
+/** The map editor: a full-window canvas with floating tools, a top bar and the node panel. */
+export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
+  const { api } = useApp();
+  const { t } = useTranslation();
+  const [stores] = useState<EditorStores>(() =>
+    createEditorStores(map, api, () =>
+      notifications.show({
+        title: t('editor.conflictTitle'),
+        message: t('save.conflictResolved'),
+        color: 'indigo',
+      }),
+    ),
+  );
+  useEffect(() => stores.save.start(), [stores]);
+  useEditorShortcuts(stores);
+  const { showTopBar } = useQueryOptions(stores);
+  usePageTitle(t('app.pageTitle', { title: stores.doc.title.trim() || t('editor.untitled') }));
+
+  return (
+    <EditorContext.Provider value={stores}>
+      <Box pos="fixed" inset={0} style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+        {showTopBar && <TopBar />}
+        <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+          <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0 }}>
+            <MapCanvas />
+            <CanvasControls />
+            {!stores.readOnly && <BottomToolbar />}
+          </Box>
+          {stores.ui.panelOpen && <NodePanel />}
+        </Box>
+      </Box>
+    </EditorContext.Provider>
+  );
+});

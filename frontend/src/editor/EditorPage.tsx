@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api';
+import { useApp } from '../AppContext';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { Editor } from './Editor';
+import { loadMap, type OpenMap } from './loadMap';
+
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; map: OpenMap };
+
+/** `/maps/:id/*`: loads the map (the id is the first segment), then shows the editor or why it cannot. */
+export function EditorPage() {
+  const { id = '' } = useParams();
+  const { api } = useApp();
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+
+  const open = useCallback(() => {
+    let cancelled = false;
+    setLoad({ kind: 'loading' });
+    loadMap(api, id, t)
+      .then((map) => !cancelled && setLoad({ kind: 'ready', map }))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) return setLoad({ kind: 'notFound' });
+        console.error('Map load failed', error);
+        setLoad({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, id, t]);
+  useEffect(open, [open]);
+
+  if (load.kind === 'loading') return <FullPageLoader />;
+  if (load.kind === 'notFound') return <NotFoundPage kind="map" />;
+  if (load.kind === 'error') {
+    return (
+      <Center mih="100vh" p="md">
+        <Stack align="center" gap="md" maw={440} ta="center" role="alert">
+          <ThemeIcon size={56} radius="xl" variant="light" color="red">
+            <IconAlertTriangle size={30} />
+          </ThemeIcon>
+          <Title order={1} size="h3">
+            {t('editor.loadError')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {load.message}
+          </Text>
+          <Button variant="light" onClick={open}>
+            {t('editor.retry')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return <Editor key={load.map.id} map={load.map} />;
+}

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { Alert, Box, Center } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from './EditorContext';
+import { useMapEngine } from './useMapEngine';
+
+/** The area the canvas engine draws into (`data-testid="map-canvas"`). */
+export function MapCanvas() {
+  const { t } = useTranslation();
+  const stores = useEditor();
+  const container = useRef<HTMLDivElement>(null);
+  const error = useMapEngine(container, stores);
+  return (
+    <>
+      <Box
+        ref={container}
+        data-testid="map-canvas"
+        aria-label={t('editor.canvas')}
+        role="application"
+        pos="absolute"
+        inset={0}
+        bg="#f8f9fb"
+        style={{
+          overflow: 'hidden',
+          backgroundImage: 'radial-gradient(circle, #d9dde5 1px, transparent 1px)',
+          backgroundSize: '24px 24px',
+        }}
+      />
+      {error && (
+        <Center pos="absolute" inset={0} p="md" style={{ pointerEvents: 'none' }}>
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('editor.loadError')}
+          >
+            {error.message}
+          </Alert>
+        </Center>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, CloseButton, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from './EditorContext';
+import { NodeContentEditor } from './NodeContentEditor';
+import { NodeTitleField } from './NodeTitleField';
+import { PanelResizer, usePanelWidth } from './PanelResizer';
+
+/** The right-side node panel (spec §2.8–2.9): title and rich-text content of the active node. */
+export const NodePanel = observer(function NodePanel() {
+  const { t } = useTranslation();
+  const { doc, ui, readOnly } = useEditor();
+  const [width, setWidth] = usePanelWidth();
+  const id = doc.activeNodeId;
+  void doc.activeNodeRevision; // re-render when the active node changes
+  const node = id ? doc.state.getNode(id) : undefined;
+  if (!id || !node) return null;
+
+  return (
+    <Box
+      component="aside"
+      aria-label={t('nodePanel.label')}
+      pos="relative"
+      bg="white"
+      style={{
+        width: width ?? '30%',
+        minWidth: 300,
+        maxWidth: '80vw',
+        flexShrink: 0,
+        borderLeft: '1px solid var(--mantine-color-gray-2)',
+        boxShadow: '-8px 0 24px rgba(16, 24, 40, 0.06)',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <PanelResizer onResize={setWidth} onCollapse={() => ui.closePanel()} />
+      <Tabs defaultValue="node" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
+          <Tabs.List style={{ flex: 1 }}>
+            <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
+          </Tabs.List>
+          <CloseButton aria-label={t('nodePanel.close')} onClick={() => ui.closePanel()} />
+        </Group>
+        <Tabs.Panel value="node" style={{ flex: 1, minHeight: 0 }}>
+          <ScrollArea h="100%" type="auto">
+            <Stack gap="md" p="md">
+              <NodeTitleField
+                key={`title-${id}`}
+                nodeId={id}
+                label={node.data.label ?? ''}
+                readOnly={readOnly}
+              />
+              <Stack gap={6}>
+                <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+                  {t('nodePanel.content')}
+                </Text>
+                <NodeContentEditor
+                  key={`content-${id}`}
+                  nodeId={id}
+                  description={node.data.description ?? ''}
+                  readOnly={readOnly}
+                />
+              </Stack>
+            </Stack>
+          </ScrollArea>
+        </Tabs.Panel>
+      </Tabs>
+    </Box>
+  );
+});

@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { coalesce } from './coalesce';
+import { useEditor } from './EditorContext';
+import { labelTransaction } from './nodeTransactions';
+
+/** Typing pauses longer than this end one undo step. */
+const BURST_MS = 500;
+
+/** The node title (spec §2.9): placeholder 'Add Title', autofocused when empty, one transaction per typing burst. */
+export function NodeTitleField({
+  nodeId,
+  label,
+  readOnly,
+}: {
+  nodeId: string;
+  label: string;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const { doc } = useEditor();
+  const [draft, setDraft] = useState(label);
+  const burst = useMemo(
+    () =>
+      coalesce<string>(BURST_MS, (value) => {
+        const tx = labelTransaction(doc.state, nodeId, value);
+        if (tx) doc.apply(tx);
+      }),
+    [doc, nodeId],
+  );
+  // Send what was typed when the panel closes or moves to another node.
+  useEffect(() => () => burst.flush(), [burst]);
+  // Follow changes made elsewhere (undo, a remote version) unless the user is mid-burst.
+  useEffect(() => {
+    if (!burst.pending) setDraft(label);
+  }, [label, burst]);
+
+  return (
+    <Textarea
+      aria-label={t('nodePanel.titleLabel')}
+      placeholder={t('nodePanel.titlePlaceholder')}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        burst.push(event.currentTarget.value);
+      }}
+      onBlur={() => burst.flush()}
+      autoFocus={!label && !readOnly}
+      readOnly={readOnly}
+      autosize
+      minRows={1}
+      maxRows={6}
+      variant="filled"
+      radius="md"
+      styles={{ input: { fontSize: 20, fontWeight: 650, lineHeight: 1.35 } }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Group, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppLogo } from '../components/AppLogo';
+import { UserMenu } from '../components/UserMenu';
+import { useEditor } from './EditorContext';
+import { MapTitleInput } from './MapTitleInput';
+import { SaveStatus } from './SaveStatus';
+import { UndoRedo } from './UndoRedo';
+
+/** The editor's top bar (spec §2.2): logo, title, undo/redo, save status, user menu. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const { map, readOnly } = useEditor();
+  return (
+    <Group
+      component="header"
+      h={56}
+      px="md"
+      gap="md"
+      wrap="nowrap"
+      bg="white"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', flexShrink: 0, zIndex: 2 }}
+    >
+      <AppLogo />
+      <MapTitleInput />
+      {readOnly && (
+        <Badge variant="light" color="gray">
+          {t('editor.readOnly')}
+        </Badge>
+      )}
+      {map.demo && (
+        <Tooltip label={t('editor.demoHint')}>
+          <Badge variant="light" color="orange">
+            {t('editor.demo')}
+          </Badge>
+        </Tooltip>
+      )}
+      <Group gap="md" ml="auto" wrap="nowrap">
+        <SaveStatus />
+        {!readOnly && <UndoRedo />}
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { createMapEngine, type MapEngine } from '@mapa/engine';
+import type { EditorStores } from './EditorContext';
+
+/** Room around the map when fitting, so the floating tool bars do not cover nodes. */
+export const FIT_PADDING = 96;
+
+/** Shows the saved view when the map has one, else fits the whole map without magnifying a small one. */
+function initialView(engine: MapEngine, { doc }: EditorStores): void {
+  const canvas = doc.state.canvas;
+  if (canvas?.zoom && canvas.center) {
+    engine.zoomTo(canvas.zoom);
+    engine.panTo(canvas.center);
+  } else if (doc.state.nodes.size > 0) {
+    engine.fit(FIT_PADDING);
+    if (engine.getViewport().zoom > 1) engine.zoomTo(1);
+  }
+}
+
+/** Wires a mounted engine to the stores; returns the unsubscribe functions. */
+function connect(engine: MapEngine, stores: EditorStores): Array<() => void> {
+  const { doc, ui } = stores;
+  return [
+    // Every applied change reaches the canvas; a replaced document is loaded whole.
+    doc.subscribe((change) => (change.kind === 'load' ? engine.load(doc.state) : engine.apply(change.tx))),
+    // The engine proposes (drag, resize, connect); the store decides and applies.
+    engine.on('transaction', (tx) => {
+      try {
+        doc.apply(tx);
+      } catch (error) {
+        console.error('Engine transaction refused', error);
+        engine.load(doc.state);
+      }
+    }),
+    engine.on('selectionchange', (selection) => {
+      doc.setSelection(selection);
+      if (selection.nodes.length === 1 && selection.edges.length === 0) ui.openNode(selection.nodes[0]);
+      else if (selection.nodes.length !== 1) ui.closePanel();
+    }),
+    engine.on('nodeclick', (info) => {
+      if (!info.shiftKey) ui.openNode(info.target.id);
+    }),
+    engine.on('viewportchange', (viewport) => ui.setZoom(viewport.zoom)),
+    engine.on('toolchange', ({ tool }) => {
+      if ((tool === 'select' || tool === 'connect') && tool !== ui.tool) ui.setTool(tool);
+    }),
+  ];
+}
+
+/**
+ * Creates the canvas engine once per map inside `container`, feeds it the document and every change, and
+ * destroys it on unmount. Returns the error when the engine could not start (no WebGL, for instance).
+ */
+export function useMapEngine(
+  container: RefObject<HTMLDivElement | null>,
+  stores: EditorStores,
+): Error | null {
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let engine: MapEngine | null = null;
+    let disposed = false;
+    let unsubscribe: Array<() => void> = [];
+    const resize = new ResizeObserver(() => engine?.resize());
+    createMapEngine(element, { readOnly: stores.readOnly })
+      .then((created) => {
+        if (disposed) return created.destroy();
+        engine = created;
+        engine.load(stores.doc.state);
+        unsubscribe = connect(engine, stores);
+        engine.setTool(stores.ui.tool);
+        initialView(engine, stores);
+        stores.ui.attachEngine(engine);
+        resize.observe(element);
+      })
+      .catch((reason: unknown) => {
+        console.error('Canvas engine failed to start', reason);
+        if (!disposed) setError(reason instanceof Error ? reason : new Error(String(reason)));
+      });
+    return () => {
+      disposed = true;
+      resize.disconnect();
+      for (const off of unsubscribe) off();
+      stores.ui.attachEngine(null);
+      engine?.destroy();
+      engine = null;
+    };
+  }, [container, stores]);
+  return error;
+}

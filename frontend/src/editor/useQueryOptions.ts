@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { when } from 'mobx';
+import { useSearchParams } from 'react-router';
+import type { EditorStores } from './EditorContext';
+
+/**
+ * The editor's query parameters (spec §2.1): `node={nodeId}` opens that node once the canvas is up;
+ * `hideNavbar=true` hides the top bar (embeds). Returns whether the top bar is shown.
+ */
+export function useQueryOptions({ doc, ui }: EditorStores): { showTopBar: boolean } {
+  const [params] = useSearchParams();
+  const nodeId = params.get('node');
+  useEffect(() => {
+    if (!nodeId || !doc.state.getNode(nodeId)) return;
+    ui.openNode(nodeId);
+    return when(
+      () => ui.engine !== null,
+      () => {
+        ui.engine!.select({ nodes: [nodeId], edges: [] });
+        ui.engine!.focusNode(nodeId);
+      },
+    );
+    // Only when the map opens: later changes of the address do not move the view.
+  }, [doc, ui]);
+  return { showTopBar: params.get('hideNavbar') !== 'true' };
+}

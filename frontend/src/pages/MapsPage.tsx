@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Container, Group, SimpleGrid, Skeleton, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MapSummary } from '../api';
+import { useApp } from '../AppContext';
+import { AppHeader } from '../components/AppHeader';
+import { usePageTitle } from '../components/usePageTitle';
+import { MapCard } from './MapCard';
+import { EmptyMaps } from './EmptyMaps';
+
+type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; maps: MapSummary[] };
+
+const byLastModified = (a: MapSummary, b: MapSummary) =>
+  (Date.parse(b.lastModified) || 0) - (Date.parse(a.lastModified) || 0);
+
+/** "My maps": the maps the user owns or is a member of, newest first, and a button to create one. */
+export const MapsPage = observer(function MapsPage() {
+  const { t } = useTranslation();
+  const { api, session } = useApp();
+  const navigate = useNavigate();
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [creating, setCreating] = useState(false);
+  usePageTitle(t('maps.pageTitle'));
+
+  const load = useCallback(() => {
+    setList({ kind: 'loading' });
+    api.maps
+      .list()
+      .then((maps) => setList({ kind: 'ready', maps: maps.sort(byLastModified) }))
+      .catch((error: unknown) => {
+        console.error('Map list failed', error);
+        setList({ kind: 'error' });
+      });
+  }, [api]);
+  useEffect(load, [load]);
+
+  const createMap = async () => {
+    setCreating(true);
+    try {
+      const id = await api.maps.create();
+      navigate(`/maps/${encodeURIComponent(id)}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      notifications.show({ color: 'red', message: t('maps.createError', { message }) });
+      setCreating(false);
+    }
+  };
+
+  const newMapButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={createMap} loading={creating}>
+      {t('maps.newMap')}
+    </Button>
+  );
+
+  return (
+    <Box mih="100vh">
+      <AppHeader />
+      <Container component="main" size="lg" py="xl">
+        <Group justify="space-between" mb="lg">
+          <Title order={1} size="h2">
+            {t('maps.title')}
+          </Title>
+          {newMapButton}
+        </Group>
+        {list.kind === 'loading' && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} h={172} radius="lg" />
+            ))}
+          </SimpleGrid>
+        )}
+        {list.kind === 'error' && (
+          <Alert color="red" variant="light" title={t('maps.loadError')}>
+            <Button variant="white" color="red" size="xs" mt="sm" onClick={load}>
+              {t('maps.retry')}
+            </Button>
+          </Alert>
+        )}
+        {list.kind === 'ready' && list.maps.length === 0 && <EmptyMaps action={newMapButton} />}
+        {list.kind === 'ready' && list.maps.length > 0 && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {list.maps.map((map) => (
+              <MapCard key={map.id} map={map} showOwner={map.owner !== session.user?.email} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </Box>
+  );
+});

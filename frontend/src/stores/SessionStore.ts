@@ -1,0 +1,54 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { ApiError } from '../api/ApiError';
+import type { AuthApi, SignInInput, SignUpInput, User } from '../api/authApi';
+
+/** Whether we know who is using the app yet. */
+export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
+
+/** The signed-in user (DESIGN §4): asks the server who we are and signs in, up and out. */
+export class SessionStore {
+  user: User | null = null;
+  status: SessionStatus = 'unknown';
+
+  constructor(private readonly auth: Pick<AuthApi, 'me' | 'signIn' | 'signUp' | 'signOut'>) {
+    makeObservable<SessionStore, 'setUser'>(this, { user: observable, status: observable, setUser: action });
+  }
+
+  /** Asks the server for the session; a 401 means signed out, other failures are rethrown. */
+  async load(): Promise<void> {
+    try {
+      this.setUser(await this.auth.me());
+    } catch (error) {
+      this.setUser(null);
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+  }
+
+  /** Signs in; the ApiError of a refused attempt reaches the caller (the form shows it). */
+  async signIn(input: SignInInput): Promise<User> {
+    const user = await this.auth.signIn(input);
+    this.setUser(user);
+    return user;
+  }
+
+  /** Creates an account and signs in. */
+  async signUp(input: SignUpInput): Promise<User> {
+    const user = await this.auth.signUp(input);
+    this.setUser(user);
+    return user;
+  }
+
+  /** Ends the session on the server, then forgets the user even if the call failed. */
+  async signOut(): Promise<void> {
+    try {
+      await this.auth.signOut();
+    } finally {
+      runInAction(() => this.setUser(null));
+    }
+  }
+
+  private setUser(user: User | null): void {
+    this.user = user;
+    this.status = user ? 'signedIn' : 'signedOut';
+  }
+}

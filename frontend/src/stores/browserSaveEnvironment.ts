@@ -1,0 +1,18 @@
+import type { SaveEnvironment } from './SaveStore';
+
+/** The browser's connectivity and unload events. */
+export const browserSaveEnvironment: SaveEnvironment = {
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onOnline(listener) {
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+  onUnload(listener) {
+    window.addEventListener('beforeunload', listener);
+    window.addEventListener('pagehide', listener);
+    return () => {
+      window.removeEventListener('beforeunload', listener);
+      window.removeEventListener('pagehide', listener);
+    };
+  },
+};
