@@ -1,0 +1,17 @@
+import type { MapState, Transaction } from '@mapa/model';
+import type { MapEngine } from '../src/api';
+
+declare global {
+  interface Window {
+    /** Set by engine/harness/main.ts once the engine has drawn its first frame. */
+    __harness: {
+      engine: MapEngine;
+      state: MapState;
+      apply(tx: Transaction): void;
+      transactions: Transaction[];
+      events: { name: string; payload: unknown }[];
+      pixel(x: number, y: number): Promise<number[]>;
+      pixels(x: number, y: number, w: number, h: number): Promise<number[]>;
+    };
+  }
+}

@@ -1,0 +1,111 @@
+// A page that runs the real engine on a small map, for the browser tests (engine/e2e) and for poking at by hand.
+// The page plays the shell: it applies the engine's proposed transactions to its MapState and feeds them back.
+import { MapState, type MapDocument, type Transaction } from '@mapa/model';
+import { createMapEngine, type MapEngineEvents } from '@mapa/engine';
+
+/** Red square left, white labelled node right, a thick green straight edge between them; view centred at 0,0. */
+const HARNESS_DOCUMENT: MapDocument = {
+  nodes: [
+    {
+      position: { x: -200, y: 0 },
+      data: {
+        id: 'red',
+        label: '',
+        shape: 'rectangle',
+        dimensions: { width: 160, height: 100 },
+        backgroundColor: '#ff0000',
+        borderColor: '#ff0000',
+      },
+    },
+    {
+      position: { x: 200, y: 0 },
+      data: {
+        id: 'white',
+        label: 'HELLO MAPA',
+        shape: 'rectangle',
+        dimensions: { width: 220, height: 100 },
+        backgroundColor: '#ffffff',
+        borderColor: '#333333',
+        textColor: '#000000',
+        textSize: 26,
+      },
+    },
+    {
+      position: { x: 0, y: 200 },
+      data: {
+        id: 'blue',
+        label: 'Blue',
+        shape: 'ellipse',
+        dimensions: { width: 120, height: 80 },
+        backgroundColor: 'rgba(0, 0, 255, 1)',
+      },
+    },
+  ],
+  edges: [
+    {
+      data: {
+        id: 'edge',
+        source: 'red',
+        target: 'white',
+        shape: 'straight',
+        direction: 'none',
+        color: '#00aa00',
+        width: 10,
+      },
+    },
+  ],
+  version: 1,
+  htmlContent: '',
+  canvas: { center: { x: 0, y: 0 }, zoom: 1, backgroundColor: '#ffffff' },
+  settings: null,
+};
+
+async function main(): Promise<void> {
+  const container = document.getElementById('map')!;
+  const engine = await createMapEngine(container, { resolution: 1, preserveDrawingBuffer: true });
+  const state = MapState.fromDocument(structuredClone(HARNESS_DOCUMENT));
+  const transactions: Transaction[] = [];
+  const events: { name: string; payload: unknown }[] = [];
+  const apply = (tx: Transaction): void => {
+    state.apply(tx);
+    engine.apply(tx);
+  };
+  engine.on('transaction', (tx) => {
+    transactions.push(tx);
+    apply(tx);
+  });
+  for (const name of [
+    'selectionchange',
+    'nodeclick',
+    'nodedoubleclick',
+    'edgeclick',
+    'canvasclick',
+    'contextmenu',
+    'toolchange',
+  ] as const) {
+    engine.on(name, (payload: MapEngineEvents[typeof name]) => events.push({ name, payload }));
+  }
+  engine.load(state);
+  await engine.nextFrame();
+
+  const scratch = document.createElement('canvas');
+  /** RGBA of the canvas pixel at container coordinates (x, y), after the next frame. */
+  const pixel = async (x: number, y: number): Promise<number[]> => {
+    await engine.nextFrame();
+    const source = container.querySelector('canvas')!;
+    scratch.width = source.width;
+    scratch.height = source.height;
+    const g = scratch.getContext('2d', { willReadFrequently: true })!;
+    g.drawImage(source, 0, 0);
+    return [...g.getImageData(Math.round(x), Math.round(y), 1, 1).data];
+  };
+  /** RGBA of every pixel in a container-coordinate rectangle (flat), for "is anything dark here" checks. */
+  const pixels = async (x: number, y: number, w: number, h: number): Promise<number[]> => {
+    await pixel(0, 0);
+    return [...scratch.getContext('2d')!.getImageData(x, y, w, h).data];
+  };
+  Object.assign(window, { __harness: { engine, state, apply, transactions, events, pixel, pixels } });
+  document.body.dataset.ready = 'true';
+}
+
+void main();

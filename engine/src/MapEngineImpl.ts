@@ -1,0 +1,144 @@
+import type { Application } from 'pixi.js';
+import type { MapState, Point, Transaction } from '@mapa/model';
+import type {
+  HitTarget,
+  MapEngine,
+  MapEngineEventName,
+  MapEngineEvents,
+  MapEngineOptions,
+  Selection,
+  ToolId,
+  Viewport,
+} from './api';
+import { EngineCore } from './EngineCore';
+import { FrameScheduler } from './render/FrameScheduler';
+import { SceneRenderer } from './render/SceneRenderer';
+import { PointerController } from './input/PointerController';
+
+/**
+ * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS
+ * renderer, the frame scheduler, DOM input and container resizing. Every method delegates; no logic lives here.
+ */
+export class MapEngineImpl implements MapEngine {
+  readonly core: EngineCore;
+  private readonly renderer: SceneRenderer;
+  private readonly scheduler: FrameScheduler;
+  private readonly input: PointerController;
+  private readonly resizeObserver: ResizeObserver | null;
+  private frameCount = 0;
+  private readonly frameWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly app: Application,
+    options: MapEngineOptions = {},
+  ) {
+    this.scheduler = new FrameScheduler((now) => this.frame(now));
+    this.core = new EngineCore({ readOnly: options.readOnly, invalidate: () => this.scheduler.request() });
+    const { scene, camera, selection, ctx } = this.core;
+    this.renderer = new SceneRenderer(app, scene, camera, selection, ctx.overlay, () =>
+      this.scheduler.request(),
+    );
+    this.input = new PointerController(app.canvas, this.core);
+    this.resizeObserver =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.resize());
+    this.resizeObserver?.observe(container);
+    this.resize();
+  }
+
+  load(state: MapState): void {
+    this.core.load(state);
+  }
+  apply(tx: Transaction): void {
+    this.core.apply(tx);
+  }
+  fit(padding?: number): void {
+    this.core.fit(padding);
+  }
+  zoomTo(zoom: number, anchor?: Point): void {
+    this.core.zoomTo(zoom, anchor);
+  }
+  zoomIn(): void {
+    this.core.zoomIn();
+  }
+  zoomOut(): void {
+    this.core.zoomOut();
+  }
+  panTo(center: Point): void {
+    this.core.panTo(center);
+  }
+  focusNode(id: string, zoom?: number): void {
+    this.core.focusNode(id, zoom);
+  }
+  getViewport(): Viewport {
+    return this.core.getViewport();
+  }
+  screenToGraph(p: Point): Point {
+    return this.core.camera.screenToGraph(p);
+  }
+  graphToScreen(p: Point): Point {
+    return this.core.camera.graphToScreen(p);
+  }
+  setTool(tool: ToolId): void {
+    this.core.setTool(tool);
+  }
+  getTool(): ToolId {
+    return this.core.getTool();
+  }
+  select(selection: Partial<Selection>): void {
+    this.core.select(selection);
+  }
+  getSelection(): Selection {
+    return this.core.selection.snapshot();
+  }
+  clearSelection(): void {
+    this.core.select({ nodes: [], edges: [] });
+  }
+  setReadOnly(readOnly: boolean): void {
+    this.core.setReadOnly(readOnly);
+  }
+  hitTest(screen: Point): HitTarget {
+    return this.core.hitTest(screen);
+  }
+  on<K extends MapEngineEventName>(event: K, handler: (payload: MapEngineEvents[K]) => void): () => void {
+    return this.core.emitter.on(event, handler);
+  }
+
+  nextFrame(): Promise<void> {
+    return new Promise((resolve) => {
+      this.frameWaiters.push(resolve);
+      this.scheduler.request();
+    });
+  }
+
+  resize(): void {
+    const width = Math.max(1, this.container.clientWidth);
+    const height = Math.max(1, this.container.clientHeight);
+    const { camera } = this.core;
+    if (width === camera.width && height === camera.height) return;
+    this.app.renderer.resize(width, height);
+    camera.setSize(width, height);
+    this.core.invalidate();
+  }
+
+  destroy(): void {
+    this.scheduler.destroy();
+    this.input.destroy();
+    this.resizeObserver?.disconnect();
+    this.core.emitter.clear();
+    this.renderer.destroy();
+    this.app.destroy({ removeView: true }, { children: true });
+    for (const resolve of this.frameWaiters.splice(0)) resolve();
+  }
+
+  private frame(now: number): boolean {
+    const animating = this.core.stepAnimation(now);
+    const stats = this.renderer.render(this.core.showsHandles());
+    this.frameCount++;
+    // The payload is built only when someone listens: nothing is allocated per frame otherwise.
+    if (this.core.emitter.has('render'))
+      this.core.emitter.emit('render', { frame: this.frameCount, ...stats });
+    if (this.frameWaiters.length > 0) for (const resolve of this.frameWaiters.splice(0)) resolve();
+    return animating;
+  }
+}

@@ -1,0 +1,16 @@
+import type { MapEngine, MapEngineOptions } from './api';
+
+/**
+ * Creates the canvas engine inside `container` (which should have a size; the engine follows it). Resolves once
+ * WebGL is ready. The engine draws nothing until `load` is called.
+ *
+ * PixiJS is imported here on demand: importing `@mapa/engine` stays safe where there is no browser (unit tests,
+ * server-side rendering of the shell), and the app can show its chrome while the renderer loads.
+ */
+export async function createMapEngine(
+  container: HTMLElement,
+  options: MapEngineOptions = {},
+): Promise<MapEngine> {
+  const { startEngine } = await import('./startEngine');
+  return startEngine(container, options);
+}

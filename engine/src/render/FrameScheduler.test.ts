@@ -1,0 +1,44 @@
+import { FrameScheduler, type FrameSource } from './FrameScheduler';
+
+function fakeFrames() {
+  const queue: ((now: number) => void)[] = [];
+  const source: FrameSource = { request: (cb) => queue.push(cb), cancel: () => queue.splice(0) };
+  const flush = (now: number) => queue.splice(0).forEach((cb) => cb(now));
+  return { source, queue, flush };
+}
+
+describe('FrameScheduler', () => {
+  it('renders once per frame however many requests came, and not at all when idle', () => {
+    const frames = fakeFrames();
+    let rendered = 0;
+    const s = new FrameScheduler(() => {
+      rendered++;
+      return false;
+    }, frames.source);
+    s.request();
+    s.request();
+    s.request();
+    expect(frames.queue).toHaveLength(1);
+    frames.flush(16);
+    expect(rendered).toBe(1);
+    frames.flush(32);
+    expect(rendered).toBe(1);
+    expect(s.pending).toBe(false);
+  });
+
+  it('keeps going while the frame asks for more (animation), and stops on destroy', () => {
+    const frames = fakeFrames();
+    let left = 3;
+    const s = new FrameScheduler(() => --left > 0, frames.source);
+    s.request();
+    frames.flush(1);
+    frames.flush(2);
+    frames.flush(3);
+    expect(left).toBe(0);
+    expect(s.pending).toBe(false);
+    s.request();
+    s.destroy();
+    frames.flush(4);
+    expect(left).toBe(0);
+  });
+});
