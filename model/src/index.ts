@@ -38,3 +38,4 @@ export { emptyDocument } from './defaults/emptyDocument';
 export { resolveNodeStyle, type ResolvedNodeStyle } from './defaults/resolveNodeStyle';
 export { resolveEdgeStyle, type ResolvedEdgeStyle } from './defaults/resolveEdgeStyle';
 export * from './api';
+export { findFreeSpot } from './geometry/findFreeSpot';

@@ -12,18 +12,24 @@ const fresh = () => MapState.fromDocument(sampleDocument());
 describe('addNodeTransaction', () => {
   it('creates a default node at the viewport centre, on top of the z-order', () => {
     const state = fresh();
-    const { tx, node } = addNodeTransaction(state, { x: 120.4, y: -80.6 });
+    const { tx, node } = addNodeTransaction(state, { x: 1000.4, y: -800.6 });
     expect(tx.label).toBe('node.created');
-    expect(node.position).toEqual({ x: 120, y: -81 });
+    expect(node.position).toEqual({ x: 1000, y: -801 });
     expect(node.data.type).toBe('default');
     state.apply(tx);
     expect(state.nodesOrder().at(-1)).toBe(node.data.id);
   });
 
-  it('moves off a node standing exactly at the centre', () => {
+  it('moves to the nearest spot where it overlaps no node', () => {
     const state = fresh();
-    const { tx } = addNodeTransaction(state, { x: 0, y: 0 });
-    expect(tx.ops[0]).toMatchObject({ node: { position: { x: 40, y: 40 } } });
+    const { node } = addNodeTransaction(state, { x: 0, y: 0 });
+    // The nearest free spot: no existing 250x100 node box overlaps the new one.
+    for (const other of state.nodes.values()) {
+      const apart =
+        Math.abs(other.position.x - node.position.x) >= 250 || Math.abs(other.position.y - node.position.y) >= 100;
+      expect(apart).toBe(true);
+    }
+    expect(Math.hypot(node.position.x, node.position.y)).toBeLessThan(300);
   });
 });
 

@@ -2,6 +2,8 @@ import {
   addNodeOps,
   createNode,
   createTransaction,
+  findFreeSpot,
+  resolveNodeStyle,
   removeEdgesOps,
   removeNodesOps,
   updateNodeOps,
@@ -11,18 +13,13 @@ import {
   type Transaction,
 } from '@mapa/model';
 
-/** How far a new node moves when another one already sits exactly where it would go. */
-const STACK_OFFSET = 40;
-
-/** `node.created`: a `default` node at `center`, nudged off any node already standing at that exact spot. */
+/** `node.created`: a `default` node at `center`, or at the nearest spot where it overlaps no other node. */
 export function addNodeTransaction(state: MapState, center: Point): { tx: Transaction; node: MapNode } {
-  const taken = new Set<string>();
-  for (const node of state.nodes.values()) taken.add(`${node.position.x},${node.position.y}`);
-  let position = { x: Math.round(center.x), y: Math.round(center.y) };
-  for (let i = 0; i < 50 && taken.has(`${position.x},${position.y}`); i++) {
-    position = { x: position.x + STACK_OFFSET, y: position.y + STACK_OFFSET };
-  }
-  const node = createNode({ position, settings: state.settings ?? undefined });
+  const settings = state.settings ?? undefined;
+  const probe = createNode({ position: center, settings });
+  const size = resolveNodeStyle(probe, state.settings);
+  const spot = findFreeSpot(state, center, { width: size.width, height: size.height });
+  const node = createNode({ position: { x: Math.round(spot.x), y: Math.round(spot.y) }, settings });
   return { tx: createTransaction('node.created', addNodeOps(state, node)), node };
 }
 

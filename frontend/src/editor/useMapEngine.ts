@@ -48,6 +48,16 @@ function connect(engine: MapEngine, stores: EditorStores): Array<() => void> {
 }
 
 /**
+ * Browser tests locate nodes on screen through `window.__mapa` (engine + stores); it holds nothing a page script
+ * could not already reach through the DOM and the API, so it stays in production builds.
+ */
+function exposeTestHook(engine: MapEngine | null, stores: EditorStores): void {
+  const w = window as unknown as { __mapa?: unknown };
+  if (engine) w.__mapa = { engine, documentStore: stores.doc, saveStore: stores.save, uiStore: stores.ui };
+  else delete w.__mapa;
+}
+
+/**
  * Creates the canvas engine once per map inside `container`, feeds it the document and every change, and
  * destroys it on unmount. Returns the error when the engine could not start (no WebGL, for instance).
  */
@@ -72,6 +82,7 @@ export function useMapEngine(
         engine.setTool(stores.ui.tool);
         initialView(engine, stores);
         stores.ui.attachEngine(engine);
+        exposeTestHook(engine, stores);
         resize.observe(element);
       })
       .catch((reason: unknown) => {
@@ -83,6 +94,7 @@ export function useMapEngine(
       resize.disconnect();
       for (const off of unsubscribe) off();
       stores.ui.attachEngine(null);
+      exposeTestHook(null, stores);
       engine?.destroy();
       engine = null;
     };

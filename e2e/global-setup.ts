@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not become healthy in ${ms} ms`);
+}
+
+/**
+ * Starts the production build the way `npm start` serves it (node backend/dist/main.js, which also serves
+ * frontend/dist) on a free port with a throwaway data directory. Tests read MAPA_BASE_URL.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const main = path.join(root, 'backend/dist/main.js');
+  const index = path.join(root, 'frontend/dist/index.html');
+  if (!existsSync(main) || !existsSync(index)) {
+    throw new Error('The production build is missing: run `npm run build` first (npm test does it).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mapa-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  process.env.MAPA_BASE_URL = url;
+  process.env.MAPA_E2E_DATA_DIR = dataDir;
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

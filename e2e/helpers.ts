@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Base URL of the production server started by global-setup. */
+export function baseURL(): string {
+  const url = process.env.MAPA_BASE_URL;
+  if (!url) throw new Error('MAPA_BASE_URL is not set: global-setup did not start the server');
+  return url;
+}
+
+let counter = 0;
+/** A fresh e-mail for each test user. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Signs a new user up through the sign-up page and waits for the maps list. */
+export async function signUp(page: Page, name: string, email: string, password = 'correct horse 42'): Promise<void> {
+  await page.goto(`${baseURL()}/signup`);
+  await page.getByLabel(/^name/i).fill(name);
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await expect(page).toHaveURL(/\/maps$/);
+}
+
+/** Screen position (page coordinates) of a node's centre, through the editor's test hook. */
+export async function nodeCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((nodeId) => {
+    const hook = (window as unknown as { __mapa: { engine: any; documentStore: any } }).__mapa;
+    const node = hook.documentStore.state.getNode(nodeId);
+    const p = hook.engine.graphToScreen(node.position);
+    const rect = document.querySelector('[data-testid="map-canvas"]')!.getBoundingClientRect();
+    return { x: rect.left + p.x, y: rect.top + p.y };
+  }, id);
+}
+
+/** The current document as the editor holds it. */
+export async function currentDocument(page: Page): Promise<any> {
+  return page.evaluate(() => (window as any).__mapa.documentStore.state.toDocument());
+}

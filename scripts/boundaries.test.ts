@@ -1,0 +1,49 @@
+// The dependency direction of DESIGN §1 is enforced by ESLint; these tests run that lint over the workspace and
+// prove the rule bites on a forbidden import in each package.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+const forbidden: [string, string][] = [
+  ['engine/src/x.ts', "import React from 'react';"],
+  ['engine/src/x.ts', "import { makeAutoObservable } from 'mobx';"],
+  ['model/src/x.ts', "import { createMapEngine } from '@mapa/engine';"],
+  ['model/src/x.ts', "import { Application } from 'pixi.js';"],
+  ['backend/src/x.ts', "import { createMapEngine } from '@mapa/engine';"],
+  ['backend/src/x.ts', "import { App } from '../../frontend/src/App';"],
+  ['frontend/src/x.ts', "import { AppModule } from '../../backend/src/app.module';"],
+];
+const allowed: [string, string][] = [
+  ['engine/src/x.ts', "import { Application } from 'pixi.js';"],
+  ['frontend/src/x.ts', "import { createMapEngine } from '@mapa/engine';"],
+  ['backend/src/x.ts', "import { parseMapDocument } from '@mapa/model';"],
+];
+
+let output: { cases: string[][]; workspace: string[] };
+
+beforeAll(() => {
+  const cases = [...forbidden, ...allowed].map(([file, code]) => ({ file, code: `${code}\nexport const used = 1;\n` }));
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/lintProbe.mjs')], {
+    cwd: root,
+    input: JSON.stringify({ cases, lintWorkspace: true }),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`lint probe failed: ${r.stderr}`);
+  output = JSON.parse(r.stdout);
+}, 300_000);
+
+describe('dependency direction', () => {
+  it.each(forbidden.map((c, i) => [...c, i] as const))('%s may not %s', (_file, _code, i) => {
+    expect(output.cases[i].join(' ')).toMatch(/cannot|depends|imports nothing|framework-free|over HTTP/);
+  });
+
+  it.each(allowed.map((c, i) => [...c, forbidden.length + i] as const))('%s may %s', (_file, _code, i) => {
+    expect(output.cases[i]).toEqual([]);
+  });
+
+  it('the whole workspace lints clean', () => {
+    expect(output.workspace).toEqual([]);
+  });
+});

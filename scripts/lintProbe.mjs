@@ -1,0 +1,29 @@
+// Runs ESLint in its own process (jest cannot load ESLint's ESM config loader) and prints JSON:
+// {cases: string[][] (dependency-rule messages per probe), workspace: string[] (all lint errors)}.
+// Input on stdin: {cases: [{file, code}], lintWorkspace: boolean}.
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const input = JSON.parse(await new Promise((resolve) => {
+  let s = '';
+  process.stdin.on('data', (d) => (s += d));
+  process.stdin.on('end', () => resolve(s));
+}));
+const eslint = new ESLint({ cwd: root, errorOnUnmatchedPattern: false });
+const cases = [];
+for (const { file, code } of input.cases) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  cases.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+}
+let workspace = [];
+if (input.lintWorkspace) {
+  const results = await eslint.lintFiles(['model', 'engine', 'frontend', 'backend', 'e2e', 'scripts']);
+  workspace = results.flatMap((r) =>
+    r.messages
+      .filter((m) => m.severity === 2)
+      .map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`),
+  );
+}
+process.stdout.write(JSON.stringify({ cases, workspace }));
