@@ -8,7 +8,16 @@ const restrict = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.nx/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.nx/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
@@ -20,27 +29,53 @@ export default tseslint.config(
   {
     files: ['model/**/*.ts'],
     rules: restrict([
-      { group: ['@mapa/*', '**/engine/**', '**/frontend/**', '**/backend/**'], message: 'model imports nothing of ours.' },
-      { group: ['react', 'react-*', 'mobx*', 'pixi.js', '@nestjs/*', 'express'], message: 'model is framework-free.' },
+      {
+        group: ['@mapa/*', '**/engine/**', '**/frontend/**', '**/backend/**'],
+        message: 'model imports nothing of ours.',
+      },
+      {
+        group: ['react', 'react-*', 'mobx*', 'pixi.js', '@nestjs/*', 'express'],
+        message: 'model is framework-free.',
+      },
     ]),
   },
   {
     files: ['engine/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-*', 'mobx', 'mobx-*', '@mantine/*'], message: 'engine cannot import React or MobX.' },
-      { group: ['@mapa/frontend', '@mapa/backend', '**/frontend/**', '**/backend/**'], message: 'engine depends on model only.' },
+      {
+        group: ['react', 'react-*', 'mobx', 'mobx-*', '@mantine/*'],
+        message: 'engine cannot import React or MobX.',
+      },
+      {
+        group: ['@mapa/frontend', '@mapa/backend', '**/frontend/**', '**/backend/**'],
+        message: 'engine depends on model only.',
+      },
     ]),
   },
   {
     files: ['backend/**/*.ts'],
     rules: restrict([
-      { group: ['@mapa/engine', '@mapa/frontend', '**/engine/**', '**/frontend/**', 'pixi.js', 'react', 'react-*'], message: 'backend depends on model only.' },
+      {
+        group: [
+          '@mapa/engine',
+          '@mapa/frontend',
+          '**/engine/**',
+          '**/frontend/**',
+          'pixi.js',
+          'react',
+          'react-*',
+        ],
+        message: 'backend depends on model only.',
+      },
     ]),
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@mapa/backend', '**/backend/**', '@nestjs/*'], message: 'frontend talks to the backend over HTTP only.' },
+      {
+        group: ['@mapa/backend', '**/backend/**', '@nestjs/*'],
+        message: 'frontend talks to the backend over HTTP only.',
+      },
     ]),
   },
 );

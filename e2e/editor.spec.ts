@@ -11,7 +11,7 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
 
 async function activeNodeIds(page: Page): Promise<string[]> {
   const doc = await currentDocument(page);
-  return doc.nodes.map((n: { data: { id: string } }) => n.data.id);
+  return doc.nodes.map((n) => n.data.id);
 }
 
 async function waitSaved(page: Page): Promise<void> {
@@ -20,11 +20,15 @@ async function waitSaved(page: Page): Promise<void> {
 
 test('a new user builds a small map, and everything is there after a reload', async ({ page, browser }) => {
   await signUp(page, 'Ada Lovelace', uniqueEmail('ada'));
-  await page.getByRole('button', { name: /new map/i }).first().click();
+  await page
+    .getByRole('button', { name: /new map/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/maps\/[A-Za-z0-9_-]{8,}/);
   const mapUrl = page.url();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('empty-map-hint')).toContainText('This map is empty');
 
   const mapTitle = page.getByLabel('Map title');
   await mapTitle.fill('Solar system');
@@ -44,6 +48,7 @@ test('a new user builds a small map, and everything is there after a reload', as
     const nodeTitle = page.getByLabel('Node title');
     await expect(nodeTitle).toBeFocused();
     await expect(nodeTitle).toHaveAttribute('placeholder', 'Add Title');
+    await expect(page.getByTestId('empty-map-hint')).toHaveCount(0);
     await nodeTitle.pressSequentially(name);
     const content = page.locator('.ql-editor');
     await expect(content).toHaveAttribute('data-placeholder', 'Write something...');
@@ -70,9 +75,9 @@ test('a new user builds a small map, and everything is there after a reload', as
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
   await expect(page).toHaveTitle('Solar system | Mapa');
   const doc = await currentDocument(page);
-  const byId = new Map(doc.nodes.map((n: any) => [n.data.id, n]));
+  const byId = new Map(doc.nodes.map((n) => [n.data.id, n]));
   for (const [i, id] of ids.entries()) {
-    const node: any = byId.get(id);
+    const node = byId.get(id)!;
     expect(node.data.label).toBe(names[i]);
     expect(node.data.description).toContain(`${names[i]} is part of the solar system.`);
   }
@@ -94,7 +99,10 @@ test('a new user builds a small map, and everything is there after a reload', as
 
 test('undo and redo with the keyboard and the buttons', async ({ page }) => {
   await signUp(page, 'Alan Turing', uniqueEmail('alan'));
-  await page.getByRole('button', { name: /new map/i }).first().click();
+  await page
+    .getByRole('button', { name: /new map/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/maps\/[A-Za-z0-9_-]{8,}/);
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
 
@@ -108,7 +116,9 @@ test('undo and redo with the keyboard and the buttons', async ({ page }) => {
   await page.getByTestId('map-canvas').click({ position: { x: 30, y: 30 } });
   const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
   await page.keyboard.press(`${mod}+z`);
-  await expect.poll(async () => (await currentDocument(page)).nodes.map((n: any) => n.data.label)).toEqual(['First', '']);
+  await expect
+    .poll(async () => (await currentDocument(page)).nodes.map((n) => n.data.label))
+    .toEqual(['First', '']);
   await page.keyboard.press(`${mod}+z`);
   await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(1);
   await page.keyboard.press(`Shift+${mod}+z`);
@@ -120,7 +130,7 @@ test('undo and redo with the keyboard and the buttons', async ({ page }) => {
   await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(2);
 
   // Delete removes the selected node (the labelled one, so its panel does not grab focus); undo brings it back.
-  const first = (await currentDocument(page)).nodes.find((n: any) => n.data.label === 'First').data.id;
+  const first = (await currentDocument(page)).nodes.find((n) => n.data.label === 'First')!.data.id;
   const p = await nodeCentre(page, first);
   await page.mouse.click(p.x, p.y);
   await expect(page.getByLabel('Node title')).toHaveValue('First');

@@ -15,7 +15,12 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Signs a new user up through the sign-up page and waits for the maps list. */
-export async function signUp(page: Page, name: string, email: string, password = 'correct horse 42'): Promise<void> {
+export async function signUp(
+  page: Page,
+  name: string,
+  email: string,
+  password = 'correct horse 42',
+): Promise<void> {
   await page.goto(`${baseURL()}/signup`);
   await page.getByLabel(/^name/i).fill(name);
   await page.getByLabel(/^e-?mail/i).fill(email);
@@ -24,10 +29,23 @@ export async function signUp(page: Page, name: string, email: string, password =
   await expect(page).toHaveURL(/\/maps$/);
 }
 
+/** The parts of a map document the browser tests read. */
+export interface TestDocument {
+  nodes: { position: { x: number; y: number }; data: { id: string; label?: string; description?: string } }[];
+  edges: { data: { id: string; source: string; target: string } }[];
+}
+
+interface EditorHook {
+  engine: { graphToScreen(p: { x: number; y: number }): { x: number; y: number } };
+  documentStore: {
+    state: { getNode(id: string): TestDocument['nodes'][number]; toDocument(): TestDocument };
+  };
+}
+
 /** Screen position (page coordinates) of a node's centre, through the editor's test hook. */
 export async function nodeCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
   return page.evaluate((nodeId) => {
-    const hook = (window as unknown as { __mapa: { engine: any; documentStore: any } }).__mapa;
+    const hook = (window as unknown as { __mapa: EditorHook }).__mapa;
     const node = hook.documentStore.state.getNode(nodeId);
     const p = hook.engine.graphToScreen(node.position);
     const rect = document.querySelector('[data-testid="map-canvas"]')!.getBoundingClientRect();
@@ -36,6 +54,8 @@ export async function nodeCentre(page: Page, id: string): Promise<{ x: number; y
 }
 
 /** The current document as the editor holds it. */
-export async function currentDocument(page: Page): Promise<any> {
-  return page.evaluate(() => (window as any).__mapa.documentStore.state.toDocument());
+export async function currentDocument(page: Page): Promise<TestDocument> {
+  return page.evaluate(() =>
+    (window as unknown as { __mapa: EditorHook }).__mapa.documentStore.state.toDocument(),
+  );
 }

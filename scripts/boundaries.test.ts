@@ -23,7 +23,10 @@ const allowed: [string, string][] = [
 let output: { cases: string[][]; workspace: string[] };
 
 beforeAll(() => {
-  const cases = [...forbidden, ...allowed].map(([file, code]) => ({ file, code: `${code}\nexport const used = 1;\n` }));
+  const cases = [...forbidden, ...allowed].map(([file, code]) => ({
+    file,
+    code: `${code}\nexport const used = 1;\n`,
+  }));
   const r = spawnSync(process.execPath, [path.join(root, 'scripts/lintProbe.mjs')], {
     cwd: root,
     input: JSON.stringify({ cases, lintWorkspace: true }),

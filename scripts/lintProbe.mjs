@@ -6,11 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const input = JSON.parse(await new Promise((resolve) => {
-  let s = '';
-  process.stdin.on('data', (d) => (s += d));
-  process.stdin.on('end', () => resolve(s));
-}));
+const input = JSON.parse(
+  await new Promise((resolve) => {
+    let s = '';
+    process.stdin.on('data', (d) => (s += d));
+    process.stdin.on('end', () => resolve(s));
+  }),
+);
 const eslint = new ESLint({ cwd: root, errorOnUnmatchedPattern: false });
 const cases = [];
 for (const { file, code } of input.cases) {

@@ -70,7 +70,9 @@ if (failed === 0 || jest) {
     const ef = e2e.stats.unexpected + (e2e.errors?.length ?? 0);
     passed += ep;
     failed += ef;
-    lines.push(`browser: ${ep} passed, ${ef} failed${e2e.stats.skipped ? `, ${e2e.stats.skipped} skipped` : ''}`);
+    lines.push(
+      `browser: ${ep} passed, ${ef} failed${e2e.stats.skipped ? `, ${e2e.stats.skipped} skipped` : ''}`,
+    );
   } else {
     failed += 1;
     lines.push('browser: no results (crashed)');

@@ -8,6 +8,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { BottomToolbar } from './BottomToolbar';
 import { CanvasControls } from './CanvasControls';
 import { EditorContext, createEditorStores, type EditorStores } from './EditorContext';
+import { EmptyMapHint } from './EmptyMapHint';
 import type { OpenMap } from './loadMap';
 import { MapCanvas } from './MapCanvas';
 import { NodePanel } from './NodePanel';
@@ -40,6 +41,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
         <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
           <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0 }}>
             <MapCanvas />
+            <EmptyMapHint />
             <CanvasControls />
             {!stores.readOnly && <BottomToolbar />}
           </Box>

@@ -26,7 +26,8 @@ describe('addNodeTransaction', () => {
     // The nearest free spot: no existing 250x100 node box overlaps the new one.
     for (const other of state.nodes.values()) {
       const apart =
-        Math.abs(other.position.x - node.position.x) >= 250 || Math.abs(other.position.y - node.position.y) >= 100;
+        Math.abs(other.position.x - node.position.x) >= 250 ||
+        Math.abs(other.position.y - node.position.y) >= 100;
       expect(apart).toBe(true);
     }
     expect(Math.hypot(node.position.x, node.position.y)).toBeLessThan(300);

@@ -44,7 +44,12 @@ export function findFreeSpot(
     });
   }
   const free = (c: Point): boolean => {
-    const box = { x0: c.x - size.width / 2, y0: c.y - size.height / 2, x1: c.x + size.width / 2, y1: c.y + size.height / 2 };
+    const box = {
+      x0: c.x - size.width / 2,
+      y0: c.y - size.height / 2,
+      x1: c.x + size.width / 2,
+      y1: c.y + size.height / 2,
+    };
     return near.every((b) => !overlaps(box, b));
   };
   if (free(wanted)) return { ...wanted };
@@ -56,7 +61,9 @@ export function findFreeSpot(
         candidates.push({ x: wanted.x + i * stepX, y: wanted.y + j * stepY });
       }
     }
-    candidates.sort((a, b) => Math.hypot(a.x - wanted.x, a.y - wanted.y) - Math.hypot(b.x - wanted.x, b.y - wanted.y));
+    candidates.sort(
+      (a, b) => Math.hypot(a.x - wanted.x, a.y - wanted.y) - Math.hypot(b.x - wanted.x, b.y - wanted.y),
+    );
     const spot = candidates.find(free);
     if (spot) return spot;
   }
