@@ -124,9 +124,9 @@ test('undo and redo with the keyboard and the buttons', async ({ page }) => {
   await page.keyboard.press(`Shift+${mod}+z`);
   await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(2);
 
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(1);
-  await page.getByRole('button', { name: 'Redo' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Redo' }).click();
   await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(2);
 
   // Delete removes the selected node (the labelled one, so its panel does not grab focus); undo brings it back.
@@ -136,7 +136,7 @@ test('undo and redo with the keyboard and the buttons', async ({ page }) => {
   await expect(page.getByLabel('Node title')).toHaveValue('First');
   await page.keyboard.press('Delete');
   await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(1);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(2);
   await waitSaved(page);
 });

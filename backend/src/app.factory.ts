@@ -9,6 +9,7 @@ import { jsonBodyParser } from './common/bodyParsers';
 import { originCheck } from './common/originCheck.middleware';
 import { securityHeaders } from './common/securityHeaders.middleware';
 import { staticFrontend } from './common/staticFrontend';
+import { socialPreviewRenderer } from './documents/socialPreview.renderer';
 import type { AppConfig } from './config/appConfig';
 
 /** Options for tests and embedding; production uses the defaults. */
@@ -34,7 +35,7 @@ export async function createApp(
   app.set('etag', false);
   app.disable('x-powered-by');
   app.use(securityHeaders);
-  if (config.staticDir) app.use(...staticFrontend(config.staticDir));
+  if (config.staticDir) app.use(...staticFrontend(config.staticDir, socialPreviewRenderer(app)));
   app.use(originCheck);
   app.use(cookieParser());
   app.use(jsonBodyParser());

@@ -6,6 +6,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DocumentsModule } from './documents/documents.module';
 import { HealthModule } from './health/health.module';
+import { IconsModule } from './icons/icons.module';
+import { ImagesModule } from './images/images.module';
 import { StorageModule } from './storage/storage.module';
 
 /** The whole server, built for one configuration. */
@@ -22,6 +24,8 @@ export class AppModule {
         DocumentsModule,
         BlobsModule,
         HealthModule,
+        ImagesModule,
+        IconsModule,
       ],
     };
   }

@@ -4,17 +4,28 @@ import { Camera, DEFAULT_FIT_PADDING, ZOOM_IN_STEP, ZOOM_OUT_STEP, wheelZoomFact
 import { CameraAnimator } from './camera/CameraAnimator';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
+import { CHUNKED_LOAD_MIN, LOAD_SLICE_MS, SceneLoader } from './scene/SceneLoader';
 import { SelectionModel } from './Selection';
 import { hitTest } from './hit/hitTest';
 import { EngineToolContext } from './tools/EngineToolContext';
 import { createSelectTool } from './tools/select/SelectTool';
 import { createConnectTool } from './tools/connect/ConnectTool';
+import { createDrawTool } from './tools/draw/DrawTool';
+import { createEraseTool } from './tools/draw/EraseTool';
+import { createTextTool } from './tools/draw/TextTool';
+import type { DrawingStyle } from './tools/ToolContext';
+import { isSelectableImage } from './tools/image/supportImages';
 import type { Tool } from './tools/StateMachine';
 import type { ToolPointer } from './tools/ToolContext';
 import type { PointerSink } from './input/PointerController';
+import { LayoutAnimator } from './layout/LayoutAnimator';
+import { sceneOps } from './layout/sceneOps';
 
-/** Tools that exist so far; the others of `ToolId` arrive with drawing, text and images. */
-const AVAILABLE_TOOLS: readonly ToolId[] = ['select', 'connect'];
+/** Tools that exist so far; `image` (support images) arrives later. */
+const AVAILABLE_TOOLS: readonly ToolId[] = ['select', 'connect', 'draw', 'erase', 'text'];
+type AvailableTool = 'select' | 'connect' | 'draw' | 'erase' | 'text';
+/** While these tools are active, the canvas neither pans nor zooms (spec §2.6). */
+const DRAWING_TOOLS: ReadonlySet<ToolId> = new Set(['draw', 'erase', 'text']);
 /** Default zoom of `focusNode` (spec §9). */
 export const FOCUS_ZOOM = 0.4;
 
@@ -25,20 +36,32 @@ export const FOCUS_ZOOM = 0.4;
  */
 export class EngineCore implements PointerSink {
   readonly scene = new MapScene();
+  /** Streams big maps into the scene across frames (when `chunkedLoad` is on). */
+  readonly loader = new SceneLoader(this.scene);
+  private readonly chunkedLoad: boolean;
   readonly camera = new Camera();
   readonly animator = new CameraAnimator(this.camera);
+  /** Moves the nodes of a `layout` transaction into place over the template's duration. */
+  readonly layoutAnimator = new LayoutAnimator(this.scene, () => this.now());
   readonly selection = new SelectionModel();
   readonly emitter = new Emitter<MapEngineEvents>();
   readonly ctx: EngineToolContext;
-  private readonly tools: Record<'select' | 'connect', Tool>;
+  private readonly tools: Record<AvailableTool, Tool>;
   private tool: Tool;
   private readOnly: boolean;
   /** Asks for a frame: called after anything visible changed. */
   readonly invalidate: () => void;
   private readonly now: () => number;
 
-  constructor(options: { readOnly?: boolean; invalidate: () => void; now?: () => number }) {
+  constructor(options: {
+    readOnly?: boolean;
+    invalidate: () => void;
+    now?: () => number;
+    /** Load maps of more than CHUNKED_LOAD_MIN records in slices, one per `stepLoad` (the page engine does). */
+    chunkedLoad?: boolean;
+  }) {
     this.readOnly = options.readOnly ?? false;
+    this.chunkedLoad = options.chunkedLoad ?? false;
     this.invalidate = options.invalidate;
     this.now = options.now ?? (() => performance.now());
     this.ctx = new EngineToolContext({
@@ -52,13 +75,23 @@ export class EngineCore implements PointerSink {
       panBy: (dx, dy) => this.panBy(dx, dy),
       invalidate: () => this.invalidate(),
     });
-    this.tools = { select: createSelectTool(this.ctx), connect: createConnectTool(this.ctx) };
+    this.tools = {
+      select: createSelectTool(this.ctx),
+      connect: createConnectTool(this.ctx),
+      draw: createDrawTool(this.ctx),
+      erase: createEraseTool(this.ctx),
+      text: createTextTool(this.ctx),
+    };
     this.tool = this.tools.select;
   }
 
   load(state: MapState): void {
     this.tool.cancel();
-    this.scene.load(state);
+    if (this.chunkedLoad && state.nodes.size + state.edges.size > CHUNKED_LOAD_MIN) this.loader.start(state);
+    else {
+      this.loader.finish();
+      this.scene.load(state);
+    }
     this.pruneSelection();
     const canvas = state.canvas;
     if (canvas?.center && canvas.zoom) {
@@ -72,7 +105,12 @@ export class EngineCore implements PointerSink {
   }
 
   apply(tx: Transaction): void {
-    this.scene.applyOps(tx.ops);
+    // A change the scene must see completes a streaming load first; settings only layouts read (the layout
+    // controller's bookkeeping when a map opens) does not interrupt it.
+    if (this.loader.active && (tx.source === 'layout' || sceneOps(tx.ops).length > 0)) this.loader.finish();
+    // A layout reaches the scene in time slices (and animates); other changes at once.
+    if (tx.source === 'layout') this.layoutAnimator.start(tx, this.now());
+    else this.scene.applyOps(sceneOps(tx.ops));
     this.pruneSelection();
     this.invalidate();
   }
@@ -122,12 +160,26 @@ export class EngineCore implements PointerSink {
     this.invalidate();
   }
 
+  /** Loads the next slice of a chunked load and reports `loadprogress`; true while more remains. */
+  stepLoad(): boolean {
+    if (!this.loader.active) return false;
+    const progress = this.loader.step(LOAD_SLICE_MS, this.now);
+    if (progress.done) this.pruneSelection();
+    this.emitter.emit('loadprogress', {
+      loaded: progress.loaded,
+      total: progress.total,
+      done: progress.done,
+    });
+    return !progress.done;
+  }
+
   /** Advances a running camera animation; true while it needs more frames. */
   stepAnimation(now: number): boolean {
-    if (!this.animator.active) return false;
+    const layoutMore = this.layoutAnimator.step(now);
+    if (!this.animator.active) return layoutMore;
     const more = this.animator.step(now);
     this.viewportChanged();
-    return more;
+    return more || layoutMore;
   }
 
   getViewport(): Viewport {
@@ -141,13 +193,42 @@ export class EngineCore implements PointerSink {
     }
     if (tool === this.tool.id) return;
     this.tool.cancel();
-    this.tool = this.tools[tool as 'select' | 'connect'];
+    this.tool = this.tools[tool as AvailableTool];
+    this.ctx.overlay.eraser = null;
     this.emitter.emit('toolchange', { tool });
     this.invalidate();
   }
 
   getTool(): ToolId {
     return this.tool.id;
+  }
+
+  /** Selects a support image, or none. */
+  selectImage(id: string | null): void {
+    this.ctx.selectImage(id);
+  }
+
+  getSelectedImage(): string | null {
+    return this.ctx.overlay.selectedImage ?? null;
+  }
+
+  /** Shows or hides the grid; while shown, dragged nodes snap to it (spec §2.4). */
+  setGrid(enabled: boolean): void {
+    this.ctx.overlay.grid = enabled;
+    this.invalidate();
+  }
+
+  /** True while the grid is shown. */
+  getGrid(): boolean {
+    return this.ctx.overlay.grid === true;
+  }
+
+  /** Sets the drawing tools' stroke width, colour and eraser size (clamped to spec §9's ranges). */
+  setDrawingStyle(style: Partial<DrawingStyle>): void {
+    const target = this.ctx.drawingStyle;
+    if (style.strokeWidth !== undefined) target.strokeWidth = Math.min(20, Math.max(1, style.strokeWidth));
+    if (style.eraserSize !== undefined) target.eraserSize = Math.min(50, Math.max(5, style.eraserSize));
+    if (style.strokeColor !== undefined) target.strokeColor = style.strokeColor;
   }
 
   /** The current tool state's id, e.g. `dragging_nodes` (tests, debugging). */
@@ -185,6 +266,7 @@ export class EngineCore implements PointerSink {
   }
   down(p: ToolPointer): void {
     this.animator.cancel();
+    this.layoutAnimator.finish();
     this.tool.onPointerDown(p);
   }
   move(p: ToolPointer): void {
@@ -197,6 +279,7 @@ export class EngineCore implements PointerSink {
     this.tool.cancel();
   }
   wheel(screen: Point, deltaY: number, deltaMode: number): void {
+    if (DRAWING_TOOLS.has(this.tool.id)) return;
     this.zoomTo(this.camera.zoom * wheelZoomFactor(deltaY, deltaMode, this.camera.height), screen);
   }
   doubleClick(p: ToolPointer): void {
@@ -223,5 +306,9 @@ export class EngineCore implements PointerSink {
       (id) => !!state?.getEdge(id),
     );
     if (changed) this.ctx.selectionChanged();
+    // A removed, locked or hidden support image is no longer selected (spec §4.6).
+    const imageId = this.ctx.overlay.selectedImage;
+    const image = imageId ? state?.canvas?.backgroundImages?.find((i) => i.id === imageId) : undefined;
+    if (imageId && (!image || !isSelectableImage(image))) this.ctx.selectImage(null);
   }
 }

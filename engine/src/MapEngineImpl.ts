@@ -9,11 +9,17 @@ import type {
   Selection,
   ToolId,
   Viewport,
+  DrawingStyle,
 } from './api';
 import { EngineCore } from './EngineCore';
 import { FrameScheduler } from './render/FrameScheduler';
 import { SceneRenderer } from './render/SceneRenderer';
 import { PointerController } from './input/PointerController';
+import { exportImage } from './export/exportImageBlob';
+import type { ExportImageOptions } from './export/exportImage';
+import { LayoutService } from './layout/LayoutService';
+import { createLayoutWorker } from './layout/createLayoutWorker';
+import { proposeLayout, type LayoutOptions } from './layout/proposeLayout';
 
 /**
  * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS
@@ -27,6 +33,7 @@ export class MapEngineImpl implements MapEngine {
   private readonly resizeObserver: ResizeObserver | null;
   private frameCount = 0;
   private readonly frameWaiters: (() => void)[] = [];
+  private readonly layoutService = new LayoutService(createLayoutWorker);
 
   constructor(
     private readonly container: HTMLElement,
@@ -34,7 +41,11 @@ export class MapEngineImpl implements MapEngine {
     options: MapEngineOptions = {},
   ) {
     this.scheduler = new FrameScheduler((now) => this.frame(now));
-    this.core = new EngineCore({ readOnly: options.readOnly, invalidate: () => this.scheduler.request() });
+    this.core = new EngineCore({
+      readOnly: options.readOnly,
+      invalidate: () => this.scheduler.request(),
+      chunkedLoad: true,
+    });
     const { scene, camera, selection, ctx } = this.core;
     this.renderer = new SceneRenderer(app, scene, camera, selection, ctx.overlay, () =>
       this.scheduler.request(),
@@ -85,6 +96,21 @@ export class MapEngineImpl implements MapEngine {
   getTool(): ToolId {
     return this.core.getTool();
   }
+  setDrawingStyle(style: Partial<DrawingStyle>): void {
+    this.core.setDrawingStyle(style);
+  }
+  selectImage(id: string | null): void {
+    this.core.selectImage(id);
+  }
+  getSelectedImage(): string | null {
+    return this.core.getSelectedImage();
+  }
+  setGrid(enabled: boolean): void {
+    this.core.setGrid(enabled);
+  }
+  getGrid(): boolean {
+    return this.core.getGrid();
+  }
   select(selection: Partial<Selection>): void {
     this.core.select(selection);
   }
@@ -102,6 +128,18 @@ export class MapEngineImpl implements MapEngine {
   }
   on<K extends MapEngineEventName>(event: K, handler: (payload: MapEngineEvents[K]) => void): () => void {
     return this.core.emitter.on(event, handler);
+  }
+
+  layout(templateName: string, options?: LayoutOptions): Promise<Transaction | null> {
+    const state = this.core.scene.state;
+    return state ? proposeLayout(this.layoutService, state, templateName, options) : Promise.resolve(null);
+  }
+
+  exportImage(options: ExportImageOptions = {}): Promise<Blob> {
+    this.core.loader.finish();
+    const blob = exportImage(this.renderer, this.core, options);
+    this.scheduler.request();
+    return blob;
   }
 
   nextFrame(): Promise<void> {
@@ -122,6 +160,7 @@ export class MapEngineImpl implements MapEngine {
   }
 
   destroy(): void {
+    this.layoutService.destroy();
     this.scheduler.destroy();
     this.input.destroy();
     this.resizeObserver?.disconnect();
@@ -132,13 +171,14 @@ export class MapEngineImpl implements MapEngine {
   }
 
   private frame(now: number): boolean {
+    const loading = this.core.stepLoad();
     const animating = this.core.stepAnimation(now);
-    const stats = this.renderer.render(this.core.showsHandles());
+    const stats = this.renderer.render(this.core.showsHandles(), loading);
     this.frameCount++;
     // The payload is built only when someone listens: nothing is allocated per frame otherwise.
     if (this.core.emitter.has('render'))
       this.core.emitter.emit('render', { frame: this.frameCount, ...stats });
     if (this.frameWaiters.length > 0) for (const resolve of this.frameWaiters.splice(0)) resolve();
-    return animating;
+    return animating || loading || this.renderer.videosPlaying;
   }
 }

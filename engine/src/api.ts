@@ -1,4 +1,12 @@
 import type { MapState, Point, Transaction } from '@mapa/model';
+import type { LayoutOptions } from './layout/proposeLayout';
+import type { ExportImageOptions } from './export/exportImage';
+import type { DrawingStyle } from './tools/ToolContext';
+
+export type { DrawingStyle };
+
+export type { LayoutOptions };
+export type { ExportImageOptions };
 
 /** The canvas tools (DESIGN §3). `select` and `connect` are the bottom tool bar's modes. */
 export type ToolId = 'select' | 'connect' | 'draw' | 'erase' | 'text' | 'image';
@@ -48,6 +56,12 @@ export interface MapEngineEvents {
   contextmenu: PointerInfo;
   viewportchange: Viewport;
   toolchange: { tool: ToolId };
+  /** A big map streams in over several frames after `load`: how many of its nodes + edges are in so far. */
+  loadprogress: { loaded: number; total: number; done: boolean };
+  /** The selected support image changed (spec §4.6 imageselected / imagedeselected); `id` null when none. */
+  imageselectionchange: { id: string | null };
+  /** The text tool was clicked: the shell asks for the annotation's text ('Enter text:') and adds it. */
+  textrequest: { screen: Point; graph: Point };
   /** Fired after each rendered frame; for tests and stats overlays. */
   render: { frame: number; visibleNodes: number; visibleEdges: number };
 }
@@ -90,8 +104,19 @@ export interface MapEngine {
   screenToGraph(p: Point): Point;
   graphToScreen(p: Point): Point;
 
-  /** Switches tool; only `select` and `connect` exist so far (others are ignored with a console warning). */
+  /**
+   * Switches tool: `select`, `connect`, `draw`, `erase`, `text` (`image` is ignored with a console warning). While
+   * draw, erase or text is active the canvas does not pan, zoom, box-select or grab nodes.
+   */
   setTool(tool: ToolId): void;
+  /** Selects a support image (deselecting nodes and edges), or none with null. */
+  selectImage(id: string | null): void;
+  getSelectedImage(): string | null;
+  /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
+  setGrid(enabled: boolean): void;
+  getGrid(): boolean;
+  /** Stroke width (1–20), stroke colour and eraser size (5–50 px) of the drawing tools. */
+  setDrawingStyle(style: Partial<DrawingStyle>): void;
   getTool(): ToolId;
   select(selection: Partial<Selection>): void;
   getSelection(): Selection;
@@ -102,6 +127,22 @@ export interface MapEngine {
   hitTest(screen: Point): HitTarget;
   /** Resolves after the next rendered frame (requests one); lets tests and exports wait for the picture. */
   nextFrame(): Promise<void>;
+
+  /**
+   * Lays the map out with template `templateName` in a Web Worker (the main thread never blocks) and resolves with
+   * the proposed `template.applied` transaction (source `layout`), built against the state when the result
+   * arrives, or null when the template positions nothing ('No Template'). The shell applies it; `apply` then
+   * animates the moves. A newer call supersedes a running one, which rejects with a `LayoutSupersededError`.
+   */
+  layout(templateName: string, options?: LayoutOptions): Promise<Transaction | null>;
+
+  /**
+   * Renders the full canvas, or only the selection (`selectionOnly`), to a PNG or JPEG no larger than 3200×1800
+   * (spec §9), keeping the map's aspect ratio. JPEG sits on the canvas colour or #fff; PNG on the canvas colour,
+   * or transparent when the map has none. One GPU pass and one read-back, whatever the map's size. Rejects when
+   * there is nothing to export.
+   */
+  exportImage(options?: ExportImageOptions): Promise<Blob>;
 
   on<K extends MapEngineEventName>(event: K, handler: (payload: MapEngineEvents[K]) => void): () => void;
   /** Call when the container changed size. */

@@ -12,3 +12,17 @@ export {
 } from './camera/Camera';
 export { FOCUS_DURATION_MS } from './camera/CameraAnimator';
 export { parseColor, type ParsedColor } from './render/color';
+export { shapePolygon } from './render/shapes';
+export {
+  LAYOUT_TEMPLATES,
+  TEMPLATE_CATALOG,
+  NO_TEMPLATE,
+  findTemplate,
+  type TemplateInfo,
+} from './layout/templates/registry';
+export { LayoutSupersededError } from './layout/LayoutService';
+export type { LayoutInput, LayoutResult, LayoutTemplate } from './layout/types';
+export { layoutInThread } from './layout/layoutInThread';
+export { EXPORT_MAX_WIDTH, EXPORT_MAX_HEIGHT } from './export/exportImage';
+export { DRAWING_DEFAULTS, STROKE_WIDTH_RANGE, ERASER_SIZE_RANGE } from './tools/ToolContext';
+export { GRID_SPACING, GUIDE_TOLERANCE_PX } from './tools/snap/snapping';

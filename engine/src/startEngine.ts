@@ -15,7 +15,9 @@ export async function startEngine(
     height: Math.max(1, container.clientHeight),
     resolution,
     autoDensity: true,
-    antialias: true,
+    // No MSAA: node shapes are anti-aliased in their shader, and multisampling tripled the frame time on software
+    // WebGL (measured with bench/render).
+    antialias: false,
     background: 0xffffff,
     // We render on demand from our own scheduler: no ticker spinning while the map is idle.
     autoStart: false,

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useApp } from './AppContext';
 import { FullPageLoader } from './components/FullPageLoader';
+import { AccountPage } from './pages/AccountPage';
 import { AuthPage } from './pages/AuthPage';
 import { MapsPage } from './pages/MapsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -30,6 +31,14 @@ export function AppRoutes() {
         element={
           <RequireSession>
             <MapsPage />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/account"
+        element={
+          <RequireSession>
+            <AccountPage />
           </RequireSession>
         }
       />

@@ -39,3 +39,5 @@ export { resolveNodeStyle, type ResolvedNodeStyle } from './defaults/resolveNode
 export { resolveEdgeStyle, type ResolvedEdgeStyle } from './defaults/resolveEdgeStyle';
 export * from './api';
 export { findFreeSpot } from './geometry/findFreeSpot';
+export * from './editing';
+export * from './sync';

@@ -15,7 +15,13 @@ describe('auth routes', () => {
       .send({ email: '  Ada@Example.COM ', password: 'password1', name: 'Ada' })
       .expect(201);
     expect(res.body).toEqual({
-      user: { email: 'ada@example.com', name: 'Ada', credits: 100, default_view_mode: null },
+      user: {
+        email: 'ada@example.com',
+        name: 'Ada',
+        credits: 100,
+        default_view_mode: null,
+        customDomain: null,
+      },
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^mapa_session=[A-Za-z0-9_-]{43};/);

@@ -64,7 +64,11 @@ export class AuthService {
   }
 
   async updateMe(user: UserRecord, patch: z.output<typeof updateMeRequestSchema>): Promise<UserRecord> {
-    await this.users.update(user.id, patch);
+    const { customDomain, ...rest } = patch;
+    await this.users.update(user.id, {
+      ...rest,
+      ...(customDomain === undefined ? {} : { custom_domain: customDomain }),
+    });
     const updated = await this.users.findById(user.id);
     if (!updated) throw new ApiException(401, 'NOT_AUTHENTICATED', 'The account no longer exists');
     return updated;

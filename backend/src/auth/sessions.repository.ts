@@ -24,7 +24,14 @@ export class SessionsRepository {
     return this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.name', 'users.credits', 'users.default_view_mode'])
+      .select([
+        'users.id',
+        'users.email',
+        'users.name',
+        'users.credits',
+        'users.default_view_mode',
+        'users.custom_domain',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now.toISOString())
       .executeTakeFirst();

@@ -8,6 +8,7 @@ export interface UserRecord {
   name: string;
   credits: number;
   default_view_mode: string | null;
+  custom_domain: string | null;
 }
 
 /** A request that went through the session guards. */
@@ -22,5 +23,6 @@ export function toSessionUser(user: UserRecord): SessionUser {
     name: user.name,
     credits: user.credits,
     default_view_mode: (user.default_view_mode as SessionUser['default_view_mode']) ?? null,
+    customDomain: user.custom_domain ?? null,
   };
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Db } from '../database/database.types';
 import type { UserRecord } from './user';
 
-const PUBLIC_COLUMNS = ['id', 'email', 'name', 'credits', 'default_view_mode'] as const;
+const PUBLIC_COLUMNS = ['id', 'email', 'name', 'credits', 'default_view_mode', 'custom_domain'] as const;
 
 /** The users table. */
 @Injectable()
@@ -49,7 +49,10 @@ export class UsersRepository {
     return new Map(rows.map((r) => [r.email, r.name]));
   }
 
-  async update(id: string, patch: { name?: string; default_view_mode?: string | null }): Promise<void> {
+  async update(
+    id: string,
+    patch: { name?: string; default_view_mode?: string | null; custom_domain?: string | null },
+  ): Promise<void> {
     if (Object.keys(patch).length === 0) return;
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
   }

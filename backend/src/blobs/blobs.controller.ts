@@ -5,6 +5,7 @@ import { ApiException } from '../common/apiException';
 import { BLOB_STORE, type BlobInfo, type BlobStore, type SignedMethod } from '../storage/blobStore';
 import { InvalidBlobKeyError, parseResourceKey } from '../storage/blobKeys';
 import { UrlSigner } from '../storage/urlSigner';
+import { checkAssetContent, decodeBase64Body } from '../images/assetContent';
 
 const ROUTE_PREFIX = '/api/blobs/';
 const notFound = () => new ApiException(404, 'NOT_FOUND', 'No such blob');
@@ -36,22 +37,36 @@ export class BlobsController {
     writeHeaders(res, blob).send(blob.bytes);
   }
 
-  /** Stores the raw body (at most 10 MB) under a key signed for PUT, with the request's content type. */
+  /**
+   * Stores the body (at most 10 MB; `Content-Encoding: base64` bodies are decoded first) under a key signed for
+   * PUT. Assets (`assets/{name}`, background images and videos, spec §7.2) are checked by content and stored with
+   * the sniffed type, in either store (S3 mode signs asset PUTs to this route too); other keys keep the request's
+   * content type.
+   */
   @Put('*path')
   @HttpCode(200)
-  async put(@Req() req: Request): Promise<void> {
+  async put(@Req() req: Request): Promise<{ contentType: string; size: number } | void> {
     const key = this.authorisedKey(req, 'PUT');
-    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    let bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if ((req as Request & { base64Body?: boolean }).base64Body) bytes = decodeBase64Body(bytes);
+    if (parseResourceKey(key).resourcePath.startsWith('assets/')) {
+      const asset = checkAssetContent(bytes);
+      await this.blobs.put(key, asset.bytes, { contentType: asset.contentType });
+      return { contentType: asset.contentType, size: asset.bytes.length };
+    }
     await this.blobs.put(key, bytes, { contentType: req.get('content-type') ?? 'application/octet-stream' });
   }
 
   /** The key named by the path, once its signature is checked; invalid keys are refused before any I/O. */
   private authorisedKey(req: Request, method: SignedMethod): string {
-    if (this.blobs.kind !== 'filesystem' || !req.path.startsWith(ROUTE_PREFIX)) throw notFound();
+    if (!req.path.startsWith(ROUTE_PREFIX)) throw notFound();
     let key: string;
     try {
       key = req.path.slice(ROUTE_PREFIX.length).split('/').map(decodeURIComponent).join('/');
-      parseResourceKey(key);
+      const { resourcePath } = parseResourceKey(key);
+      // With S3 the route only takes asset PUTs (checked here, then stored in S3); S3 serves everything else.
+      if (this.blobs.kind !== 'filesystem' && !(method === 'PUT' && resourcePath.startsWith('assets/')))
+        throw notFound();
     } catch (error) {
       if (error instanceof InvalidBlobKeyError || error instanceof URIError) throw notFound();
       throw error;

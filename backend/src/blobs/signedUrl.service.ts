@@ -6,6 +6,7 @@ import type { UserRecord } from '../auth/user';
 import { MapAccessService } from '../documents/mapAccess.service';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
+import { UrlSigner } from '../storage/urlSigner';
 
 /** Lifetime of a signed URL; clients cache them per method and refetch after expiry (spec §7.1). */
 export const SIGNED_URL_SECONDS = 15 * 60;
@@ -16,6 +17,7 @@ export class SignedUrlService {
   constructor(
     private readonly access: MapAccessService,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly signer: UrlSigner,
   ) {}
 
   async issue(
@@ -29,7 +31,12 @@ export class SignedUrlService {
     const { map } = await this.access.require(body.documentId, user, need, body.objectOwnerEmail);
     const key = resourceKey(map.owner_email, map.id, body.resourcePath);
     const expires = Date.now() + SIGNED_URL_SECONDS * 1000;
-    const signedUrl = await this.blobs.signedUrl(key, body.method, SIGNED_URL_SECONDS, body.contentType);
+    // Asset uploads (background images, spec §7.2) always go through this server's blob route, whatever the
+    // store, so their content and size are checked before they are kept.
+    const signedUrl =
+      body.method === 'PUT' && body.resourcePath.startsWith('assets/')
+        ? this.signer.sign(key, 'PUT', expires)
+        : await this.blobs.signedUrl(key, body.method, SIGNED_URL_SECONDS, body.contentType);
     return { signedUrl, expires };
   }
 }

@@ -7,6 +7,8 @@ import { toErrorBody } from './apiException.filter';
 export const BODY_LIMIT = '50mb';
 /** Largest blob accepted through a signed PUT of the filesystem store (spec §9: uploads up to 10 MB). */
 export const BLOB_PUT_LIMIT = '10mb';
+/** The same 10 MB sent as base64 text (4 characters per 3 bytes, with room for line breaks). */
+export const BLOB_PUT_BASE64_LIMIT = '14mb';
 
 /**
  * JSON body parser whose failures answer in the API's error shape: 400 `INVALID_JSON`, 413 `PAYLOAD_TOO_LARGE`.
@@ -16,10 +18,24 @@ export function jsonBodyParser(): RequestHandler {
   const strict = express.json({ limit: BODY_LIMIT });
   const anyType = express.json({ limit: BODY_LIMIT, type: () => true });
   const raw = express.raw({ limit: BLOB_PUT_LIMIT, type: () => true });
+  const rawBase64 = express.raw({ limit: BLOB_PUT_BASE64_LIMIT, type: () => true });
   return (req: Request, res: Response, next: NextFunction) => {
     // Signed blob PUTs carry bytes of any type; they stay raw.
     const isBlob = req.path.startsWith('/api/blobs/');
-    const parser = isBlob ? raw : req.path === '/api/documents/upload' ? anyType : strict;
+    // `Content-Encoding: base64` (spec §7.2) is not an HTTP coding the parser knows: it takes the text as is and
+    // the blob route decodes it (marked by `base64Body`).
+    const base64 = isBlob && req.headers['content-encoding']?.trim().toLowerCase() === 'base64';
+    if (base64) {
+      delete req.headers['content-encoding'];
+      (req as Request & { base64Body?: boolean }).base64Body = true;
+    }
+    const parser = isBlob
+      ? base64
+        ? rawBase64
+        : raw
+      : req.path === '/api/documents/upload'
+        ? anyType
+        : strict;
     parser(req, res, (error?: unknown) => {
       if (!error) return next();
       const body = toErrorBody(toApiError(error));

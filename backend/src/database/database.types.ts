@@ -11,6 +11,8 @@ export interface UsersTable {
   credits: Generated<number>;
   default_view_mode: string | null;
   created_at: string;
+  /** `https://host[:port]` of the user's public links (spec §2.1), or null. */
+  custom_domain: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -37,6 +39,10 @@ export interface MapsTable {
   revision: Generated<number>;
   last_modified: string;
   created_at: string;
+  /** Revision the stored document blob holds (sync migration). */
+  snapshot_revision: Generated<number>;
+  /** The transaction log holds every transaction after this revision. */
+  log_floor: Generated<number>;
 }
 
 export interface MapMembersTable {
@@ -45,12 +51,30 @@ export interface MapMembersTable {
   role: 'editor' | 'reader';
 }
 
+/** One accepted transaction of a map (the operation log); `tx` is its JSON. */
+export interface MapTransactionsTable {
+  map_id: string;
+  revision: number;
+  tx_id: string;
+  tx: string;
+  author_email: string;
+  created_at: string;
+}
+
+/** A user's favourite maps (maps sidebar). */
+export interface MapFavoritesTable {
+  map_id: string;
+  email: string;
+}
+
 /** The database schema as Kysely sees it. */
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   maps: MapsTable;
   map_members: MapMembersTable;
+  map_transactions: MapTransactionsTable;
+  map_favorites: MapFavoritesTable;
 }
 
 /** Which engine is behind the Kysely instance. */

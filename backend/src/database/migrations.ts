@@ -1,4 +1,6 @@
 import { Kysely, Migration, MigrationProvider, Migrator, sql } from 'kysely';
+import { syncMigration } from '../sync/sync.migration';
+import { customDomainMigration } from '../auth/customDomain.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -54,7 +56,11 @@ const initial: Migration = {
 };
 
 /** Every migration, by name; names sort in the order they apply. */
-export const migrations: Record<string, Migration> = { '0001_initial': initial };
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_map_transactions': syncMigration,
+  '0003_user_custom_domain': customDomainMigration,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

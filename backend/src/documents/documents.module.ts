@@ -8,12 +8,43 @@ import { MapsRepository } from './maps.repository';
 import { MapsService } from './maps.service';
 import { MembersRepository } from './members.repository';
 import { TreeMetadataController } from './treeMetadata.controller';
+import { FavoritesRepository } from './favorites.repository';
+import { MapCardController } from './mapCard.controller';
+import { MapCardService } from './mapCard.service';
+import { SocialPreviewService } from './socialPreview.service';
+import { SyncController } from '../sync/sync.controller';
+import { SyncService } from '../sync/sync.service';
+import { TransactionLogRepository } from '../sync/transactionLog.repository';
+import { MapStateCache } from '../sync/mapStateCache';
+import { SyncEvents } from '../sync/syncEvents';
 
-/** Maps, their documents, metadata, members and the per-user list; exports access checks for other modules. */
+/**
+ * Maps, their documents (whole uploads and the operation log of `../sync`), metadata, members and the per-user
+ * list; exports access checks for other modules.
+ */
 @Module({
   imports: [AuthModule],
-  controllers: [MapsController, DocumentsController, TreeMetadataController],
-  providers: [MapsRepository, MembersRepository, MapAccessService, MapsService, DocumentsService],
+  controllers: [
+    MapCardController,
+    MapsController,
+    DocumentsController,
+    TreeMetadataController,
+    SyncController,
+  ],
+  providers: [
+    MapsRepository,
+    MembersRepository,
+    MapAccessService,
+    MapsService,
+    DocumentsService,
+    SyncService,
+    TransactionLogRepository,
+    MapStateCache,
+    SyncEvents,
+    FavoritesRepository,
+    MapCardService,
+    SocialPreviewService,
+  ],
   exports: [MapAccessService],
 })
 export class DocumentsModule {}

@@ -8,6 +8,7 @@ import { documentMetadata } from './documentMetadata';
 import { sanitizeDocument } from './documentSanitizer';
 import { MapAccessService } from './mapAccess.service';
 import { MapsRepository } from './maps.repository';
+import { SyncService } from '../sync/sync.service';
 
 /** A downloaded document with what its response headers need. */
 export interface DownloadedDocument {
@@ -29,11 +30,15 @@ export class DocumentsService {
   constructor(
     private readonly maps: MapsRepository,
     private readonly access: MapAccessService,
+    private readonly sync: SyncService,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
   async download(user: UserRecord | undefined, id: string, owner: string): Promise<DownloadedDocument> {
     const { map, role } = await this.access.require(id, user, 'read', owner);
+    // Transactions saved since the stored snapshot are replayed (the blob catches up at the next compaction).
+    const replayed = await this.sync.currentDocument(map);
+    if (replayed) return { ...replayed, role };
     const blob = await this.blobs.get(mapDocumentKey(map.owner_email, map.id));
     if (!blob) throw mapNotFound();
     // The revision stored with the bytes is the one they belong to (the row may have moved on meanwhile).
@@ -72,6 +77,7 @@ export class DocumentsService {
     if (revision === null) {
       throw new ApiException(409, 'CONFLICT_DETECTED', 'The map was changed since this version was loaded');
     }
+    this.sync.documentReplaced(map.id, revision, lastModified);
     return { revision, lastModified };
   }
 }

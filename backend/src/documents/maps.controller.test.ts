@@ -121,8 +121,12 @@ describeEachBackend('map access, metadata and sharing', (backend) => {
       template: false,
       favorite: false,
       lastModified: expect.any(String),
+      role: 'owner',
     });
-    expect((await member.get('/api/getAvailableTrees')).body[id]).toMatchObject({ ownerName: 'Olivia' });
+    expect((await member.get('/api/getAvailableTrees')).body[id]).toMatchObject({
+      ownerName: 'Olivia',
+      role: 'reader',
+    });
     expect((await stranger.get('/api/getAvailableTrees')).body[id]).toBeUndefined();
     expect((await t.http().get('/api/getAvailableTrees')).status).toBe(401);
   });

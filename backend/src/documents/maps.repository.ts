@@ -28,9 +28,11 @@ export class MapsRepository {
     return this.db.selectFrom('maps').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Deletes the map row and its members. */
+  /** Deletes the map row, its members, its operation log and favourites. */
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('map_members').where('map_id', '=', id).execute();
+    await this.db.deleteFrom('map_transactions').where('map_id', '=', id).execute();
+    await this.db.deleteFrom('map_favorites').where('map_id', '=', id).execute();
     await this.db.deleteFrom('maps').where('id', '=', id).execute();
   }
 
@@ -45,6 +47,24 @@ export class MapsRepository {
     };
     if (Object.keys(set).length > 0)
       await this.db.updateTable('maps').set(set).where('id', '=', id).execute();
+  }
+
+  /** Replaces the map's tags (a JSON array of strings). */
+  async updateTags(id: string, tags: string[]): Promise<void> {
+    await this.db
+      .updateTable('maps')
+      .set({ tags: JSON.stringify(tags) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks the map as a template (the maps sidebar's Templates section) or not. */
+  async updateTemplate(id: string, template: boolean): Promise<void> {
+    await this.db
+      .updateTable('maps')
+      .set({ template: template ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Maps the e-mail owns or is a member of, newest change first. */
@@ -76,7 +96,13 @@ export class MapsRepository {
     return this.db.transaction().execute(async (trx) => {
       let query = trx
         .updateTable('maps')
-        .set({ revision: sql<number>`revision + 1`, last_modified: lastModified })
+        // The blob now holds the new revision and the log restarts after it (older log rows no longer apply).
+        .set({
+          revision: sql<number>`revision + 1`,
+          snapshot_revision: sql<number>`revision + 1`,
+          log_floor: sql<number>`revision + 1`,
+          last_modified: lastModified,
+        })
         .where('id', '=', id);
       if (expected !== undefined) query = query.where('revision', '=', expected);
       const row = await query.returning('revision').executeTakeFirst();

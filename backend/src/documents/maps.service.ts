@@ -17,6 +17,7 @@ import { MapAccessService } from './mapAccess.service';
 import { newMapId } from './mapIds';
 import { MapsRepository } from './maps.repository';
 import { MembersRepository } from './members.repository';
+import { FavoritesRepository } from './favorites.repository';
 import { documentMetadata } from './documentMetadata';
 
 /** Name of a map created without a title (the map list shows the same). */
@@ -30,6 +31,7 @@ export class MapsService {
     private readonly members: MembersRepository,
     private readonly users: UsersRepository,
     private readonly access: MapAccessService,
+    private readonly favorites: FavoritesRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -72,6 +74,7 @@ export class MapsService {
       image: map.image,
       isPublic: map.is_public === 1,
       encrypted: map.encrypted === 1,
+      template: map.template === 1,
       role,
       revision: map.revision,
       lastModified: map.last_modified,
@@ -107,6 +110,8 @@ export class MapsService {
   async availableTrees(user: UserRecord): Promise<AvailableTrees> {
     const rows = await this.maps.listForUser(user.email);
     const names = await this.users.namesByEmail([...new Set(rows.map((r) => r.owner_email))]);
+    const favorites = await this.favorites.mapIds(user.email);
+    const roles = await this.members.rolesOf(user.email);
     const trees: AvailableTrees = {};
     for (const row of rows) {
       trees[row.id] = {
@@ -116,8 +121,9 @@ export class MapsService {
         tags: parseTags(row.tags),
         path: `${row.owner_email}/${row.id}`,
         template: row.template === 1,
-        favorite: false,
+        favorite: favorites.has(row.id),
         lastModified: row.last_modified,
+        role: row.owner_email === user.email ? 'owner' : (roles.get(row.id) ?? 'reader'),
       };
     }
     return trees;

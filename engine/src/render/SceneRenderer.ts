@@ -1,47 +1,71 @@
-import { Container, type Application } from 'pixi.js';
+import { Container, RenderTexture, type Application } from 'pixi.js';
 import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { SelectionModel } from '../Selection';
 import type { ToolOverlay } from '../tools/ToolContext';
-import { emptyBox } from '../geometry/Box';
-import { diffVisible, visibleItems } from '../culling/visibleItems';
+import { contains, emptyBox } from '../geometry/Box';
+import { visibleItems, CULL_MARGIN_PX } from '../culling/visibleItems';
 import { parseColor } from './color';
-import { NodeView } from './NodeView';
-import { EdgeView } from './EdgeView';
-import { LabelLayer } from './LabelLayer';
+import { MIN_READABLE_TEXT_PX } from './LabelLayer';
+import { SceneLabels } from './SceneLabels';
+import { NodeImages } from './NodeImages';
 import { SelectionOverlay } from './SelectionOverlay';
 import { ImageCache } from './ImageCache';
+import { NodeBatch } from './batch/NodeBatch';
+import { EdgeBatch } from './batch/EdgeBatch';
+import { SceneBatches } from './SceneBatches';
+import { OverviewSnapshot } from './OverviewSnapshot';
+import { renderDetached } from './renderDetached';
+import { DrawingLayer } from './DrawingLayer';
+import { GridLayer } from './GridLayer';
+import { SupportImageLayer } from './SupportImageLayer';
+import type { ExportFrame } from '../export/exportImage';
+
+const NONE: ReadonlySet<string> = new Set();
+/**
+ * Up to this many nodes + edges on screen the frame draws them live (copies of just those, see
+ * `VisibleInstances`); beyond it, the overview snapshot. Chosen on software WebGL, where a few thousand instances
+ * already cost a frame.
+ */
+export const VISIBLE_BATCH_LIMIT = 5_000;
 
 /** What one frame drew, for the `render` event. */
 export interface FrameStats {
+  /** Nodes in view; -1 when the frame had no need to list them (nothing readable or pictured on screen). */
   visibleNodes: number;
+  /** Edges in view; -1 likewise. */
   visibleEdges: number;
 }
 
 /**
- * Draws the scene into a PixiJS stage: background colour, then edges, nodes (z-order), labels and the selection
- * overlay. Only what the camera sees has a view (culled from the spatial indexes); views leaving the screen go
- * back to a pool. Each frame redraws just the views whose records changed.
+ * Draws the scene into a PixiJS stage: background colour, then edges, nodes (z-order), node images, labels and
+ * the selection overlay. Nodes and edges live in static instanced GPU buffers (`NodeBatch`, `EdgeBatch`) that
+ * follow the scene's change sets, so a frame costs what is on screen and a change of k items uploads O(k) data.
+ * Labels and images exist only for on-screen items, found through the spatial indexes.
  */
 export class SceneRenderer {
   private readonly world = new Container();
-  private readonly edgeLayer = new Container();
-  private readonly nodeLayer = new Container();
-  private readonly labels = new LabelLayer();
+  private readonly overlayLayer = new Container();
+  private readonly snapshot: OverviewSnapshot;
+  private readonly coverBox = emptyBox();
+  private readonly nodes = new NodeBatch();
+  private readonly edges = new EdgeBatch();
+  private readonly batches: SceneBatches;
+  private readonly labels = new SceneLabels();
+  private readonly pictures = new NodeImages();
   private readonly overlay = new SelectionOverlay();
-  private readonly nodeViews = new Map<string, NodeView>();
-  private readonly edgeViews = new Map<string, EdgeView>();
-  private readonly nodePool: NodeView[] = [];
-  private readonly edgePool: EdgeView[] = [];
+  private readonly drawings = new DrawingLayer();
+  private readonly grid = new GridLayer();
+  private readonly supportImages: SupportImageLayer;
   // Reused every frame (no allocation in the frame loop).
-  private readonly shownNodes = new Set<string>();
-  private readonly shownEdges = new Set<string>();
   private readonly foundNodes = new Set<string>();
   private readonly foundEdges = new Set<string>();
   private readonly view = emptyBox();
   private readonly cullBox = emptyBox();
   private readonly images: ImageCache;
   private readonly stats: FrameStats = { visibleNodes: 0, visibleEdges: 0 };
+  /** Whether labels are readable at this frame's zoom (set by `listVisible`). */
+  private readable = false;
 
   constructor(
     private readonly app: Application,
@@ -51,118 +75,220 @@ export class SceneRenderer {
     private readonly toolOverlay: ToolOverlay,
     onImageLoad: () => void,
   ) {
-    this.nodeLayer.sortableChildren = true;
-    this.world.addChild(this.edgeLayer, this.nodeLayer, this.labels.root, this.overlay.root);
-    app.stage.addChild(this.world);
+    this.batches = new SceneBatches(scene, this.nodes, this.edges);
+    this.world.addChild(this.edges.root, this.nodes.chunks.root, this.pictures.root, this.labels.layer.root);
+    this.supportImages = new SupportImageLayer(onImageLoad);
+    this.overlayLayer.addChild(
+      this.supportImages.front,
+      this.drawings.root,
+      this.grid.front,
+      this.overlay.root,
+    );
+    this.snapshot = new OverviewSnapshot(onImageLoad);
+    app.stage.addChild(
+      this.grid.back,
+      this.supportImages.back,
+      this.world,
+      this.snapshot.sprite,
+      this.overlayLayer,
+    );
     this.images = new ImageCache(() => {
-      this.scene.changes.all = true;
+      // A picture arrived: an overview snapshot taken without it is stale.
+      this.snapshot.invalidate();
       onImageLoad();
     });
   }
 
-  /** Draws one frame. `showHandles`: a single resizable node is selected. */
-  render(showHandles: boolean): FrameStats {
+  /** True while a background video is on the map: the engine keeps drawing frames. */
+  get videosPlaying(): boolean {
+    return this.supportImages.playing;
+  }
+
+  /** The scene layers (graph coordinates under the camera transform); the render bench's probe toggles them. */
+  get worldContainer(): Container {
+    return this.world;
+  }
+
+  /**
+   * Draws one frame. `showHandles`: a single resizable node is selected. `loading`: a big map is streaming in;
+   * its records go to the GPU buffers as they arrive but only the background is drawn until it is complete
+   * (drawing a half-built overview each slice would cost more than the load itself on software WebGL).
+   */
+  render(showHandles: boolean, loading = false): FrameStats {
     const { camera, scene } = this;
-    this.world.position.set(
-      camera.width / 2 - camera.center.x * camera.zoom,
-      camera.height / 2 - camera.center.y * camera.zoom,
-    );
-    this.world.scale.set(camera.zoom);
     const bg = parseColor(scene.state?.canvas?.backgroundColor, { rgb: 0xffffff, alpha: 1 });
     this.app.renderer.background.color = bg.rgb;
     this.app.renderer.background.alpha = bg.alpha;
 
-    camera.visibleBox(this.view);
-    visibleItems(scene.nodeIndex, this.view, camera.zoom, this.foundNodes, this.cullBox);
-    visibleItems(scene.edgeIndex, this.view, camera.zoom, this.foundEdges, this.cullBox);
-    diffVisible(this.shownNodes, this.foundNodes, this.showNode, this.hideNode);
-    diffVisible(this.shownEdges, this.foundEdges, this.showEdge, this.hideEdge);
-
-    const changes = scene.changes;
-    if (changes.all) {
-      for (const id of this.shownNodes) this.drawNode(id);
-      for (const id of this.shownEdges) this.drawEdge(id);
-    } else {
-      for (const id of changes.nodes) if (this.shownNodes.has(id)) this.drawNode(id);
-      for (const id of changes.edges) if (this.shownEdges.has(id)) this.drawEdge(id);
+    if (this.batches.sync()) this.snapshot.invalidate();
+    if (loading) {
+      this.world.visible = false;
+      this.snapshot.hide();
+      this.app.renderer.render(this.app.stage);
+      return this.stats;
     }
-    changes.all = false;
-    changes.nodes.clear();
-    changes.edges.clear();
-
-    this.labels.applyZoom(camera.zoom);
-    this.overlay.draw(scene, this.selection, this.toolOverlay, camera.zoom, showHandles);
+    camera.visibleBox(this.view);
+    const zoom = camera.zoom;
+    const m = CULL_MARGIN_PX / zoom;
+    this.cullBox.minX = this.view.minX - m;
+    this.cullBox.minY = this.view.minY - m;
+    this.cullBox.maxX = this.view.maxX + m;
+    this.cullBox.maxY = this.view.maxY + m;
+    const listed = this.listVisible(zoom);
+    // A small part of the map on screen: draw copies of just those instances rather than whole chunks.
+    const few = listed && this.foundNodes.size + this.foundEdges.size <= VISIBLE_BATCH_LIMIT;
+    const big = scene.nodeIndex.size + scene.edgeIndex.size > VISIBLE_BATCH_LIMIT;
+    // Small maps always draw live; big ones live only while few of their items are on screen.
+    const live = few || !big;
+    if (live && listed) this.placeLabelsAndImages(zoom);
+    if (few) {
+      this.nodes.sync(this.cullBox, zoom, this.sortedVisibleNodes());
+      this.edges.sync(this.cullBox, zoom, this.foundEdges);
+    } else if (!big) {
+      this.nodes.sync(this.cullBox, zoom, null);
+      this.edges.sync(this.cullBox, zoom, null);
+    } else {
+      // Much of a big map on screen: draw it once into the overview snapshot and move that picture around.
+      if (!this.snapshot.fits(camera, this.view)) {
+        this.snapshot.coverage(camera, this.coverBox);
+        this.nodes.sync(this.coverBox, zoom, null);
+        this.edges.sync(this.coverBox, zoom, null);
+        // Labels and images are placed only for a new snapshot: the picture carries them while it moves.
+        if (listed) this.placeLabelsAndImages(zoom);
+        this.world.scale.set(zoom);
+        this.world.visible = true;
+        this.snapshot.capture(this.app.renderer, this.world, camera);
+      }
+      this.snapshot.show(camera);
+    }
+    if (live) this.snapshot.hide();
+    this.world.visible = live;
+    this.place(this.world);
+    this.place(this.overlayLayer);
+    this.drawings.update(scene.state?.canvas?.drawingData, this.toolOverlay, zoom);
+    this.grid.update(this.toolOverlay.grid === true, camera, this.toolOverlay);
+    this.supportImages.update(scene.state?.canvas?.backgroundImages, this.toolOverlay, camera);
+    this.overlay.draw(scene, this.selection, this.toolOverlay, zoom, showHandles);
     this.app.renderer.render(this.app.stage);
-    this.stats.visibleNodes = this.shownNodes.size;
-    this.stats.visibleEdges = this.shownEdges.size;
+    scene.changes.canvas = false;
     return this.stats;
   }
 
-  /** Frees views, labels and textures. */
+  /**
+   * Draws the scene (never the selection overlay) for `frame` into a new canvas: everything in its box, or only
+   * `only` (the selection). `background` is RGBA 0–1 (alpha 0 for a transparent PNG). One GPU pass and one
+   * read-back, whatever the map's size; the next frame draws the view as before.
+   */
+  exportCanvas(
+    frame: ExportFrame,
+    background: [number, number, number, number],
+    only: { nodes: readonly string[]; edges: readonly string[] } | null,
+  ): HTMLCanvasElement {
+    const { scene } = this;
+    this.batches.sync();
+    this.snapshot.invalidate();
+    const { bounds, scale } = frame;
+    const nodeIds = this.foundNodes;
+    const edgeIds = this.foundEdges;
+    if (only) {
+      nodeIds.clear();
+      edgeIds.clear();
+      for (const id of only.nodes) if (scene.nodeIndex.get(id)) nodeIds.add(id);
+      for (const id of only.edges) if (scene.edgeIndex.get(id)) edgeIds.add(id);
+      this.nodes.sync(bounds, scale, this.sortedVisibleNodes());
+      this.edges.sync(bounds, scale, edgeIds);
+    } else {
+      scene.nodeIndex.query(bounds, nodeIds);
+      scene.edgeIndex.query(bounds, edgeIds);
+      this.nodes.sync(bounds, scale, null);
+      this.edges.sync(bounds, scale, null);
+    }
+    if (this.batches.maxTextSize * scale >= MIN_READABLE_TEXT_PX)
+      this.labels.update(scene, nodeIds, edgeIds, scale);
+    else this.labels.clear();
+    this.pictures.update(scene, nodeIds, this.images);
+    this.world.position.set(-bounds.minX * scale, -bounds.minY * scale);
+    this.world.scale.set(scale);
+    const target = RenderTexture.create({ width: frame.width, height: frame.height, resolution: 1 });
+    try {
+      renderDetached(this.app.renderer, this.world, target, background);
+      return this.app.renderer.extract.canvas(target) as HTMLCanvasElement;
+    } finally {
+      target.destroy(true);
+    }
+  }
+
+  /** Puts a graph-space layer under the camera transform. */
+  private place(layer: Container): void {
+    const { camera } = this;
+    layer.position.set(
+      camera.width / 2 - camera.center.x * camera.zoom,
+      camera.height / 2 - camera.center.y * camera.zoom,
+    );
+    layer.scale.set(camera.zoom);
+  }
+
+  /** Frees buffers, labels and textures. */
   destroy(): void {
     this.images.destroy();
+    this.supportImages.destroy();
+    this.edges.destroy();
+    this.snapshot.destroy();
   }
 
-  private readonly showNode = (id: string): void => {
-    const view = this.nodePool.pop() ?? new NodeView();
-    view.reset();
-    view.label = this.labels.acquire();
-    this.nodeLayer.addChild(view.root);
-    this.nodeViews.set(id, view);
-    this.drawNode(id);
-  };
-
-  private readonly hideNode = (id: string): void => {
-    const view = this.nodeViews.get(id);
-    if (!view) return;
-    this.nodeViews.delete(id);
-    this.nodeLayer.removeChild(view.root);
-    if (view.label) this.labels.release(view.label);
-    view.label = null;
-    this.nodePool.push(view);
-  };
-
-  private readonly showEdge = (id: string): void => {
-    const view = this.edgePool.pop() ?? new EdgeView();
-    view.reset();
-    this.edgeLayer.addChild(view.root);
-    this.edgeViews.set(id, view);
-    this.drawEdge(id);
-  };
-
-  private readonly hideEdge = (id: string): void => {
-    const view = this.edgeViews.get(id);
-    if (!view) return;
-    this.edgeViews.delete(id);
-    this.edgeLayer.removeChild(view.root);
-    if (view.label) this.labels.release(view.label);
-    view.label = null;
-    this.edgePool.push(view);
-  };
-
-  private drawNode(id: string): void {
-    const view = this.nodeViews.get(id);
-    const node = this.scene.node(id);
-    const style = this.scene.nodeStyle(id);
-    if (!view || !node || !style) return;
-    view.root.zIndex = this.scene.rankOf(id);
-    view.update(node, style, this.images);
-  }
-
-  private drawEdge(id: string): void {
-    const view = this.edgeViews.get(id);
-    const geometry = this.scene.edgeGeometry(id);
-    const style = this.scene.edgeStyle(id);
-    if (!view || !geometry || !style) return;
-    const wantsLabel = !!style.label;
-    let force = false;
-    if (wantsLabel && !view.label) {
-      view.label = this.labels.acquire();
-      force = true;
-    } else if (!wantsLabel && view.label) {
-      this.labels.release(view.label);
-      view.label = null;
+  /**
+   * Lists on-screen nodes and edges from the spatial indexes when something needs them (readable labels, images,
+   * or few enough items to draw from a list), places labels and images, and fills the frame stats. Returns true
+   * when `foundNodes`/`foundEdges` hold this frame's lists.
+   */
+  private listVisible(zoom: number): boolean {
+    const { scene } = this;
+    const readable = this.batches.maxTextSize * zoom >= MIN_READABLE_TEXT_PX;
+    const pictured = this.batches.imageNodes > 0;
+    const all = contains(this.view, scene.nodeIndex.bounds) && contains(this.view, scene.edgeIndex.bounds);
+    const estimate = all ? Infinity : this.estimateVisible();
+    if (!readable && !pictured && estimate > VISIBLE_BATCH_LIMIT) {
+      this.labels.clear();
+      if (this.pictures.root.children.length > 0) this.pictures.update(scene, NONE, this.images);
+      this.stats.visibleNodes = all ? scene.nodeIndex.size : -1;
+      this.stats.visibleEdges = all ? scene.edgeIndex.size : -1;
+      return false;
     }
-    view.update(geometry, style, force);
+    visibleItems(scene.nodeIndex, this.view, zoom, this.foundNodes, this.cullBox);
+    visibleItems(scene.edgeIndex, this.view, zoom, this.foundEdges, this.cullBox);
+    this.readable = readable;
+    this.stats.visibleNodes = this.foundNodes.size;
+    this.stats.visibleEdges = this.foundEdges.size;
+    return true;
   }
+
+  /** Labels and node images for the listed on-screen items. */
+  private placeLabelsAndImages(zoom: number): void {
+    if (this.readable) this.labels.update(this.scene, this.foundNodes, this.foundEdges, zoom);
+    else this.labels.clear();
+    this.pictures.update(this.scene, this.foundNodes, this.images);
+  }
+
+  /** Rough count of items in view: the share of the content box the cull box covers, times the item count. */
+  private estimateVisible(): number {
+    const { nodeIndex, edgeIndex } = this.scene;
+    const b = nodeIndex.bounds;
+    const c = this.cullBox;
+    const area = Math.max(1, (b.maxX - b.minX) * (b.maxY - b.minY));
+    const w = Math.max(0, Math.min(b.maxX, c.maxX) - Math.max(b.minX, c.minX));
+    const h = Math.max(0, Math.min(b.maxY, c.maxY) - Math.max(b.minY, c.minY));
+    return ((w * h) / area) * (nodeIndex.size + edgeIndex.size);
+  }
+
+  /** The listed on-screen nodes back to front (z-order), in a reused array. */
+  private sortedVisibleNodes(): readonly string[] {
+    const out = this.sortedNodes;
+    out.length = 0;
+    for (const id of this.foundNodes) out.push(id);
+    out.sort(this.byRank);
+    return out;
+  }
+
+  private readonly sortedNodes: string[] = [];
+  private readonly byRank = (a: string, b: string): number => this.scene.rankOf(a) - this.scene.rankOf(b);
 }

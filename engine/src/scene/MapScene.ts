@@ -20,8 +20,12 @@ export type EdgeStyle = ResolvedEdgeStyle;
 export interface SceneChanges {
   nodes: Set<string>;
   edges: Set<string>;
-  /** z-order, background or settings changed: re-check everything on screen. */
+  /** Background, settings or the whole document changed: re-check everything. */
   all: boolean;
+  /** The z-order changed beyond appending nodes on top: node draw order must be rebuilt. */
+  order: boolean;
+  /** Canvas-level records changed (background, support images, drawings); nodes and edges did not. */
+  canvas: boolean;
 }
 
 const scratch: Box = emptyBox();
@@ -35,7 +39,13 @@ export class MapScene {
   state: MapState | null = null;
   readonly nodeIndex = new SpatialIndex();
   readonly edgeIndex = new SpatialIndex();
-  readonly changes: SceneChanges = { nodes: new Set(), edges: new Set(), all: true };
+  readonly changes: SceneChanges = {
+    nodes: new Set(),
+    edges: new Set(),
+    all: true,
+    order: true,
+    canvas: true,
+  };
   private readonly preview = new Map<string, MapNode>();
   private readonly styles = new Map<string, { node: MapNode; style: NodeStyle }>();
   private readonly edgeStyles = new Map<string, { edge: MapEdge; style: EdgeStyle }>();
@@ -45,6 +55,17 @@ export class MapScene {
 
   /** Replaces everything with `state`. */
   load(state: MapState): void {
+    this.beginLoad(state);
+    for (const id of state.nodes.keys()) this.indexNode(id);
+    for (const id of state.edges.keys()) this.indexEdge(id);
+    this.changes.all = true;
+  }
+
+  /**
+   * Starts showing `state` with nothing indexed yet; `loadNode`/`loadEdge` then bring its records in a slice at a
+   * time (chunked loading, see `SceneLoader`), each reported as a change so the renderer appends just those.
+   */
+  beginLoad(state: MapState): void {
     this.state = state;
     this.preview.clear();
     this.styles.clear();
@@ -53,21 +74,42 @@ export class MapScene {
     this.nodeIndex.clear();
     this.edgeIndex.clear();
     this.rebuildRanks();
-    for (const id of state.nodes.keys()) this.indexNode(id);
-    for (const id of state.edges.keys()) this.indexEdge(id);
+    this.changes.nodes.clear();
+    this.changes.edges.clear();
     this.changes.all = true;
+  }
+
+  /** Indexes one node of the state being loaded and marks it changed. */
+  loadNode(id: string): void {
+    this.indexNode(id);
+    this.changes.nodes.add(id);
+  }
+
+  /** Indexes one edge of the state being loaded and marks it changed. */
+  loadEdge(id: string): void {
+    this.indexEdge(id);
+    this.changes.edges.add(id);
   }
 
   /** Follows operations the shell already applied to the state: re-reads only the ids they name. */
   applyOps(ops: readonly Operation[]): void {
     const state = this.state;
     if (!state) return;
+    const top = this.addedOnTop(ops);
     let ranks = false;
     for (const op of ops) {
       switch (op.type) {
-        case 'node.add':
+        case 'node.add': {
+          // Appended on top is the common case and costs O(1); an add elsewhere (undo of a removal) re-ranks.
+          const id = op.node.data.id;
+          const at = top?.get(id);
+          if (at === undefined) ranks = true;
+          else this.rank.set(id, at);
+          this.touchNode(id);
+          break;
+        }
         case 'node.remove':
-          ranks = true;
+          this.rank.delete(op.node.data.id);
           this.touchNode(op.node.data.id);
           break;
         case 'node.update':
@@ -89,10 +131,27 @@ export class MapScene {
           this.load(state);
           return;
         default:
-          this.changes.all = true;
+          // Canvas-level records (background, support images, drawings): nodes and edges are untouched.
+          this.changes.canvas = true;
       }
     }
     if (ranks) this.rebuildRanks();
+  }
+
+  /**
+   * For a transaction that adds nodes: the ranks of those now at the top of the z-order (the last `adds` entries),
+   * so appending k nodes costs O(k); null when nothing is added.
+   */
+  private addedOnTop(ops: readonly Operation[]): Map<string, number> | null {
+    let adds = 0;
+    for (const op of ops) if (op.type === 'node.add') adds++;
+    if (adds === 0) return null;
+    const order = this.state?.nodesOrder() ?? [];
+    const top = new Map<string, number>();
+    const from = Math.max(0, order.length - adds);
+    for (let i = from; i < order.length; i++) top.set(order[i], this.maxRank + (i - from));
+    this.maxRank += order.length - from;
+    return top;
   }
 
   /** Shows `nodes` at the given records instead of the state's (live drag/resize); `null` ends the preview. */
@@ -163,7 +222,7 @@ export class MapScene {
     const order = this.state?.nodesOrder() ?? [];
     for (let i = 0; i < order.length; i++) this.rank.set(order[i], i);
     this.maxRank = order.length;
-    this.changes.all = true;
+    this.changes.order = true;
   }
 
   private touchNode(id: string): void {

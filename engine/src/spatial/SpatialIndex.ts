@@ -1,4 +1,4 @@
-import { intersects, containsPoint, type Box } from '../geometry/Box';
+import { intersects, containsPoint, emptyBox, union, type Box } from '../geometry/Box';
 
 /** Cell size of the grid in graph units: a few default nodes (250×100) per cell. */
 export const DEFAULT_CELL_SIZE = 512;
@@ -23,6 +23,8 @@ export class SpatialIndex {
   private readonly entries = new Map<string, Entry>();
   private readonly cells = new Map<number, Set<string>>();
   private readonly oversized = new Set<string>();
+  /** Box around every item ever inserted since the last `clear` (grows only): a cheap "is all of it in view". */
+  readonly bounds: Box = emptyBox();
 
   constructor(private readonly cellSize = DEFAULT_CELL_SIZE) {}
 
@@ -42,6 +44,7 @@ export class SpatialIndex {
     const old = this.entries.get(id);
     if (old) this.unlink(id, old);
     const entry: Entry = { box, cells: null };
+    union(this.bounds, box);
     const c0x = this.cell(box.minX);
     const c0y = this.cell(box.minY);
     const c1x = this.cell(box.maxX);
@@ -76,6 +79,7 @@ export class SpatialIndex {
     this.entries.clear();
     this.cells.clear();
     this.oversized.clear();
+    Object.assign(this.bounds, emptyBox());
   }
 
   /** Clears `out` and fills it with the ids whose box intersects `query`. */

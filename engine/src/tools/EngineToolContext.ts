@@ -7,7 +7,16 @@ import type { SelectionModel } from '../Selection';
 import { hitTest } from '../hit/hitTest';
 import { hitResizeHandle } from '../hit/handles';
 import { isLocked } from './select/DraggingNodes';
-import type { ClickEventName, Corner, ToolContext, ToolOverlay, ToolPointer } from './ToolContext';
+import { imageAt } from './image/supportImages';
+import {
+  DRAWING_DEFAULTS,
+  type ClickEventName,
+  type Corner,
+  type DrawingStyle,
+  type ToolContext,
+  type ToolOverlay,
+  type ToolPointer,
+} from './ToolContext';
 
 /** The engine's parts a tool context needs, plus the engine actions it forwards to. */
 export interface ToolContextParts {
@@ -28,7 +37,17 @@ export interface ToolContextParts {
  * headless with it.
  */
 export class EngineToolContext implements ToolContext {
-  readonly overlay: ToolOverlay = { box: null, rubberBand: null };
+  readonly overlay: ToolOverlay = {
+    box: null,
+    rubberBand: null,
+    drawing: null,
+    eraser: null,
+    guides: null,
+    grid: false,
+    selectedImage: null,
+    imagePreview: null,
+  };
+  readonly drawingStyle: DrawingStyle = { ...DRAWING_DEFAULTS };
   readonly scene: MapScene;
   readonly camera: Camera;
   readonly selection: SelectionModel;
@@ -43,8 +62,12 @@ export class EngineToolContext implements ToolContext {
     return this.parts.isReadOnly();
   }
 
+  /** The topmost node, else an edge, else a shown support image, else the canvas. */
   hitTest(p: ToolPointer): HitTarget {
-    return hitTest(this.scene, p.graph.x, p.graph.y, this.camera.zoom);
+    const target = hitTest(this.scene, p.graph.x, p.graph.y, this.camera.zoom);
+    if (target.kind !== 'canvas') return target;
+    const image = imageAt(this.scene.state?.canvas?.backgroundImages ?? [], p.graph, false);
+    return image ? { kind: 'image', id: image.id } : target;
   }
 
   /** The single selected node when it shows resize handles (select tool, editable, unlocked). */
@@ -72,6 +95,16 @@ export class EngineToolContext implements ToolContext {
 
   setSelection(nodes: Iterable<string>, edges: Iterable<string>): void {
     if (this.selection.set(nodes, edges)) this.selectionChanged();
+    // Selecting nodes or edges (or clearing the selection) deselects the support image (spec §4.6).
+    this.selectImage(null);
+  }
+
+  selectImage(id: string | null): void {
+    if ((this.overlay.selectedImage ?? null) === id) return;
+    if (id !== null && this.selection.set([], [])) this.selectionChanged();
+    this.overlay.selectedImage = id;
+    this.parts.emitter.emit('imageselectionchange', { id });
+    this.parts.invalidate();
   }
 
   toggleNode(id: string): void {
@@ -105,6 +138,14 @@ export class EngineToolContext implements ToolContext {
 
   invalidate(): void {
     this.parts.invalidate();
+  }
+
+  gridEnabled(): boolean {
+    return this.overlay.grid === true;
+  }
+
+  requestText(p: ToolPointer): void {
+    this.parts.emitter.emit('textrequest', { screen: p.screen, graph: p.graph });
   }
 
   /** Emits the current selection and redraws the overlay. */

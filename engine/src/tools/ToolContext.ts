@@ -4,7 +4,7 @@ import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { SelectionModel } from '../Selection';
 import type { Box } from '../geometry/Box';
-import type { MapNode } from '@mapa/model';
+import type { DrawingData, MapNode, SupportImage } from '@mapa/model';
 
 /** Pointer travel (screen px) under which a press-and-release is a click, not a drag. */
 export const DRAG_THRESHOLD_PX = 3;
@@ -27,6 +27,18 @@ export interface ToolOverlay {
   box: Box | null;
   /** Connect tool's line from the source node to the pointer, graph coordinates. */
   rubberBand: { from: Point; to: Point } | null;
+  /** The drawings as a draw or erase gesture would leave them (shown instead of the stored ones), or null. */
+  drawing?: DrawingData | null;
+  /** The eraser's circle under the pointer, graph coordinates. */
+  eraser?: { x: number; y: number; radius: number } | null;
+  /** The selected support image's id (spec §4.6), or null. */
+  selectedImage?: string | null;
+  /** The selected support image as a move or resize would leave it (shown instead of the stored one). */
+  imagePreview?: SupportImage | null;
+  /** The grid is shown and drags snap to it (spec §2.4). */
+  grid?: boolean;
+  /** Alignment guides while dragging nodes (graph coordinates). */
+  guides?: { x: number | null; y: number | null } | null;
 }
 
 /** Pointer events the tools report to the shell. */
@@ -55,7 +67,34 @@ export interface ToolContext {
   setTool(tool: ToolId): void;
   /** The overlay or something else on screen changed: render a frame. */
   invalidate(): void;
+  /** Stroke and eraser settings of the drawing tools. */
+  readonly drawingStyle: DrawingStyle;
+  /** Asks the shell for an annotation's text at a point (the text tool). */
+  requestText(p: ToolPointer): void;
+  /** True while the grid is shown: drags snap to it (spec §2.4). */
+  gridEnabled(): boolean;
+  /** Selects one support image (deselecting nodes and edges), or none; emits `imageselectionchange`. */
+  selectImage(id: string | null): void;
 }
+
+/** The drawing toolbar's settings (spec §2.6, §9). */
+export interface DrawingStyle {
+  /** Stroke width 1–20, graph units at zoom 1 (default 3). */
+  strokeWidth: number;
+  /** Stroke colour (default #000000). */
+  strokeColor: string;
+  /** Eraser diameter 5–50 screen px (default 10). */
+  eraserSize: number;
+}
+
+/** Defaults and limits of the drawing tools (spec §9). */
+export const DRAWING_DEFAULTS: Readonly<DrawingStyle> = {
+  strokeWidth: 3,
+  strokeColor: '#000000',
+  eraserSize: 10,
+};
+export const STROKE_WIDTH_RANGE = { min: 1, max: 20 } as const;
+export const ERASER_SIZE_RANGE = { min: 5, max: 50 } as const;
 
 /** One state of a tool: a handful of pointer handlers. */
 export interface ToolState<Id extends string> {

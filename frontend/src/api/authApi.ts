@@ -6,6 +6,14 @@ export interface User {
   name: string;
   credits: number;
   default_view_mode?: string;
+  /** Origin of the user's public links, `https://host[:port]` (spec §2.1); null or absent for this server's. */
+  customDomain?: string | null;
+}
+
+/** What `PATCH /api/auth/me` changes; `customDomain: null` (or blank) clears it. */
+export interface ProfileChange {
+  name?: string;
+  customDomain?: string | null;
 }
 
 export interface SignUpInput {
@@ -28,6 +36,9 @@ export function createAuthApi(http: Http) {
     signIn: (input: SignInInput) =>
       http.json<{ user: User }>('/api/auth/signin', { method: 'POST', body: input }).then((r) => r.user),
     signOut: () => http.json<void>('/api/auth/signout', { method: 'POST' }),
+    /** Changes the account's name and/or custom domain; answers the user as stored. */
+    updateMe: (change: ProfileChange) =>
+      http.json<{ user: User }>('/api/auth/me', { method: 'PATCH', body: change }).then((r) => r.user),
   };
 }
 

@@ -13,6 +13,8 @@ export interface MapMetadata {
   image: string | null;
   isPublic: boolean;
   encrypted: boolean;
+  /** Marked by its owner as a template (the maps sidebar's Templates section). */
+  template?: boolean;
   role: MapRole;
   revision: number;
   lastModified: string;
@@ -28,6 +30,8 @@ export interface AvailableMap {
   template: boolean;
   favorite: boolean;
   lastModified: string;
+  /** The caller's role on the map (older servers leave it out). */
+  role?: MapRole;
 }
 
 /** An available map with its id, as the map list shows it. */
@@ -35,7 +39,13 @@ export interface MapSummary extends AvailableMap {
   id: string;
 }
 
-/** The map routes: list, create, metadata. */
+/** A member's role on a map (the owner is not a member). */
+export type MemberRole = 'editor' | 'reader';
+
+/** Who besides the owner may open a map: e-mail to role. */
+export type MapMembers = Record<string, MemberRole>;
+
+/** The map routes: list, create, metadata, sharing, favourites and tags. */
 export function createMapsApi(http: Http) {
   return {
     list: async (): Promise<MapSummary[]> => {
@@ -47,6 +57,33 @@ export function createMapsApi(http: Http) {
     get: (id: string) => http.json<MapMetadata>(`/api/maps/${encodeURIComponent(id)}`),
     updateTitle: (input: { id: string; owner: string; treeTitle: string }) =>
       http.json<{ success: boolean }>('/api/s3/updateTreeMetadata', { method: 'POST', body: input }),
+    /** Title and/or description (owner or editor). */
+    updateMetadata: (input: { id: string; owner: string; treeTitle?: string; description?: string }) =>
+      http.json<{ success: boolean }>('/api/s3/updateTreeMetadata', { method: 'POST', body: input }),
+    /** `GET /api/getDocumentMembers` (owner or editor). */
+    members: (id: string) => http.json<MapMembers>('/api/getDocumentMembers', { query: { id } }),
+    /** Replaces the member list and/or the public flag (owner only, spec §4.11: saved immediately). */
+    updateSharing: (input: { id: string; members?: MapMembers; isPublic?: boolean }) =>
+      http.json<{ success: boolean }>('/api/s3/updateTreeMetadata', { method: 'POST', body: input }),
+    setFavorite: (id: string, favorite: boolean) =>
+      http.json<{ success: boolean }>(`/api/maps/${encodeURIComponent(id)}/favorite`, {
+        method: 'PUT',
+        body: { favorite },
+      }),
+    /** Marks the map as a template or not (owner only). */
+    setTemplate: (id: string, template: boolean) =>
+      http.json<{ success: boolean }>(`/api/maps/${encodeURIComponent(id)}/template`, {
+        method: 'PUT',
+        body: { template },
+      }),
+    /** Replaces the map's tags; answers the tags as stored (trimmed, without repeats). */
+    setTags: (id: string, tags: string[]) =>
+      http
+        .json<{ tags: string[] }>(`/api/maps/${encodeURIComponent(id)}/tags`, {
+          method: 'PUT',
+          body: { tags },
+        })
+        .then((r) => r.tags),
   };
 }
 

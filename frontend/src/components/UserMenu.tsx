@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLayoutGrid, IconLogout } from '@tabler/icons-react';
+import { IconLayoutGrid, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,9 @@ export const UserMenu = observer(function UserMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/maps" leftSection={<IconLayoutGrid size={16} />}>
           {t('user.myMaps')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+          {t('account.menuItem')}
         </Menu.Item>
         <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
           {t('user.signOut')}

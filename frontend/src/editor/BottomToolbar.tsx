@@ -1,16 +1,23 @@
-import { Button, Divider, SegmentedControl } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Divider, SegmentedControl, Tooltip } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronUp,
+  IconPlus,
+} from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EditorTool } from '../stores/UiStore';
 import { useEditor } from './EditorContext';
 import { FloatingBar } from './FloatingBar';
 import { addNodeTransaction } from './nodeTransactions';
+import { neighbourInOrder } from './canvasTools/nodeNavigation';
 
-/** The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT and Add node. */
+/** The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT, Add node, previous/next node; can be hidden. */
 export const BottomToolbar = observer(function BottomToolbar() {
   const { t } = useTranslation();
-  const { doc, ui } = useEditor();
+  const { doc, ui, canvas } = useEditor();
 
   const addNode = () => {
     const center = ui.engine?.getViewport().center ?? { x: 0, y: 0 };
@@ -19,6 +26,30 @@ export const BottomToolbar = observer(function BottomToolbar() {
     ui.engine?.select({ nodes: [node.data.id], edges: [] });
     ui.openNode(node.data.id);
   };
+  const go = (step: 1 | -1) => {
+    const id = neighbourInOrder(doc.state, doc.activeNodeId ?? doc.selection.nodes[0] ?? null, step);
+    if (!id) return;
+    ui.engine?.select({ nodes: [id], edges: [] });
+    ui.engine?.focusNode(id);
+    ui.openNode(id);
+  };
+
+  if (canvas.toolbarHidden) {
+    return (
+      <Tooltip label={t('canvasTools.showToolbar')}>
+        <ActionIcon
+          aria-label={t('canvasTools.showToolbar')}
+          variant="default"
+          radius="xl"
+          size="lg"
+          onClick={() => canvas.setToolbarHidden(false)}
+          style={{ position: 'absolute', zIndex: 1, bottom: 24, left: '50%', transform: 'translateX(-50%)' }}
+        >
+          <IconChevronUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
 
   return (
     <FloatingBar
@@ -40,6 +71,40 @@ export const BottomToolbar = observer(function BottomToolbar() {
       <Button leftSection={<IconPlus size={16} />} size="sm" radius="md" onClick={addNode}>
         {t('toolbar.addNode')}
       </Button>
+      <Divider orientation="vertical" mx={4} />
+      <Tooltip label={t('canvasTools.previousNode')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('canvasTools.previousNode')}
+          onClick={() => go(-1)}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('canvasTools.nextNode')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('canvasTools.nextNode')}
+          onClick={() => go(1)}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('canvasTools.hideToolbar')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('canvasTools.hideToolbar')}
+          onClick={() => canvas.setToolbarHidden(true)}
+        >
+          <IconChevronDown size={18} />
+        </ActionIcon>
+      </Tooltip>
     </FloatingBar>
   );
 });

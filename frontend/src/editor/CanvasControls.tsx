@@ -1,16 +1,32 @@
 import { ActionIcon, Divider, Text, Tooltip } from '@mantine/core';
-import { IconFocusCentered, IconMinus, IconPlus } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconFocusCentered,
+  IconGridDots,
+  IconMinus,
+  IconPlus,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from './EditorContext';
 import { FloatingBar } from './FloatingBar';
 import { FIT_PADDING } from './useMapEngine';
 
-/** The right-side canvas controls (spec §2.4): Fit, Zoom In, Zoom Out and the zoom in percent. */
+/**
+ * The right-side canvas controls (spec §2.4): Fit, Grid, Zoom In, Zoom Out, the zoom in percent, and Undo/Redo
+ * for non-readers (the mind-map view is the only view; the top bar keeps its own pair, spec §2.2).
+ */
 export const CanvasControls = observer(function CanvasControls() {
   const { t } = useTranslation();
-  const { ui } = useEditor();
+  const { ui, doc, readOnly } = useEditor();
+  const history = [
+    { key: 'undo', icon: <IconArrowBackUp size={18} />, enabled: doc.canUndo, run: () => doc.undo() },
+    { key: 'redo', icon: <IconArrowForwardUp size={18} />, enabled: doc.canRedo, run: () => doc.redo() },
+  ];
   const engine = ui.engine;
+  const [grid, setGrid] = useState(false);
   const buttons = [
     { key: 'fit', icon: <IconFocusCentered size={18} />, run: () => engine?.fit(FIT_PADDING) },
     { key: 'zoomIn', icon: <IconPlus size={18} />, run: () => engine?.zoomIn() },
@@ -37,6 +53,50 @@ export const CanvasControls = observer(function CanvasControls() {
           </ActionIcon>
         </Tooltip>
       ))}
+      <Tooltip label={t('controls.grid')} position="left">
+        <ActionIcon
+          variant={grid ? 'light' : 'subtle'}
+          color={grid ? 'indigo' : 'gray'}
+          size="lg"
+          className="mapa-tool-button"
+          aria-label={t('controls.grid')}
+          aria-pressed={grid}
+          disabled={!engine}
+          onClick={() => {
+            engine?.setGrid(!grid);
+            setGrid(!grid);
+          }}
+        >
+          <IconGridDots size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {!readOnly && (
+        <>
+          <Divider w="100%" my={2} />
+          {history.map(({ key, icon, enabled, run }) => (
+            <Tooltip key={key} label={t(`controls.${key}`)} position="left">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                className="mapa-tool-button"
+                aria-label={t(`controls.${key}`)}
+                data-testid={`controls-${key}`}
+                disabled={!enabled}
+                onClick={() => {
+                  try {
+                    run();
+                  } catch (error) {
+                    console.error('Undo/redo failed', error);
+                  }
+                }}
+              >
+                {icon}
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </>
+      )}
       <Divider w="100%" my={2} />
       <Text
         size="xs"

@@ -15,23 +15,34 @@ import { NodePanel } from './NodePanel';
 import { TopBar } from './TopBar';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useQueryOptions } from './useQueryOptions';
+import { useBackClosesPanel } from './navigation/useBackClosesPanel';
+import { useLeaveWaitsForSaves } from './navigation/useLeaveWaitsForSaves';
+import { SavingChangesLoader } from './navigation/SavingChangesLoader';
+import { useLayoutController } from './settings/useLayoutController';
+import { conflictMessage } from '../stores/conflictMessage';
+import { CanvasEditingLayer } from './canvasTools/CanvasEditingLayer';
+import { LoadingProgress } from './LoadingProgress';
 
 /** The map editor: a full-window canvas with floating tools, a top bar and the node panel. */
 export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
   const { api } = useApp();
   const { t } = useTranslation();
   const [stores] = useState<EditorStores>(() =>
-    createEditorStores(map, api, () =>
+    createEditorStores(map, api, (conflicts) =>
       notifications.show({
-        title: t('editor.conflictTitle'),
-        message: t('save.conflictResolved'),
+        title: t('sync.conflictTitle'),
+        message: conflictMessage(conflicts, stores.doc.state, t),
         color: 'indigo',
+        autoClose: 10_000,
       }),
     ),
   );
   useEffect(() => stores.save.start(), [stores]);
   useEditorShortcuts(stores);
+  useLayoutController(stores);
   const { showTopBar } = useQueryOptions(stores);
+  useBackClosesPanel(stores);
+  useLeaveWaitsForSaves(stores.leave, `/maps/${map.id}`);
   usePageTitle(t('app.pageTitle', { title: stores.doc.title.trim() || t('editor.untitled') }));
 
   return (
@@ -41,13 +52,16 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
         <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
           <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0 }}>
             <MapCanvas />
+            <LoadingProgress />
             <EmptyMapHint />
             <CanvasControls />
+            <CanvasEditingLayer />
             {!stores.readOnly && <BottomToolbar />}
           </Box>
           {stores.ui.panelOpen && <NodePanel />}
         </Box>
       </Box>
+      <SavingChangesLoader guard={stores.leave} />
     </EditorContext.Provider>
   );
 });

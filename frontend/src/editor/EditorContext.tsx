@@ -2,8 +2,16 @@ import { createContext, useContext } from 'react';
 import type { Api } from '../api';
 import { DocumentStore } from '../stores/DocumentStore';
 import { SaveStore } from '../stores/SaveStore';
+import { IndexedDbPendingStorage } from '../stores/pendingStorage';
+import { subscribeToRevisions } from '../stores/revisionEvents';
+import type { RebaseConflict } from '@mapa/model';
 import { UiStore } from '../stores/UiStore';
+import { PreviewUploader } from '../stores/PreviewUploader';
+import { LeaveGuard } from '../stores/LeaveGuard';
+import { imagesApi } from './appearance/imagesApi';
 import { canSave, type OpenMap } from './loadMap';
+import { CanvasToolsStore } from './canvasTools/CanvasToolsStore';
+import { EditorCommands } from './canvasTools/editorCommands';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -13,26 +21,56 @@ export interface EditorStores {
   ui: UiStore;
   /** Readers see the map and cannot change it. */
   readOnly: boolean;
+  /** Canvas editing chrome (search, context menu, panel tab, pointer) and the editing commands. */
+  canvas: CanvasToolsStore;
+  commands: EditorCommands;
+  /** Leaving the map waits for pending saves behind the 'Saving Changes...' loader. */
+  leave: LeaveGuard;
 }
 
-/** Builds the stores of an open map; the save store sends through the real documents API. */
+/** Builds the stores of an open map; the save store sends through the real documents and sync APIs. */
 export function createEditorStores(
   map: OpenMap,
-  api: Pick<Api, 'documents'>,
-  onConflictResolved: () => void,
+  api: Pick<Api, 'documents' | 'sync'>,
+  onConflicts: (conflicts: RebaseConflict[]) => void,
 ): EditorStores {
   const doc = new DocumentStore(map.document, { title: map.title });
   const ref = { id: map.id, owner: map.owner };
+  let afterSave = () => {};
   const save = new SaveStore(
     doc,
     {
-      upload: (document, revision, options) =>
-        api.documents.upload(ref, document, { revision, keepalive: options?.keepalive }),
+      save: (baseVersion, transactions, options) => api.sync.save(map.id, baseVersion, transactions, options),
+      pull: (since) => api.sync.pull(map.id, since),
       download: () => api.documents.download(ref),
+      subscribe: (onRevision) => subscribeToRevisions(api.sync.eventsUrl(map.id), onRevision),
     },
-    { enabled: canSave(map), revision: map.revision, onConflictResolved },
+    {
+      enabled: canSave(map),
+      mapId: map.id,
+      revision: map.revision,
+      storage: typeof indexedDB === 'undefined' ? undefined : new IndexedDbPendingStorage(),
+      onConflicts,
+      onSaved: () => afterSave(),
+    },
   );
-  return { map, doc, save, ui: new UiStore(doc), readOnly: map.role === 'reader' };
+  const stores: EditorStores = {
+    map,
+    doc,
+    save,
+    ui: new UiStore(doc),
+    readOnly: map.role === 'reader',
+    canvas: new CanvasToolsStore(),
+    commands: null as unknown as EditorCommands,
+    leave: new LeaveGuard(save),
+  };
+  stores.commands = new EditorCommands(stores);
+  const previews = new PreviewUploader(
+    () => stores.ui.engine,
+    (png) => imagesApi.upload({ owner: map.owner, mapId: map.id }, 'preview.png', png),
+  );
+  afterSave = () => void previews.afterSave();
+  return stores;
 }
 
 export const EditorContext = createContext<EditorStores | null>(null);

@@ -1,35 +1,56 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 import { useEditor } from './EditorContext';
+import { MetadataStore } from '../stores/MetadataStore';
 
-/** The editable map title (spec §2.2): disabled for readers, saved on blur. */
+/** The editable map title (spec §2.2): disabled for readers; sent 1.5 s after typing stops, or on blur. */
 export const MapTitleInput = observer(function MapTitleInput() {
   const { t } = useTranslation();
   const { api } = useApp();
   const { doc, map, readOnly } = useEditor();
   const [draft, setDraft] = useState(doc.title);
   useEffect(() => setDraft(doc.title), [doc.title]);
+  // Sent 1.5 s after the last keystroke, or at once on blur (spec §4.2).
+  const [metadata] = useState(
+    () =>
+      new MetadataStore(api.maps, map, {
+        enabled: !map.demo && !readOnly,
+        onFailure: (failure, previous) => {
+          doc.setTitle(previous.title ?? doc.title);
+          const message =
+            failure.kind === 'notSignedIn'
+              ? t('editor.titleNotSignedIn')
+              : t('editor.titleSaveError', { message: failure.message });
+          notifications.show({ color: 'red', message });
+        },
+      }),
+  );
+  useEffect(() => () => metadata.dispose(), [metadata]);
+
+  /** Escape puts the saved title back; the blur that follows must not commit the draft. */
+  const cancelled = useRef(false);
+  const change = (value: string) => {
+    setDraft(value);
+    metadata.setTitle(value.trim());
+  };
 
   const commit = () => {
-    const title = draft.trim();
-    if (title === doc.title) return setDraft(title);
-    const previous = doc.title;
-    doc.setTitle(title);
-    if (map.demo) return;
-    api.maps.updateTitle({ id: map.id, owner: map.owner, treeTitle: title }).catch((error: unknown) => {
-      doc.setTitle(previous);
-      const message = error instanceof Error ? error.message : String(error);
-      notifications.show({ color: 'red', message: t('editor.titleSaveError', { message }) });
-    });
+    const title = (cancelled.current ? doc.title : draft).trim();
+    cancelled.current = false;
+    setDraft(title);
+    if (title !== doc.title) doc.setTitle(title);
+    void metadata.flush();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') event.currentTarget.blur();
     if (event.key === 'Escape') {
+      cancelled.current = true;
+      metadata.setTitle(doc.title);
       setDraft(doc.title);
       event.currentTarget.blur();
     }
@@ -40,7 +61,7 @@ export const MapTitleInput = observer(function MapTitleInput() {
       aria-label={t('editor.titleLabel')}
       placeholder={t('editor.untitled')}
       value={draft}
-      onChange={(event) => setDraft(event.currentTarget.value)}
+      onChange={(event) => change(event.currentTarget.value)}
       onBlur={commit}
       onKeyDown={onKeyDown}
       disabled={readOnly}

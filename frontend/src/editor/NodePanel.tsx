@@ -5,11 +5,13 @@ import { useEditor } from './EditorContext';
 import { NodeContentEditor } from './NodeContentEditor';
 import { NodeTitleField } from './NodeTitleField';
 import { PanelResizer, usePanelWidth } from './PanelResizer';
+import { AppearanceTab } from './appearance/AppearanceTab';
+import type { NodePanelTab } from './canvasTools/CanvasToolsStore';
 
-/** The right-side node panel (spec §2.8–2.9): title and rich-text content of the active node. */
+/** The right-side node panel (spec §2.8–2.9): title and content, and (non-readers) the Appearance tab. */
 export const NodePanel = observer(function NodePanel() {
   const { t } = useTranslation();
-  const { doc, ui, readOnly } = useEditor();
+  const { doc, ui, readOnly, canvas } = useEditor();
   const [width, setWidth] = usePanelWidth();
   const id = doc.activeNodeId;
   void doc.activeNodeRevision; // re-render when the active node changes
@@ -34,10 +36,15 @@ export const NodePanel = observer(function NodePanel() {
       }}
     >
       <PanelResizer onResize={setWidth} onCollapse={() => ui.closePanel()} />
-      <Tabs defaultValue="node" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <Tabs
+        value={readOnly ? 'node' : canvas.panelTab}
+        onChange={(tab) => tab && canvas.setPanelTab(tab as NodePanelTab)}
+        style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
         <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
           <Tabs.List style={{ flex: 1 }}>
             <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
+            {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
           </Tabs.List>
           <CloseButton aria-label={t('nodePanel.close')} onClick={() => ui.closePanel()} />
         </Group>
@@ -64,6 +71,15 @@ export const NodePanel = observer(function NodePanel() {
             </Stack>
           </ScrollArea>
         </Tabs.Panel>
+        {!readOnly && (
+          <Tabs.Panel value="appearance" style={{ flex: 1, minHeight: 0 }}>
+            <ScrollArea h="100%" type="auto">
+              <Box p="md">
+                <AppearanceTab nodeId={id} />
+              </Box>
+            </ScrollArea>
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Box>
   );

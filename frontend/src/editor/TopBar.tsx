@@ -6,6 +6,10 @@ import { useEditor } from './EditorContext';
 import { MapTitleInput } from './MapTitleInput';
 import { SaveStatus } from './SaveStatus';
 import { UndoRedo } from './UndoRedo';
+import { MapSettingsButton } from './settings/MapSettingsButton';
+import { SearchButton } from './search/SearchButton';
+import { ShareButton } from './share/ShareButton';
+import { MapsSidebarButton } from '../sidebar/MapsSidebarButton';
 
 /** The editor's top bar (spec §2.2): logo, title, undo/redo, save status, user menu. */
 export function TopBar() {
@@ -21,6 +25,7 @@ export function TopBar() {
       bg="white"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', flexShrink: 0, zIndex: 2 }}
     >
+      <MapsSidebarButton currentMapId={map.id} />
       <AppLogo />
       <MapTitleInput />
       {readOnly && (
@@ -36,8 +41,11 @@ export function TopBar() {
         </Tooltip>
       )}
       <Group gap="md" ml="auto" wrap="nowrap">
+        <SearchButton />
         <SaveStatus />
+        <ShareButton />
         {!readOnly && <UndoRedo />}
+        <MapSettingsButton />
         <UserMenu />
       </Group>
     </Group>

@@ -1,10 +1,23 @@
 import {
+  addChildOps,
   addNodeOps,
+  addSiblingOps,
+  bringToFrontOps,
+  cloneNodesOps,
+  sendToBackOps,
+  toggleCollapseOps,
+  toggleLockOps,
+  updateEdgeOps,
+  type ChangeLabel,
+  type EdgeData,
+  type NodeData,
+  createEdge,
   createNode,
   createTransaction,
   findFreeSpot,
   resolveNodeStyle,
   removeEdgesOps,
+  removeImagesOps,
   removeNodesOps,
   updateNodeOps,
   type MapNode,
@@ -24,13 +37,14 @@ export function addNodeTransaction(state: MapState, center: Point): { tx: Transa
 }
 
 /**
- * `elements.removed`: the selected nodes with every edge touching them, plus the selected edges; null when
- * nothing selected still exists.
+ * `elements.removed`: the selected nodes with every edge touching them, the selected edges and the selected
+ * background images (spec §4.4); null when nothing selected still exists.
  */
 export function removeElementsTransaction(
   state: MapState,
-  selection: { nodes: readonly string[]; edges: readonly string[] },
+  selection: { nodes: readonly string[]; edges: readonly string[]; images?: readonly string[] },
 ): Transaction | null {
+  const imageOps = removeImagesOps(state, selection.images ?? []);
   const nodeOps = removeNodesOps(state, selection.nodes);
   const goneWithNodes = new Set(
     nodeOps.flatMap((op) => (op.type === 'edge.remove' ? [op.edge.data.id] : [])),
@@ -39,7 +53,7 @@ export function removeElementsTransaction(
     state,
     selection.edges.filter((id) => !goneWithNodes.has(id)),
   );
-  const ops = [...edgeOps, ...nodeOps];
+  const ops = [...edgeOps, ...nodeOps, ...imageOps];
   return ops.length > 0 ? createTransaction('elements.removed', ops) : null;
 }
 
@@ -53,4 +67,73 @@ export function labelTransaction(state: MapState, id: string, label: string): Tr
 export function contentTransaction(state: MapState, id: string, description: string): Transaction | null {
   const ops = updateNodeOps(state, id, { data: { description } });
   return ops.length > 0 ? createTransaction('node.content.updated', ops) : null;
+}
+
+/** `node.copied`: clones of the given nodes at +100, +100; null when none exists. */
+export function cloneTransaction(
+  state: MapState,
+  ids: readonly string[],
+): { tx: Transaction; ids: string[] } | null {
+  const { ops, ids: made } = cloneNodesOps(state, ids);
+  return ops.length > 0 ? { tx: createTransaction('node.copied', ops), ids: made } : null;
+}
+
+/** `node.locked`: toggles the lock of each node; null when none exists. */
+export function lockTransaction(state: MapState, ids: readonly string[]): Transaction | null {
+  const ops = toggleLockOps(state, ids);
+  return ops.length > 0 ? createTransaction('node.locked', ops) : null;
+}
+
+/** `node.ordered`: bring to front or send to back; null when the node is already there. */
+export function orderTransaction(state: MapState, id: string, where: 'front' | 'back'): Transaction | null {
+  const ops = where === 'front' ? bringToFrontOps(state, id) : sendToBackOps(state, id);
+  return ops.length > 0 ? createTransaction('node.ordered', ops) : null;
+}
+
+/** `node.expandCollapse`: collapses or expands a node with children; null for a node without children. */
+export function collapseTransaction(state: MapState, id: string): Transaction | null {
+  const change = toggleCollapseOps(state, id);
+  return change && change.ops.length > 0 ? createTransaction('node.expandCollapse', change.ops) : null;
+}
+
+/** `node.updated` (or another node label) with a data patch; null when nothing changes. */
+export function nodePatchTransaction(
+  state: MapState,
+  id: string,
+  data: Partial<NodeData>,
+  label: ChangeLabel = 'node.updated',
+): Transaction | null {
+  const ops = updateNodeOps(state, id, { data });
+  return ops.length > 0 ? createTransaction(label, ops) : null;
+}
+
+/** `edge.appearanceChange` with a data patch (a blank label removes the label); null when nothing changes. */
+export function edgePatchTransaction(
+  state: MapState,
+  id: string,
+  data: Partial<EdgeData>,
+): Transaction | null {
+  const ops = updateEdgeOps(state, id, data);
+  return ops.length > 0 ? createTransaction('edge.appearanceChange', ops) : null;
+}
+
+/** `node.created`: a connected child (Tab, '+ Add child') or sibling (Enter); null without the node. */
+export function addRelativeTransaction(
+  state: MapState,
+  id: string,
+  relation: 'child' | 'sibling',
+  side: 'right' | 'bottom' = 'right',
+): { tx: Transaction; nodeId: string } | null {
+  const made = relation === 'child' ? addChildOps(state, id, side) : addSiblingOps(state, id, side);
+  return made ? { tx: createTransaction('node.created', made.ops), nodeId: made.nodeId } : null;
+}
+
+/**
+ * `edge.added`: an edge from `source` to `target` with the map's edge defaults (hover connection arrows, spec
+ * §2.10); null when either node is missing or they are the same node.
+ */
+export function connectTransaction(state: MapState, source: string, target: string): Transaction | null {
+  if (source === target || !state.getNode(source) || !state.getNode(target)) return null;
+  const edge = createEdge({ source, target, settings: state.settings ?? undefined });
+  return createTransaction('edge.added', [{ type: 'edge.add', edge }]);
 }

@@ -21,22 +21,50 @@ describe('shortcutFor', () => {
     [key('y', { ctrlKey: true }), 'redo'],
     [key('Delete'), 'delete'],
     [key('Backspace'), 'delete'],
-    [key('z'), null],
-    [key('Backspace', { ctrlKey: true }), null],
-    [key('z', { ctrlKey: true, altKey: true }), null],
-  ])('%j -> %s', (event, expected) => {
-    expect(shortcutFor(event)).toBe(expected);
+    [key('c', { ctrlKey: true }), 'copy'],
+    [key('c', { metaKey: true }), 'copy'],
+    [key('v', { ctrlKey: true }), 'paste'],
+    [key('v', { metaKey: true }), 'paste'],
+    [key('f', { ctrlKey: true }), 'search'],
+    [key('k', { metaKey: true }), 'search'],
+    [key('n'), 'newNode'],
+    [key('N'), 'newNode'],
+    [key('Escape'), 'clearSelection'],
+    [key('Tab'), 'addChild'],
+    [key('Enter'), 'addSibling'],
+    [key('ArrowLeft'), 'selectLeft'],
+    [key('ArrowRight'), 'selectRight'],
+    [key('ArrowUp'), 'selectUp'],
+    [key('ArrowDown'), 'selectDown'],
+  ])('%o → %s', (event, action) => {
+    expect(shortcutFor(event)).toBe(action);
+  });
+
+  it.each([
+    key('z'),
+    key('y'),
+    key('z', { altKey: true, ctrlKey: true }),
+    key('y', { ctrlKey: true, shiftKey: true }),
+    key('a'),
+    key('n', { ctrlKey: true }),
+    key('Tab', { shiftKey: true }),
+    key('k', { ctrlKey: true }),
+    key('ArrowLeft', { ctrlKey: true }),
+  ])('%o → nothing', (event) => {
+    expect(shortcutFor(event)).toBeNull();
   });
 });
 
 describe('isTypingTarget', () => {
-  const element = (matches: boolean, isContentEditable = false) =>
-    ({ isContentEditable, closest: () => (matches ? {} : null) }) as unknown as EventTarget;
-
-  it('is true inside fields and editable content, false elsewhere', () => {
-    expect(isTypingTarget(element(true))).toBe(true);
-    expect(isTypingTarget(element(false, true))).toBe(true);
-    expect(isTypingTarget(element(false))).toBe(false);
+  it('is false for no target and for non-elements', () => {
     expect(isTypingTarget(null)).toBe(false);
+    expect(isTypingTarget({} as EventTarget)).toBe(false);
+  });
+
+  it('is true inside inputs and content-editable elements', () => {
+    const input = { isContentEditable: false, closest: (sel: string) => (sel.includes('input') ? {} : null) };
+    expect(isTypingTarget(input as unknown as EventTarget)).toBe(true);
+    const editable = { isContentEditable: true, closest: () => null };
+    expect(isTypingTarget(editable as unknown as EventTarget)).toBe(true);
   });
 });

@@ -1,29 +1,84 @@
 import { useEffect } from 'react';
 import type { EditorStores } from './EditorContext';
-import { removeElementsTransaction } from './nodeTransactions';
-import { isTypingTarget, shortcutFor } from './shortcuts';
+import { isTypingTarget, shortcutFor, type ShortcutAction } from './shortcuts';
 
-/** Undo, redo and delete from the keyboard, except while the user types into a field. */
-export function useEditorShortcuts({ doc, readOnly }: EditorStores): void {
+/** Keys that also move focus or press buttons: left alone while a button, link or menu item has the focus. */
+const NAVIGATION_ACTIONS: ReadonlySet<ShortcutAction> = new Set([
+  'addChild',
+  'addSibling',
+  'selectLeft',
+  'selectRight',
+  'selectUp',
+  'selectDown',
+]);
+
+function onInteractive(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return typeof element?.closest === 'function' && element.closest('button, a, [role="menuitem"]') !== null;
+}
+
+/** Runs one action; returns whether it did something (only then is the key's default prevented). */
+function run(action: ShortcutAction, stores: EditorStores): boolean {
+  const { doc, commands, canvas } = stores;
+  const single = commands.singleNode();
+  switch (action) {
+    case 'undo':
+      doc.undo();
+      return true;
+    case 'redo':
+      doc.redo();
+      return true;
+    case 'delete':
+      return commands.removeSelection();
+    case 'copy':
+      commands.copy();
+      return true;
+    case 'paste':
+      return commands.paste();
+    case 'search':
+      canvas.setSearchOpen(true);
+      return true;
+    case 'newNode':
+      commands.newNode();
+      return true;
+    case 'clearSelection':
+      canvas.closeContextMenu();
+      return commands.clearSelection();
+    case 'addChild':
+      return !!single && commands.addRelative(single, 'child') !== null;
+    case 'addSibling':
+      return !!single && commands.addRelative(single, 'sibling') !== null;
+    case 'selectLeft':
+      return commands.move('left');
+    case 'selectRight':
+      return commands.move('right');
+    case 'selectUp':
+      return commands.move('up');
+    case 'selectDown':
+      return commands.move('down');
+  }
+}
+
+/**
+ * The editor's keyboard (spec §4.4 and the habits of XMind users): undo/redo, copy/paste, delete, 'n', Escape,
+ * Tab (child), Enter (sibling), arrows (nearest node), Ctrl+F / Cmd+K (search). Inactive while typing; readers get
+ * only search and Escape.
+ */
+export function useEditorShortcuts(stores: EditorStores): void {
   useEffect(() => {
-    if (readOnly) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
       const action = shortcutFor(event);
       if (!action) return;
-      event.preventDefault();
+      if (stores.readOnly && action !== 'search' && action !== 'clearSelection') return;
+      if (NAVIGATION_ACTIONS.has(action) && onInteractive(event.target)) return;
       try {
-        if (action === 'undo') doc.undo();
-        else if (action === 'redo') doc.redo();
-        else {
-          const tx = removeElementsTransaction(doc.state, doc.selection);
-          if (tx) doc.apply(tx);
-        }
+        if (run(action, stores)) event.preventDefault();
       } catch (error) {
         console.error(`Shortcut ${action} failed`, error);
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [doc, readOnly]);
+  }, [stores]);
 }

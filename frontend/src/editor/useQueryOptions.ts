@@ -5,7 +5,8 @@ import type { EditorStores } from './EditorContext';
 
 /**
  * The editor's query parameters (spec §2.1): `node={nodeId}` opens that node once the canvas is up;
- * `hideNavbar=true` hides the top bar (embeds). Returns whether the top bar is shown.
+ * `hideNavbar=true` hides the top bar (embeds). Returns whether the top bar is shown. `presentationMode=true` and
+ * `onboarding=true` are accepted and do nothing until presentation mode and the onboarding tour exist.
  */
 export function useQueryOptions({ doc, ui }: EditorStores): { showTopBar: boolean } {
   const [params] = useSearchParams();

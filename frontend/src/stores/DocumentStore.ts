@@ -1,5 +1,13 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import { History, MapState, type MapDocument, type Operation, type Transaction } from '@mapa/model';
+import {
+  History,
+  MapState,
+  newId,
+  type ChangeLabel,
+  type MapDocument,
+  type Operation,
+  type Transaction,
+} from '@mapa/model';
 
 /** What is selected on the canvas (the engine's selection, mirrored). */
 export interface SelectionState {
@@ -94,6 +102,15 @@ export class DocumentStore {
     this.history.clear();
     this.afterChange(null);
     this.emit({ kind: 'load' });
+  }
+
+  /**
+   * Remote changes and rebases (SaveStore): `run` changes `state` directly and returns the operations it applied,
+   * in order; listeners get them as one remote transaction (never recorded for undo).
+   */
+  applyRemote(label: ChangeLabel, run: (state: MapState) => Operation[]): void {
+    const ops = run(this.state);
+    if (ops.length > 0) this.afterChange({ id: newId(), label, source: 'remote', ops });
   }
 
   /** Listens to every applied change; returns the unsubscribe function. */

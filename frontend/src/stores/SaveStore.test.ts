@@ -1,28 +1,62 @@
-import type { MapDocument } from '@mapa/model';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { MapState, type Transaction, type TransactionsResponse } from '@mapa/model';
 import { ApiError, NETWORK_ERROR } from '../api/ApiError';
 import { labelTransaction } from '../editor/nodeTransactions';
 import { sampleDocument } from '../testing/sampleDocument';
 import { DocumentStore } from './DocumentStore';
+import { IndexedDbPendingStorage, type PendingStorage } from './pendingStorage';
+import { LeaveGuard } from './LeaveGuard';
 import { SaveStore, type SaveEnvironment, type SaveTransport } from './SaveStore';
 
-type Upload = { document: MapDocument; revision: number | null; keepalive?: boolean };
+type Save = { baseVersion: number; transactions: Transaction[]; keepalive?: boolean; bytes: number };
 
-/** A server stand-in: records uploads and answers with what each test queues. */
-function fakeServer() {
-  const uploads: Upload[] = [];
-  const answers: Array<() => Promise<{ revision: number; lastModified: string }>> = [];
-  let revision = 7;
+/**
+ * A stand-in for the server's operation log: a MapState at a revision, the same baseVersion check (409), the log
+ * to pull from. `answers` lets a test make the next save fail its own way.
+ */
+function logServer(startRevision = 7) {
+  const state = MapState.fromDocument(sampleDocument());
+  const log: Transaction[] = [];
+  const saves: Save[] = [];
+  const answers: Array<() => Promise<never>> = [];
+  const revision = () => startRevision + log.length;
+  const accept = (transactions: readonly Transaction[]) => {
+    for (const tx of transactions) {
+      const copy = JSON.parse(JSON.stringify(tx)) as Transaction;
+      state.apply(copy);
+      log.push(copy);
+    }
+    return { revision: revision(), lastModified: `2026-01-01T00:00:${String(revision()).padStart(2, '0')}Z` };
+  };
   const transport: SaveTransport = {
-    upload: (document, rev, options) => {
-      uploads.push({ document, revision: rev, keepalive: options?.keepalive });
+    save: (baseVersion, transactions, options) => {
+      const body = JSON.stringify({ baseVersion, transactions });
+      saves.push({
+        baseVersion,
+        transactions: [...transactions],
+        keepalive: options?.keepalive,
+        bytes: body.length,
+      });
       const next = answers.shift();
       if (next) return next();
-      revision += 1;
-      return Promise.resolve({ revision, lastModified: `2026-01-01T00:00:0${revision % 10}Z` });
+      if (baseVersion !== revision())
+        return Promise.reject(new ApiError(409, 'CONFLICT_DETECTED', 'moved on'));
+      return Promise.resolve(accept(transactions));
     },
-    download: jest.fn(),
+    pull: (since): Promise<TransactionsResponse> =>
+      Promise.resolve({
+        reset: false,
+        revision: revision(),
+        lastModified: 'remote',
+        transactions: log.slice(since - startRevision),
+      }),
+    download: () =>
+      Promise.resolve({ document: state.toDocument(), revision: revision(), lastModified: 'x' }),
   };
-  return { uploads, answers, transport };
+  /** Another user's edit, saved directly. */
+  const remoteEdit = (tx: Transaction | null) => accept([tx!]);
+  return { state, log, saves, answers, transport, remoteEdit, revision };
 }
 
 function fakeEnvironment() {
@@ -44,20 +78,33 @@ function fakeEnvironment() {
   };
 }
 
-function setup(options: { enabled?: boolean } = {}) {
-  const doc = new DocumentStore(sampleDocument());
-  const server = fakeServer();
+function setup(
+  options: {
+    enabled?: boolean;
+    storage?: PendingStorage;
+    server?: ReturnType<typeof logServer>;
+    debounceMs?: number;
+  } = {},
+) {
+  const server = options.server ?? logServer();
+  const doc = new DocumentStore(
+    server.transport && MapState.fromDocument(server.state.toDocument()).toDocument(),
+  );
   const browser = fakeEnvironment();
-  const onConflictResolved = jest.fn();
+  const onConflicts = jest.fn();
   const save = new SaveStore(doc, server.transport, {
     enabled: options.enabled ?? true,
-    revision: 7,
+    mapId: 'map-1',
+    revision: server.revision(),
     environment: browser.env,
-    onConflictResolved,
+    storage: options.storage,
+    pollMs: 0,
+    debounceMs: options.debounceMs,
+    onConflicts,
   });
   const stop = save.start();
-  const edit = (label: string) => doc.apply(labelTransaction(doc.state, 'a', label)!);
-  return { doc, save, stop, edit, onConflictResolved, ...server, ...browser };
+  const edit = (label: string, id = 'a') => doc.apply(labelTransaction(doc.state, id, label)!);
+  return { doc, save, stop, edit, onConflicts, server, ...server, ...browser };
 }
 
 const fail = (error: unknown) => () => Promise.reject(error);
@@ -66,186 +113,296 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('SaveStore', () => {
-  it('debounces changes by 2 s and sends the whole document once with if-match of the last revision', async () => {
-    const { save, edit, uploads } = setup();
+  it('debounces changes by 2 s and sends the transactions made since the last acknowledged revision', async () => {
+    const { save, edit, saves, state } = setup();
     edit('one');
     await jest.advanceTimersByTimeAsync(1500);
     edit('two');
     await jest.advanceTimersByTimeAsync(1999);
-    expect(uploads).toHaveLength(0);
+    expect(saves).toHaveLength(0);
     expect(save.pendingChanges).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0].revision).toBe(7);
-    expect(uploads[0].document.nodes.find((n) => n.data.id === 'a')!.data.label).toBe('two');
+    expect(saves).toHaveLength(1);
+    expect(saves[0].baseVersion).toBe(7);
+    expect(saves[0].transactions.map((tx) => tx.label)).toEqual(['node.label.updated', 'node.label.updated']);
+    expect(state.getNode('a')?.data.label).toBe('two');
     expect(save.status).toBe('saved');
-    expect(save.revision).toBe(8);
+    expect(save.revision).toBe(9);
     expect(save.pendingChanges).toBe(false);
-    expect(save.lastSaved).toBe('2026-01-01T00:00:08Z');
+    expect(save.lastSaved).toBe('2026-01-01T00:00:09Z');
   });
 
-  it('keeps the new revision for the next save', async () => {
-    const { edit, uploads } = setup();
+  it('sends a payload the size of the edit, not of the map', async () => {
+    const { edit, saves } = setup();
     edit('one');
     await jest.advanceTimersByTimeAsync(2000);
-    edit('two');
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(uploads.map((u) => u.revision)).toEqual([7, 8]);
+    expect(saves[0].bytes).toBeLessThan(2048);
   });
 
-  it('shows saving while the request runs, and saves again for a change made meanwhile', async () => {
-    const { save, edit, uploads, answers } = setup();
-    let finish!: () => void;
-    answers.push(
-      () => new Promise((resolve) => (finish = () => resolve({ revision: 8, lastModified: 'x' }))),
+  it('when the map moved on, pulls, keeps both edits on different nodes and resends on the new revision', async () => {
+    const { doc, save, edit, saves, state, remoteEdit, onConflicts } = setup();
+    remoteEdit(labelTransaction(state, 'b', 'theirs'));
+    edit('mine', 'a');
+    await jest.advanceTimersByTimeAsync(2000);
+    await jest.advanceTimersByTimeAsync(10); // the resend after the rebase
+    expect(saves.map((s) => s.baseVersion)).toEqual([7, 8]);
+    expect(state.getNode('a')?.data.label).toBe('mine');
+    expect(state.getNode('b')?.data.label).toBe('theirs');
+    expect(doc.state.getNode('b')?.data.label).toBe('theirs');
+    expect(save.status).toBe('saved');
+    expect(onConflicts).not.toHaveBeenCalled();
+  });
+
+  it('on the same field the remote value wins and the user is told which edit was replaced', async () => {
+    const { doc, save, edit, state, remoteEdit, onConflicts } = setup();
+    remoteEdit(labelTransaction(state, 'a', 'theirs'));
+    edit('mine', 'a');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(state.getNode('a')?.data.label).toBe('theirs');
+    expect(doc.state.getNode('a')?.data.label).toBe('theirs');
+    expect(onConflicts).toHaveBeenCalledWith([expect.objectContaining({ id: 'a', field: 'data.label' })]);
+    expect(save.pendingChanges).toBe(false);
+    expect(save.status).toBe('saved');
+  });
+
+  it('a save whose answer was lost is recognised on the pull and not sent twice', async () => {
+    const { edit, saves, log, answers, transport, save } = setup();
+    const realSave = transport.save;
+    answers.push(() =>
+      realSave(7, saves[0].transactions).then(() => Promise.reject(new ApiError(502, 'X', 'bad gateway'))),
     );
-    edit('one');
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(save.status).toBe('saving');
-    edit('two');
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(uploads).toHaveLength(1); // never two requests at once
-    finish();
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(uploads).toHaveLength(2);
-    expect(uploads[1].revision).toBe(8);
-    expect(uploads[1].document.nodes.find((n) => n.data.id === 'a')!.data.label).toBe('two');
-  });
-
-  it('on 409 loads the remote version, which wins, and reports saved', async () => {
-    const { doc, save, edit, answers, transport, onConflictResolved } = setup();
-    const remote = sampleDocument();
-    remote.nodes[0] = { ...remote.nodes[0], data: { ...remote.nodes[0].data, label: 'Remote' } };
-    (transport.download as jest.Mock).mockResolvedValue({
-      document: remote,
-      revision: 12,
-      lastModified: 'r',
-    });
-    answers.push(fail(new ApiError(409, 'CONFLICT_DETECTED', 'Conflict detected')));
-    edit('local');
-    const loads: string[] = [];
-    doc.subscribe((change) => loads.push(change.kind));
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(doc.state.getNode('a')!.data.label).toBe('Remote');
-    expect(loads).toEqual(['load']);
-    expect(save.status).toBe('saved');
-    expect(save.revision).toBe(12);
+    edit('once');
+    await jest.advanceTimersByTimeAsync(2000); // accepted, but the client saw a 502
+    await jest.advanceTimersByTimeAsync(1000); // retry: 409, pull shows our own transaction
+    expect(log).toHaveLength(1);
     expect(save.pendingChanges).toBe(false);
-    expect(onConflictResolved).toHaveBeenCalledTimes(1);
+    expect(save.revision).toBe(8);
   });
 
-  it('reports conflict when the remote version cannot be fetched', async () => {
-    const { save, edit, answers, transport } = setup();
-    (transport.download as jest.Mock).mockRejectedValue(new ApiError(500, 'INTERNAL_ERROR', 'boom'));
-    answers.push(fail(new ApiError(409, 'CONFLICT_DETECTED', 'Conflict detected')));
-    edit('local');
+  it('offline: shows the offline message and sends when the connection returns', async () => {
+    const { save, edit, saves, goOffline, goOnline } = setup();
+    goOffline();
+    edit('offline');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(saves).toHaveLength(0);
+    expect(save.status).toBe('error');
+    expect(save.message).toEqual({ key: 'save.offline' });
+    goOnline();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(saves).toHaveLength(1);
+    expect(save.status).toBe('saved');
+  });
+
+  it('retries other failures after 1000, 3000 and 5000 ms, then shows the error message', async () => {
+    const { save, edit, saves, answers } = setup();
+    for (let i = 0; i < 4; i++) answers.push(fail(new ApiError(503, 'INTERNAL_ERROR', 'Server down')));
+    edit('x');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(saves).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(saves).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(saves).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(saves).toHaveLength(3);
+    expect(save.status).toBe('saving');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(saves).toHaveLength(4);
+    expect(save.status).toBe('error');
+    expect(save.message).toEqual({ text: 'Server down' });
+    expect(save.pendingChanges).toBe(true);
+  });
+
+  it('asks to sign in on 401 and treats a network failure as offline', async () => {
+    const { save, edit, answers } = setup();
+    answers.push(fail(new ApiError(401, 'NOT_AUTHENTICATED', 'Sign in first')));
+    edit('x');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(save.message).toEqual({ key: 'save.notSignedIn' });
+    answers.push(fail(new ApiError(0, NETWORK_ERROR, 'Failed to fetch')));
+    edit('y');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(save.message).toEqual({ key: 'save.offline' });
+  });
+
+  it('keeps trying every 5 s while online but the server cannot be reached (restarting)', async () => {
+    const { save, edit, saves, answers, log } = setup();
+    for (let i = 0; i < 3; i++) answers.push(fail(new ApiError(0, NETWORK_ERROR, 'Failed to fetch')));
+    edit('while the server restarts');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(save.status).toBe('error');
+    expect(save.message).toEqual({ key: 'save.offline' });
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(saves).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(saves).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(saves).toHaveLength(4);
+    expect(save.status).toBe('saved');
+    expect(log).toHaveLength(1);
+    expect(save.pendingChanges).toBe(false);
+  });
+
+  it('shows "Conflict resolution failed" when the pull after a 409 fails', async () => {
+    const { save, edit, state, remoteEdit, transport } = setup();
+    remoteEdit(labelTransaction(state, 'b', 'theirs'));
+    transport.pull = () => Promise.reject(new ApiError(0, NETWORK_ERROR, 'down'));
+    edit('mine');
     await jest.advanceTimersByTimeAsync(2000);
     expect(save.status).toBe('conflict');
     expect(save.message).toEqual({ key: 'save.conflictFailed' });
   });
 
-  it('goes to error with the offline message on a network failure and saves the latest graph when online', async () => {
-    const { save, edit, uploads, answers, goOffline, goOnline } = setup();
-    answers.push(fail(new ApiError(0, NETWORK_ERROR, 'Failed to fetch')));
-    edit('one');
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(save.status).toBe('error');
-    expect(save.message).toEqual({ key: 'save.offline' });
-    goOffline();
-    edit('two');
+  it('never sends for readers and the demo map', async () => {
+    const { edit, saves, unload } = setup({ enabled: false });
+    edit('x');
     await jest.advanceTimersByTimeAsync(10_000);
-    expect(uploads).toHaveLength(1); // nothing sent while offline
-    expect(save.message).toEqual({ key: 'save.offline' });
-    goOnline();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(uploads).toHaveLength(2);
-    expect(uploads[1].document.nodes.find((n) => n.data.id === 'a')!.data.label).toBe('two');
-    expect(save.status).toBe('saved');
-  });
-
-  it('retries other failures after 1000, 3000 and 5000 ms, then reports the error message', async () => {
-    const { save, edit, uploads, answers } = setup();
-    for (let i = 0; i < 4; i++) answers.push(fail(new ApiError(503, 'HTTP_503', 'Service Unavailable')));
-    edit('one');
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(uploads).toHaveLength(1);
-    expect(save.status).toBe('saving');
-    await jest.advanceTimersByTimeAsync(999);
-    expect(uploads).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(uploads).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(3000);
-    expect(uploads).toHaveLength(3);
-    await jest.advanceTimersByTimeAsync(4999);
-    expect(uploads).toHaveLength(3);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(uploads).toHaveLength(4);
-    expect(save.status).toBe('error');
-    expect(save.message).toEqual({ text: 'Service Unavailable' });
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(uploads).toHaveLength(4);
-  });
-
-  it('recovers when a retry succeeds', async () => {
-    const { save, edit, uploads, answers } = setup();
-    answers.push(fail(new ApiError(500, 'INTERNAL_ERROR', 'boom')));
-    edit('one');
-    await jest.advanceTimersByTimeAsync(3000);
-    expect(uploads).toHaveLength(2);
-    expect(save.status).toBe('saved');
-  });
-
-  it('does not retry a refused document and says why', async () => {
-    const { save, edit, uploads, answers } = setup();
-    answers.push(fail(new ApiError(400, 'INVALID_DOCUMENT', 'nodes[0].data.id: required')));
-    edit('one');
-    await jest.advanceTimersByTimeAsync(20_000);
-    expect(uploads).toHaveLength(1);
-    expect(save.status).toBe('error');
-    expect(save.message).toEqual({ text: 'nodes[0].data.id: required' });
-  });
-
-  it('asks to sign in when the session is gone', async () => {
-    const { save, edit, answers } = setup();
-    answers.push(fail(new ApiError(401, 'NOT_AUTHENTICATED', 'Not authenticated')));
-    edit('one');
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(save.message).toEqual({ key: 'save.notSignedIn' });
-  });
-
-  it('sends pending changes with keepalive when the page unloads', async () => {
-    const { edit, uploads, unload } = setup();
-    edit('one');
     unload();
-    expect(uploads).toEqual([expect.objectContaining({ keepalive: true, revision: 7 })]);
-    await jest.advanceTimersByTimeAsync(5000);
-    expect(uploads).toHaveLength(1);
-    unload(); // nothing pending any more
-    expect(uploads).toHaveLength(1);
+    expect(saves).toHaveLength(0);
   });
 
-  it('never saves remote changes, nor anything when disabled (readers, demo)', async () => {
-    const enabled = setup();
-    enabled.doc.apply({ ...labelTransaction(enabled.doc.state, 'a', 'remote')!, source: 'remote' });
-    await jest.advanceTimersByTimeAsync(5000);
-    expect(enabled.uploads).toHaveLength(0);
-
-    const disabled = setup({ enabled: false });
-    disabled.edit('reader edit');
-    disabled.unload();
-    await jest.advanceTimersByTimeAsync(5000);
-    expect(disabled.uploads).toHaveLength(0);
-    expect(disabled.save.status).toBe('idle');
-  });
-
-  it('sends a pending change once more when stopped, then listens no more', async () => {
-    const { stop, edit, uploads, doc } = setup();
-    edit('one');
-    stop();
+  it('forces a keepalive save before the page unloads', async () => {
+    const { edit, saves, unload } = setup();
+    edit('x');
+    unload();
     await jest.advanceTimersByTimeAsync(0);
-    expect(uploads).toHaveLength(1);
-    doc.apply(labelTransaction(doc.state, 'a', 'after')!);
+    expect(saves).toHaveLength(1);
+    expect(saves[0].keepalive).toBe(true);
+  });
+
+  it('pulls remote changes when the server pushes a newer revision', async () => {
+    const server = logServer();
+    let push!: (revision: number) => void;
+    server.transport.subscribe = (listener) => ((push = listener), () => undefined);
+    const { doc } = setup({ server });
+    server.remoteEdit(labelTransaction(server.state, 'c', 'pushed'));
+    push(8);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(doc.state.getNode('c')?.data.label).toBe('pushed');
+  });
+});
+
+describe('SaveStore and pushes that settle pending edits', () => {
+  it('a push whose remote edit wins over every pending edit leaves the status saved, with nothing to send', async () => {
+    const server = logServer();
+    let push!: (revision: number) => void;
+    server.transport.subscribe = (listener) => ((push = listener), () => undefined);
+    const { doc, save, edit, onConflicts } = setup({ server });
+    edit('mine', 'a');
+    server.remoteEdit(labelTransaction(server.state, 'a', 'theirs'));
+    push(8);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(doc.state.getNode('a')?.data.label).toBe('theirs');
+    expect(onConflicts).toHaveBeenCalledWith([expect.objectContaining({ id: 'a', field: 'data.label' })]);
+    expect(save.pendingChanges).toBe(false);
+    expect(save.status).toBe('saved');
     await jest.advanceTimersByTimeAsync(5000);
-    expect(uploads).toHaveLength(1);
+    expect(server.saves).toHaveLength(0);
+    expect(save.status).toBe('saved');
+  });
+});
+
+describe('SaveStore.flush and LeaveGuard (leaving the editor)', () => {
+  it('flush sends pending changes at once, without the 2 s debounce, and resolves true when acknowledged', async () => {
+    const { save, edit, saves, state } = setup();
+    edit('now');
+    const flushed = save.flush();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(await flushed).toBe(true);
+    expect(saves).toHaveLength(1);
+    expect(state.getNode('a')?.data.label).toBe('now');
+    expect(save.pendingChanges).toBe(false);
+  });
+
+  it('flush waits through due retries and resolves false once they are exhausted', async () => {
+    const { save, edit, saves, answers } = setup();
+    for (let i = 0; i < 4; i++) answers.push(fail(new ApiError(503, 'INTERNAL_ERROR', 'Server down')));
+    edit('x');
+    let result: boolean | null = null;
+    void save.flush(60_000).then((r) => (result = r));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(saves).toHaveLength(1); // the retry waits its 1000 ms; flush does not resend early
+    await jest.advanceTimersByTimeAsync(9000);
+    expect(saves).toHaveLength(4);
+    expect(result).toBe(false);
+    expect(save.pendingChanges).toBe(true);
+  });
+
+  it('flush gives up at once when offline (the changes stay queued)', async () => {
+    const { save, edit, saves, goOffline } = setup();
+    goOffline();
+    edit('x');
+    expect(await save.flush()).toBe(false);
+    expect(saves).toHaveLength(0);
+    expect(save.message).toEqual({ key: 'save.offline' });
+  });
+
+  it('LeaveGuard shows the saving state while pending changes are sent, then navigates', async () => {
+    const { save, edit, saves, answers } = setup();
+    const guard = new LeaveGuard(save);
+    const go = jest.fn();
+    let release: () => void = () => undefined;
+    answers.push(
+      () => new Promise<never>((_, reject) => (release = () => reject(new ApiError(503, 'X', 'slow')))),
+    );
+    edit('x');
+    const leaving = guard.leave(go);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(guard.saving).toBe(true);
+    expect(go).not.toHaveBeenCalled();
+    void guard.leave(go); // a second click while waiting does not navigate twice
+    release();
+    await jest.advanceTimersByTimeAsync(1000); // the first retry succeeds
+    await leaving;
+    expect(saves).toHaveLength(2);
+    expect(save.pendingChanges).toBe(false);
+    expect(guard.saving).toBe(false);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it('LeaveGuard navigates at once when nothing is pending, and after a failed attempt too', async () => {
+    const { save, edit, goOffline } = setup();
+    const guard = new LeaveGuard(save);
+    const go = jest.fn();
+    await guard.leave(go);
+    expect(go).toHaveBeenCalledTimes(1);
+    goOffline();
+    edit('x');
+    await guard.leave(go);
+    expect(go).toHaveBeenCalledTimes(2);
+    expect(guard.saving).toBe(false);
+    expect(save.pendingChanges).toBe(true);
+  });
+});
+
+describe('SaveStore with IndexedDB', () => {
+  // fake-indexeddb completes its requests on real timers.
+  beforeEach(() => jest.useRealTimers());
+  const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('keeps unacknowledged edits across a reload while offline and sends them when back', async () => {
+    const factory = new IDBFactory();
+    const server = logServer();
+    const first = setup({ server, storage: new IndexedDbPendingStorage(factory), debounceMs: 5 });
+    first.goOffline();
+    first.edit('kept', 'a');
+    first.edit('too', 'b');
+    await settle();
+    expect(server.saves).toHaveLength(0);
+    expect(first.save.status).toBe('error');
+    first.stop(); // the page goes away with nothing sent
+
+    // Meanwhile someone else edits another node; the reloaded page loads the server's document.
+    server.remoteEdit(labelTransaction(server.state, 'c', 'theirs'));
+    const second = setup({ server, storage: new IndexedDbPendingStorage(factory), debounceMs: 5 });
+    await second.save.ready;
+    expect(second.doc.state.getNode('a')?.data.label).toBe('kept');
+    await settle();
+    expect(server.state.getNode('a')?.data.label).toBe('kept');
+    expect(server.state.getNode('b')?.data.label).toBe('too');
+    expect(server.state.getNode('c')?.data.label).toBe('theirs');
+    expect(second.save.pendingChanges).toBe(false);
+    expect(await new IndexedDbPendingStorage(factory).load('map-1')).toBeNull();
+    second.stop();
   });
 });

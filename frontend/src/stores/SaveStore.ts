@@ -1,8 +1,17 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { MapDocument } from '@mapa/model';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type {
+  MapDocument,
+  RebaseConflict,
+  SaveTransactionsResponse,
+  Transaction,
+  TransactionsResponse,
+} from '@mapa/model';
+import { rebaseTransactions } from '@mapa/model';
 import { ApiError } from '../api/ApiError';
 import type { DocumentStore } from './DocumentStore';
 import { browserSaveEnvironment } from './browserSaveEnvironment';
+import type { PendingStorage } from './pendingStorage';
+import { replayRemote } from './replayRemote';
 
 /** Save status of spec §4.2. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
@@ -12,14 +21,17 @@ export type SaveMessage =
   | { key: 'save.offline' | 'save.notSignedIn' | 'save.conflictFailed' | 'save.unknownError' }
   | { text: string };
 
-/** How the store reaches the server; the editor passes the real API, tests a function of their own. */
+/** How the store reaches the server; the editor passes the real API. */
 export interface SaveTransport {
-  upload(
-    document: MapDocument,
-    revision: number | null,
+  save(
+    baseVersion: number,
+    transactions: readonly Transaction[],
     options?: { keepalive?: boolean },
-  ): Promise<{ revision: number; lastModified: string }>;
+  ): Promise<Pick<SaveTransactionsResponse, 'revision' | 'lastModified'>>;
+  pull(since: number): Promise<TransactionsResponse>;
   download(): Promise<{ document: MapDocument; revision: number | null; lastModified: string | null }>;
+  /** Server pushes: calls back with each new revision; returns the unsubscribe function. */
+  subscribe?(onRevision: (revision: number) => void): () => void;
 }
 
 /** The browser around the store: connectivity and page unload. */
@@ -32,13 +44,22 @@ export interface SaveEnvironment {
 export interface SaveStoreOptions {
   /** False for readers and the demo map: nothing is ever sent. */
   enabled: boolean;
-  /** Revision of the loaded document, sent as `if-match`. */
+  mapId: string;
+  /** Revision of the loaded document: the base of the first save. */
   revision: number | null;
+  /** Keeps unacknowledged changes across reloads (IndexedDB in the browser). */
+  storage?: PendingStorage;
   debounceMs?: number;
   retryDelaysMs?: readonly number[];
+  /** Remote polling interval (spec §4.2: 5 s); 0 turns it off. */
+  pollMs?: number;
+  /** Most transactions per request. */
+  batchSize?: number;
   environment?: SaveEnvironment;
-  /** Told when a conflict was resolved by loading the remote version. */
-  onConflictResolved?: () => void;
+  /** Told when remote changes won over local edits (remote wins on the same field). */
+  onConflicts?: (conflicts: RebaseConflict[]) => void;
+  /** Told after the server acknowledged a save (the preview upload hangs off this). */
+  onSaved?: () => void;
 }
 
 const isConflict = (e: unknown) =>
@@ -48,25 +69,41 @@ const isOffline = (e: unknown) => e instanceof ApiError && e.isNetworkError;
 /** Client errors other than timeouts and rate limits will fail the same way again: no retry. */
 const isPermanent = (e: unknown) =>
   e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
+/** How often a save is tried again while the browser is online but the server cannot be reached. */
+export const UNREACHABLE_RETRY_MS = 5000;
+
+/** How often `flush` looks again while a retry of a failed save is due. */
+const FLUSH_POLL_MS = 100;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Browsers refuse keepalive bodies over 64 KB; larger ones wait in storage for the next visit. */
+const KEEPALIVE_LIMIT = 60_000;
 
 /**
- * The save state machine (spec §4.2, DESIGN §5): each local change debounces a save of the whole document;
- * a stale revision (409) loads the remote version; offline saves wait for `online`; other failures retry.
+ * The save state machine (spec §4.2) over operations: each local transaction is queued (and kept in storage until
+ * the server acknowledges it), a debounced save sends the queue with the revision it was made on; when the map
+ * moved on, the missed transactions are pulled, the queue is rebased on them (remote wins on the same field) and
+ * sent again. Remote revisions arrive by server push, with polling every 5 s as the fallback.
  */
 export class SaveStore {
   status: SaveStatus = 'idle';
   message: SaveMessage | null = null;
   pendingChanges = false;
   lastSaved: string | null = null;
-  revision: number | null;
+  /** The last local edits a remote change won over. */
+  conflicts: RebaseConflict[] = [];
+  revision: number;
 
+  private pending: Transaction[] = [];
   private readonly enabled: boolean;
   private readonly debounceMs: number;
   private readonly retryDelaysMs: readonly number[];
   private readonly env: SaveEnvironment;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private poller: ReturnType<typeof setInterval> | null = null;
   private inFlight: Promise<void> | null = null;
   private retries = 0;
+  private persisting: Promise<void> = Promise.resolve();
   private readonly disposers: Array<() => void> = [];
 
   constructor(
@@ -75,47 +112,53 @@ export class SaveStore {
     private readonly options: SaveStoreOptions,
   ) {
     this.enabled = options.enabled;
-    this.revision = options.revision;
+    this.revision = options.revision ?? 0;
     this.debounceMs = options.debounceMs ?? 2000;
     this.retryDelaysMs = options.retryDelaysMs ?? [1000, 3000, 5000];
     this.env = options.environment ?? browserSaveEnvironment;
-    makeObservable(this, {
+    makeObservable<SaveStore, 'setPending'>(this, {
       status: observable,
       message: observable,
       pendingChanges: observable,
       lastSaved: observable,
-      markChanged: action,
+      conflicts: observableRef,
+      setPending: action,
     });
   }
 
-  /** Starts listening to document changes, connectivity and unload; returns `dispose`. Does nothing when disabled. */
+  /** Transactions not acknowledged yet (oldest first). */
+  get pendingTransactions(): readonly Transaction[] {
+    return this.pending;
+  }
+
+  /**
+   * Restores changes left from an earlier visit, then listens to document changes, connectivity, unload, server
+   * pushes and the poll; returns `dispose`. Does nothing when disabled. `ready` resolves after the restore.
+   */
   start(): () => void {
-    if (this.enabled && this.disposers.length === 0) {
-      this.disposers.push(
-        this.doc.subscribe((change) => {
-          if (change.kind === 'transaction' && change.tx.source !== 'remote') this.markChanged();
-        }),
-        this.env.onOnline(() => {
-          if (this.pendingChanges) void this.save();
-        }),
-        this.env.onUnload(() => this.forceSave()),
-      );
-    }
+    if (!this.enabled || this.disposers.length > 0) return () => this.dispose();
+    this.disposers.push(
+      this.doc.subscribe((change) => {
+        if (change.kind === 'transaction' && change.tx.source !== 'remote') this.queue(change.tx);
+      }),
+      this.env.onOnline(() => void this.save()),
+      this.env.onUnload(() => this.forceSave()),
+    );
+    if (this.transport.subscribe)
+      this.disposers.push(this.transport.subscribe((revision) => this.remoteRevision(revision)));
+    const pollMs = this.options.pollMs ?? 5000;
+    if (pollMs > 0) this.poller = setInterval(() => this.remoteRevision(null), pollMs);
+    this.ready = this.restore();
     return () => this.dispose();
   }
 
-  /** A local change happened: (re)start the debounce. */
-  markChanged(): void {
-    if (!this.enabled) return;
-    this.pendingChanges = true;
-    this.retries = 0;
-    this.schedule(this.debounceMs);
-  }
+  /** Resolves once changes left by an earlier visit are back in the document and queued. */
+  ready: Promise<void> = Promise.resolve();
 
-  /** Saves now if anything is pending; resolves when this attempt (and a conflict fetch) is over. */
+  /** Saves now if anything is pending; resolves when this attempt (and any rebase) is over. */
   save(): Promise<void> {
     this.clearTimer();
-    if (!this.enabled || !this.pendingChanges) return Promise.resolve();
+    if (!this.enabled || this.pending.length === 0) return this.inFlight ?? Promise.resolve();
     if (this.inFlight) return this.inFlight; // the running save reschedules itself if more changed
     if (!this.env.isOnline()) {
       this.fail('error', { key: 'save.offline' });
@@ -123,76 +166,219 @@ export class SaveStore {
     }
     this.inFlight = this.attempt().finally(() => {
       this.inFlight = null;
-      if (this.pendingChanges && this.status === 'saved') this.schedule(this.debounceMs);
+      // Changes made meanwhile, or left after a rebase, go next (unless a retry is due or it failed).
+      const failed = this.status === 'error' || this.status === 'conflict';
+      if (this.pending.length > 0 && this.timer === null && !failed) this.schedule(0);
     });
     return this.inFlight;
   }
 
   /**
-   * Sends pending changes with `keepalive`, so the request outlives the closing page. `beforeunload` and `pagehide`
-   * both fire on the way out: the first sends, the second finds nothing pending.
+   * Sends everything pending now and waits for the answers (leaving the editor: the 'Saving Changes...' loader).
+   * Resolves true when nothing is left unacknowledged; false when a save failed (offline, error, conflict) or
+   * `timeoutMs` passed. Either way the pending changes are in storage by then, so leaving loses nothing.
+   */
+  async flush(timeoutMs = 10_000): Promise<boolean> {
+    if (!this.enabled) return true;
+    const deadline = Date.now() + timeoutMs;
+    while (this.pending.length > 0 && Date.now() < deadline) {
+      // A retry is due: let its timer run rather than hammering a failing server.
+      if (this.timer !== null && this.status === 'saving' && !this.inFlight) await pause(FLUSH_POLL_MS);
+      else await this.save();
+      if (this.status === 'error' || this.status === 'conflict') break;
+    }
+    await this.persisting;
+    return this.pending.length === 0;
+  }
+
+  /** Pulls remote transactions now (also what a push or the poll does). */
+  async sync(): Promise<void> {
+    if (this.inFlight) return this.inFlight;
+    const hadPending = this.pending.length > 0;
+    this.inFlight = this.pullAndRebase()
+      .then(() => {
+        // Every local edit lost to a remote one on the same field: we now hold exactly the server's state.
+        if (hadPending && this.pending.length === 0) {
+          this.clearTimer();
+          this.succeeded(null);
+        }
+      })
+      .catch(() => undefined) // a failed poll changes nothing; the next one tries again
+      .finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  /**
+   * Sends pending changes with `keepalive`, so the request outlives the closing page; they stay in storage until
+   * acknowledged, so a request that does not make it is sent on the next visit.
    */
   forceSave(): void {
-    if (!this.enabled || !this.pendingChanges) return;
+    if (!this.enabled || this.pending.length === 0 || this.inFlight) return;
     this.clearTimer();
-    runInAction(() => (this.pendingChanges = false));
+    const batch = this.pending.slice();
+    if (JSON.stringify(batch).length > KEEPALIVE_LIMIT) return;
     this.transport
-      .upload(this.doc.state.toDocument(), this.revision, { keepalive: true })
-      .then((result) => runInAction(() => this.succeeded(result)))
-      // The page stayed after all (a cancelled unload): the change is still unsaved.
-      .catch(() => this.markChanged());
+      .save(this.revision, batch, { keepalive: true })
+      .then((result) => this.acknowledged(batch.length, result))
+      .catch(() => undefined);
   }
 
   /** Stops listening and timers; a pending change is sent one last time (leaving the editor). */
   dispose(): void {
-    if (this.pendingChanges && !this.inFlight) void this.save();
+    if (this.pending.length > 0 && !this.inFlight) void this.save();
     this.clearTimer();
+    if (this.poller !== null) clearInterval(this.poller);
+    this.poller = null;
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 
-  private async attempt(): Promise<void> {
-    runInAction(() => {
-      this.status = 'saving';
-      this.pendingChanges = false;
-    });
-    try {
-      const result = await this.transport.upload(this.doc.state.toDocument(), this.revision);
-      runInAction(() => this.succeeded(result));
-    } catch (error) {
-      runInAction(() => (this.pendingChanges = true));
-      if (isConflict(error)) await this.resolveConflict();
-      else this.failed(error);
-    }
-  }
-
-  private succeeded(result: { revision: number; lastModified: string }): void {
-    this.revision = result.revision;
-    this.lastSaved = result.lastModified;
+  private queue(tx: Transaction): void {
+    this.pending.push(tx);
+    this.setPending();
+    this.persist();
     this.retries = 0;
-    this.status = 'saved';
-    this.message = null;
+    this.schedule(this.debounceMs);
   }
 
-  /** The remote version wins (spec §4.2). */
-  private async resolveConflict(): Promise<void> {
-    try {
-      const remote = await this.transport.download();
-      runInAction(() => {
-        this.doc.replaceDocument(remote.document);
-        this.revision = remote.revision;
-        this.lastSaved = remote.lastModified;
-        this.pendingChanges = false;
-        this.status = 'saved';
-        this.message = null;
-      });
-      this.options.onConflictResolved?.();
-    } catch {
-      this.fail('conflict', { key: 'save.conflictFailed' });
+  private setPending(): void {
+    this.pendingChanges = this.pending.length > 0;
+  }
+
+  private persist(): void {
+    const storage = this.options.storage;
+    if (!storage) return;
+    const record = {
+      mapId: this.options.mapId,
+      baseVersion: this.revision,
+      transactions: this.pending.slice(),
+    };
+    this.persisting = this.persisting
+      .then(() => storage.save(record))
+      .catch((error: unknown) => console.warn('Could not keep unsaved changes in this browser', error));
+  }
+
+  /** Changes from an earlier visit: those the server already has are dropped, the rest rebased and sent. */
+  private async restore(): Promise<void> {
+    const record = await this.options.storage?.load(this.options.mapId).catch(() => null);
+    if (!record || record.transactions.length === 0) return;
+    let left = record.transactions;
+    if (record.baseVersion < this.revision) {
+      const missed = await this.transport.pull(record.baseVersion).catch(() => null);
+      if (missed && !missed.reset) {
+        const known = new Set(missed.transactions.map((tx) => tx.id));
+        left = left.filter((tx) => !known.has(tx.id));
+      }
     }
+    this.doc.applyRemote('node.updated', (state) => {
+      const rebased = rebaseTransactions(state, left);
+      this.pending = [...rebased.transactions, ...this.pending];
+      if (rebased.conflicts.length) this.reportConflicts(rebased.conflicts);
+      return rebased.transactions.flatMap((tx) => tx.ops);
+    });
+    this.setPending();
+    this.persist();
+    if (this.pending.length > 0) void this.save();
+  }
+
+  private remoteRevision(revision: number | null): void {
+    if (this.inFlight || this.status === 'saving') return;
+    if (revision !== null && revision <= this.revision) return;
+    if (!this.env.isOnline()) return;
+    void this.sync();
+  }
+
+  private async attempt(): Promise<void> {
+    runInAction(() => (this.status = 'saving'));
+    const batch = this.pending.slice(0, this.options.batchSize ?? 500);
+    try {
+      const result = await this.transport.save(this.revision, batch);
+      this.acknowledged(batch.length, result);
+    } catch (error) {
+      if (!isConflict(error)) return this.failed(error);
+      try {
+        await this.pullAndRebase();
+      } catch {
+        return this.fail('conflict', { key: 'save.conflictFailed' });
+      }
+      if (this.pending.length === 0) this.succeeded(null);
+    }
+  }
+
+  private acknowledged(count: number, result: { revision: number; lastModified: string }): void {
+    this.pending = this.pending.slice(count);
+    this.revision = result.revision;
+    this.setPending();
+    this.persist();
+    this.succeeded(result.lastModified);
+    this.options.onSaved?.();
+  }
+
+  private succeeded(lastModified: string | null): void {
+    this.retries = 0;
+    runInAction(() => {
+      if (lastModified) this.lastSaved = lastModified;
+      this.status = 'saved';
+      this.message = null;
+    });
+  }
+
+  /** Pulls what the server has after our revision and replays it under the pending transactions. */
+  private async pullAndRebase(): Promise<void> {
+    const missed = await this.transport.pull(this.revision);
+    if (missed.reset) return this.resetTo(await this.transport.download());
+    if (missed.transactions.length === 0) {
+      this.revision = Math.max(this.revision, missed.revision);
+      return;
+    }
+    try {
+      this.doc.applyRemote('node.updated', (state) => {
+        const result = replayRemote(state, this.pending, missed.transactions);
+        this.pending = result.pending;
+        if (result.conflicts.length) this.reportConflicts(result.conflicts);
+        return result.ops;
+      });
+      this.revision = missed.revision;
+    } catch {
+      // Our copy did not match the server's base: start again from the server's document.
+      return this.resetTo(await this.transport.download());
+    }
+    runInAction(() => (this.lastSaved = missed.lastModified));
+    this.setPending();
+    this.persist();
+  }
+
+  /** The remote document replaces ours; pending transactions are rebased onto it. */
+  private resetTo(remote: {
+    document: MapDocument;
+    revision: number | null;
+    lastModified: string | null;
+  }): void {
+    const pending = this.pending;
+    this.doc.replaceDocument(remote.document);
+    this.doc.applyRemote('node.updated', (state) => {
+      const rebased = rebaseTransactions(state, pending);
+      this.pending = rebased.transactions;
+      if (rebased.conflicts.length) this.reportConflicts(rebased.conflicts);
+      return rebased.transactions.flatMap((tx) => tx.ops);
+    });
+    this.revision = remote.revision ?? this.revision;
+    runInAction(() => (this.lastSaved = remote.lastModified));
+    this.setPending();
+    this.persist();
+  }
+
+  private reportConflicts(conflicts: RebaseConflict[]): void {
+    runInAction(() => (this.conflicts = conflicts));
+    this.options.onConflicts?.(conflicts);
   }
 
   private failed(error: unknown): void {
-    if (isOffline(error) || !this.env.isOnline()) return this.fail('error', { key: 'save.offline' });
+    if (isOffline(error) || !this.env.isOnline()) {
+      // Online but the server is unreachable (restarting, network blip): no 'online' event will come, so try
+      // again on our own. The changes wait in storage meanwhile.
+      if (this.env.isOnline()) this.schedule(UNREACHABLE_RETRY_MS);
+      return this.fail('error', { key: 'save.offline' });
+    }
     if (error instanceof ApiError && error.status === 401)
       return this.fail('error', { key: 'save.notSignedIn' });
     if (!isPermanent(error) && this.retries < this.retryDelaysMs.length) {

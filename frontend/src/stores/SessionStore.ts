@@ -11,7 +11,12 @@ export class SessionStore {
   status: SessionStatus = 'unknown';
 
   constructor(private readonly auth: Pick<AuthApi, 'me' | 'signIn' | 'signUp' | 'signOut'>) {
-    makeObservable<SessionStore, 'setUser'>(this, { user: observable, status: observable, setUser: action });
+    makeObservable<SessionStore, 'setUser'>(this, {
+      user: observable,
+      status: observable,
+      setUser: action,
+      updated: action,
+    });
   }
 
   /** Asks the server for the session; a 401 means signed out, other failures are rethrown. */
@@ -36,6 +41,11 @@ export class SessionStore {
     const user = await this.auth.signUp(input);
     this.setUser(user);
     return user;
+  }
+
+  /** Takes the user as the server answered a profile change (account page). */
+  updated(user: User): void {
+    this.setUser(user);
   }
 
   /** Ends the session on the server, then forgets the user even if the call failed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { viewModeSchema } from '../schema/enums';
+import { customDomainField } from './customDomain';
 import { emailField } from './fields';
 
 /** Minimum password length accepted at sign-up. */
@@ -23,10 +24,14 @@ export const signinRequestSchema = z.object({
 });
 export type SigninRequest = z.input<typeof signinRequestSchema>;
 
-/** `PATCH /api/auth/me` body: every field optional. */
+/**
+ * `PATCH /api/auth/me` body: every field optional. `customDomain` is a bare host or https origin (normalised to
+ * `https://host[:port]`); null or blank clears it.
+ */
 export const updateMeRequestSchema = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
+  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
   default_view_mode: viewModeSchema.nullable().optional(),
+  customDomain: customDomainField.optional(),
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
@@ -36,6 +41,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   credits: z.number().int(),
   default_view_mode: viewModeSchema.nullable(),
+  /** Origin of the user's public links (spec §2.1), `https://host[:port]`, or null for this server's. */
+  customDomain: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -2,5 +2,6 @@
 export * from './errors';
 export * from './fields';
 export * from './auth';
+export * from './customDomain';
 export * from './maps';
 export * from './documents';

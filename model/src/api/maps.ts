@@ -30,6 +30,8 @@ export const mapInfoSchema = z.object({
   image: z.string().nullable(),
   isPublic: z.boolean(),
   encrypted: z.boolean(),
+  /** Whether the owner marked the map as a template (the maps sidebar's Templates section). */
+  template: z.boolean(),
   role: mapRoleSchema,
   revision: z.number().int(),
   lastModified: z.string(),
@@ -46,6 +48,8 @@ export const availableTreeSchema = z.object({
   template: z.boolean(),
   favorite: z.boolean(),
   lastModified: z.string(),
+  /** The caller's role on the map: cards offer the tag editor to owners and editors only. */
+  role: mapRoleSchema,
 });
 export type AvailableTree = z.infer<typeof availableTreeSchema>;
 
@@ -77,3 +81,35 @@ export type UpdateTreeMetadataRequest = z.input<typeof updateTreeMetadataRequest
 /** `{success: true}`, the answer of metadata writes. */
 export const successResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/** Most tags one map may carry, and the longest tag. */
+export const MAX_MAP_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+
+/**
+ * `PUT /api/maps/:id/tags` body (owner or editor): the map's whole tag list. Tags are trimmed; blank ones and
+ * repeats (compared case-insensitively) are dropped, so the stored list is what the maps sidebar shows.
+ */
+export const mapTagsRequestSchema = z.object({
+  tags: z
+    .array(z.string().trim().max(MAX_TAG_LENGTH, `A tag has at most ${MAX_TAG_LENGTH} characters`))
+    .max(MAX_MAP_TAGS, `A map has at most ${MAX_MAP_TAGS} tags`)
+    .transform((tags) => {
+      const seen = new Set<string>();
+      return tags.filter((tag) => {
+        const key = tag.toLowerCase();
+        if (!tag || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    }),
+});
+export type MapTagsRequest = z.input<typeof mapTagsRequestSchema>;
+
+/** `PUT /api/maps/:id/favorite` body (anyone who can read the map): the caller's own favourite flag. */
+export const mapFavoriteRequestSchema = z.object({ favorite: z.boolean() });
+export type MapFavoriteRequest = z.input<typeof mapFavoriteRequestSchema>;
+
+/** `PUT /api/maps/:id/template` body (owner only): whether the map is one of the owner's templates. */
+export const mapTemplateRequestSchema = z.object({ template: z.boolean() });
+export type MapTemplateRequest = z.input<typeof mapTemplateRequestSchema>;

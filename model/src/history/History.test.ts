@@ -95,4 +95,53 @@ describe('History', () => {
     expect(history.canUndo || history.canRedo).toBe(false);
     expect(() => new History(0)).toThrow(RangeError);
   });
+
+  it('joins a layout to the directly preceding choice of its template: one undo step', () => {
+    const setting = (key: string, from: unknown, to: unknown): Operation => ({
+      type: 'settings.update',
+      key,
+      from,
+      to,
+    });
+    const choose = (from: string, to: string) =>
+      createTransaction('templateEngine.applied', [
+        setting('templateEngine', from, to),
+        setting('templateApplied', true, false),
+      ]);
+    const layout = (template?: string) =>
+      createTransaction(
+        'template.applied',
+        [
+          op(7),
+          ...(template ? [setting('templateEngine', 'Tree LR', template)] : []),
+          setting('templateApplied', false, true),
+        ],
+        'layout',
+      );
+    const history = new History();
+    history.record(tx(1));
+    history.record(choose('Tree TD', 'Tree LR'));
+    history.record(layout());
+    const undo = history.undo()!;
+    expect(undo.ops).toEqual([
+      setting('templateApplied', true, false),
+      { type: 'canvas.update', key: 'zoom', from: 8, to: 7 },
+      setting('templateApplied', false, true),
+      setting('templateEngine', 'Tree LR', 'Tree TD'),
+    ]);
+    expect(history.redo()!.ops).toHaveLength(4);
+    expect(history.undo()!.ops).toHaveLength(4);
+    expect(history.undo()!.ops).toEqual([{ type: 'canvas.update', key: 'zoom', from: 2, to: 1 }]);
+
+    // Not joined: a layout of another template, a layout after something else, a later re-layout.
+    const other = new History();
+    other.record(choose('Tree TD', 'Tree LR'));
+    other.record(layout('OrganogramTemplate'));
+    other.record(tx(3));
+    other.record(layout());
+    other.record(layout());
+    let steps = 0;
+    while (other.undo()) steps++;
+    expect(steps).toBe(5);
+  });
 });

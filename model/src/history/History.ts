@@ -18,9 +18,18 @@ export class History {
       throw new RangeError(`History depth must be a positive integer`);
   }
 
-  /** Remembers an applied transaction as one undo step and forgets everything that could be redone. */
+  /**
+   * Remembers an applied transaction as one undo step and forgets everything that could be redone. A layout
+   * (`template.applied`) that directly follows the choice of its template (`templateEngine.applied`) joins that
+   * step: choosing a template is one undo step, as users expect (spec §4.7).
+   */
   record(tx: Transaction): void {
     if (tx.source === 'remote' || tx.ops.length === 0 || UNVERSIONED_LABELS.has(tx.label)) return;
+    const last = this.done.at(-1);
+    if (last && this.undone.length === 0 && completesTemplateChoice(last, tx)) {
+      this.done[this.done.length - 1] = { ...tx, ops: [...last.ops, ...tx.ops] };
+      return;
+    }
     this.done.push(tx);
     if (this.done.length > this.depth) this.done.shift();
     this.undone.length = 0;
@@ -57,4 +66,19 @@ export class History {
     this.done.length = 0;
     this.undone.length = 0;
   }
+}
+
+/** The template a transaction sets (`settings.templateEngine`), if it sets one. */
+function templateSet(tx: Transaction): unknown {
+  let name: unknown;
+  for (const op of tx.ops) if (op.type === 'settings.update' && op.key === 'templateEngine') name = op.to;
+  return name;
+}
+
+/** True when `tx` is the layout of the template `choice` chose (it sets no other template). */
+function completesTemplateChoice(choice: Transaction, tx: Transaction): boolean {
+  if (choice.label !== 'templateEngine.applied' || tx.label !== 'template.applied') return false;
+  const chosen = templateSet(choice);
+  const laidOut = templateSet(tx);
+  return chosen !== undefined && (laidOut === undefined || laidOut === chosen);
 }

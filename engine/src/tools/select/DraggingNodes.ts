@@ -1,5 +1,9 @@
 import { createTransaction, type MapNode, type Operation, type Point } from '@mapa/model';
 import type { ToolContext, ToolPointer, ToolState } from '../ToolContext';
+import { alignToNodes, snapToGrid } from '../snap/snapping';
+import { emptyBox } from '../../geometry/Box';
+
+const view = emptyBox();
 import type { SelectMachine, SelectStates } from './SelectTool';
 
 /** True when a node may not be moved or resized (the spec keeps `locked` both on the node and in its data). */
@@ -16,6 +20,7 @@ export class DraggingNodes implements ToolState<'dragging_nodes'> {
   private start: Point = { x: 0, y: 0 };
   private originals: MapNode[] = [];
   private moved = new Map<string, MapNode>();
+  private ignore = new Set<string>();
 
   constructor(
     private readonly machine: SelectMachine,
@@ -31,12 +36,28 @@ export class DraggingNodes implements ToolState<'dragging_nodes'> {
       const node = state?.getNode(id);
       if (node && !isLocked(node)) this.originals.push(node);
     }
+    this.ignore = new Set(this.ctx.selection.nodes);
   }
 
   onPointerMove(p: ToolPointer): void {
     if (this.originals.length === 0) return;
-    const dx = p.graph.x - this.start.x;
-    const dy = p.graph.y - this.start.y;
+    let dx = p.graph.x - this.start.x;
+    let dy = p.graph.y - this.start.y;
+    // The first dragged node leads: it snaps to the grid, else aligns with other centres (guides); the rest follow.
+    const lead = this.originals[0].position;
+    const wanted = { x: lead.x + dx, y: lead.y + dy };
+    let guides = null;
+    if (this.ctx.gridEnabled()) {
+      dx = snapToGrid(wanted.x) - lead.x;
+      dy = snapToGrid(wanted.y) - lead.y;
+    } else {
+      const { scene, camera } = this.ctx;
+      const aligned = alignToNodes(scene, wanted, camera.visibleBox(view), camera.zoom, this.ignore);
+      dx = aligned.centre.x - lead.x;
+      dy = aligned.centre.y - lead.y;
+      guides = aligned.guides.x !== null || aligned.guides.y !== null ? aligned.guides : null;
+    }
+    this.ctx.overlay.guides = guides;
     this.moved = new Map();
     for (const node of this.originals) {
       this.moved.set(node.data.id, {
@@ -50,13 +71,18 @@ export class DraggingNodes implements ToolState<'dragging_nodes'> {
   onPointerUp(p: ToolPointer): void {
     this.onPointerMove(p);
     const ops: Operation[] = [];
-    for (const from of this.originals) {
-      const to = this.moved.get(from.data.id);
-      if (to && (to.position.x !== from.position.x || to.position.y !== from.position.y)) {
-        ops.push({ type: 'node.update', id: from.data.id, from, to });
+    const state = this.ctx.scene.state;
+    for (const original of this.originals) {
+      const moved = this.moved.get(original.data.id);
+      // Build from the record as it is now: an edit that landed during the drag (a content commit) is kept.
+      const from = state?.getNode(original.data.id);
+      if (!moved || !from) continue;
+      if (moved.position.x !== from.position.x || moved.position.y !== from.position.y) {
+        ops.push({ type: 'node.update', id: from.data.id, from, to: { ...from, position: moved.position } });
       }
     }
     // End the preview first: a shell that applies the transaction synchronously then sees a consistent engine.
+    this.ctx.overlay.guides = null;
     this.ctx.setPreview(null);
     this.originals = [];
     this.machine.transition('idle', undefined);
@@ -65,6 +91,7 @@ export class DraggingNodes implements ToolState<'dragging_nodes'> {
 
   onCancel(): void {
     this.originals = [];
+    this.ctx.overlay.guides = null;
     this.ctx.setPreview(null);
   }
 }

@@ -1,4 +1,5 @@
 import type { ToolContext, ToolPointer, ToolState } from '../ToolContext';
+import { imageHandleAt, isSelectableImage } from '../image/supportImages';
 import type { SelectMachine } from './SelectTool';
 
 /** Waiting: a press decides between resizing, pointing at a node or edge, and pointing at the canvas. */
@@ -18,6 +19,7 @@ export class SelectIdle implements ToolState<'idle'> {
       this.machine.transition('resizing', { id: only, corner, screen: p.screen });
       return;
     }
+    if (this.pressSupportImage(p)) return;
     const target = this.ctx.hitTest(p);
     let selectedOnDown = false;
     if (target.kind === 'node' && !p.shiftKey && !this.ctx.selection.nodes.has(target.id)) {
@@ -32,5 +34,23 @@ export class SelectIdle implements ToolState<'idle'> {
       shiftKey: p.shiftKey,
       selectedOnDown,
     });
+  }
+
+  /** A press on the selected image's handle resizes it; on an unlocked, visible image selects and moves it. */
+  private pressSupportImage(p: ToolPointer): boolean {
+    if (this.ctx.isReadOnly()) return false;
+    const images = this.ctx.scene.state?.canvas?.backgroundImages ?? [];
+    const selected = images.find((image) => image.id === this.ctx.overlay.selectedImage);
+    const corner = selected && imageHandleAt(this.ctx.camera, selected, p.screen);
+    if (selected && corner) {
+      this.machine.transition('resizing_image', { image: selected, corner });
+      return true;
+    }
+    const target = this.ctx.hitTest(p);
+    const image = target.kind === 'image' ? images.find((i) => i.id === target.id) : undefined;
+    if (!image || !isSelectableImage(image)) return false;
+    this.ctx.selectImage(image.id);
+    this.machine.transition('dragging_image', { image, start: p.graph });
+    return true;
   }
 }

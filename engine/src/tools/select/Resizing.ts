@@ -68,8 +68,17 @@ export class Resizing implements ToolState<'resizing'> {
 
   onPointerUp(p: ToolPointer): void {
     this.onPointerMove(p);
-    const from = this.original;
-    const to = this.next;
+    // Build from the record as it is now: an edit that landed during the resize is kept.
+    const current = this.original && this.ctx.scene.state?.getNode(this.original.data.id);
+    const from = current ?? null;
+    const to =
+      current && this.next
+        ? {
+            ...current,
+            position: this.next.position,
+            data: { ...current.data, dimensions: this.next.data.dimensions },
+          }
+        : null;
     this.ctx.setPreview(null);
     this.original = null;
     this.machine.transition('idle', undefined);

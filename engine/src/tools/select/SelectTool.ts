@@ -1,5 +1,5 @@
 import type { HitTarget } from '../../api';
-import type { Point } from '@mapa/model';
+import type { Point, SupportImage } from '@mapa/model';
 import { StateMachine } from '../StateMachine';
 import type { Corner, ToolContext } from '../ToolContext';
 import { SelectIdle } from './Idle';
@@ -8,6 +8,8 @@ import { DraggingNodes } from './DraggingNodes';
 import { BoxSelecting } from './BoxSelecting';
 import { Panning } from './Panning';
 import { Resizing } from './Resizing';
+import { DraggingImage } from '../image/DraggingImage';
+import { ResizingImage } from '../image/ResizingImage';
 
 /** The states of the select tool and what entering each needs. */
 export interface SelectStates {
@@ -17,12 +19,14 @@ export interface SelectStates {
   box_selecting: { start: Point; additive: boolean };
   panning: { screen: Point };
   resizing: { id: string; corner: Corner; screen: Point };
+  dragging_image: { image: SupportImage; start: Point };
+  resizing_image: { image: SupportImage; corner: Corner };
 }
 
 /** The machine type the select states drive. */
 export type SelectMachine = StateMachine<SelectStates>;
 
-/** Builds the select tool: click/Shift+click selection, drag nodes, box select, pan, resize. */
+/** Builds the select tool: click/Shift+click selection, drag nodes, box select, pan, resize, support images. */
 export function createSelectTool(ctx: ToolContext): SelectMachine {
   const machine = new StateMachine<SelectStates>('select');
   return machine.init([
@@ -32,5 +36,7 @@ export function createSelectTool(ctx: ToolContext): SelectMachine {
     new BoxSelecting(machine, ctx),
     new Panning(machine, ctx),
     new Resizing(machine, ctx),
+    new DraggingImage(machine, ctx),
+    new ResizingImage(machine, ctx),
   ]);
 }

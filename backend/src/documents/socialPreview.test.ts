@@ -1,0 +1,36 @@
+import { injectSocialMeta, mapIdOfPath } from './socialPreview';
+
+const INDEX = `<!doctype html>
+<html>
+  <head>
+    <meta name="robots" content="noindex,nofollow" />
+    <title>Mapa</title>
+  </head>
+  <body></body>
+</html>`;
+
+describe('social preview meta', () => {
+  it('adds the title and Open Graph tags, escaped, keeping noindex', () => {
+    const html = injectSocialMeta(INDEX, {
+      title: 'Plans "2026" <b>',
+      description: 'Ideas & more',
+      image: 'https://h/api/maps/abcdefghijkl/preview.png',
+      url: 'https://h/maps/abcdefghijkl',
+    });
+    expect(html).toContain('<title>Plans &quot;2026&quot; &lt;b&gt; | Mapa</title>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://h/api/maps/abcdefghijkl/preview.png" />',
+    );
+    expect(html).toContain('<meta property="og:description" content="Ideas &amp; more" />');
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow" />');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('finds the map id of editor addresses only', () => {
+    expect(mapIdOfPath('/maps/abcdefghijkl')).toBe('abcdefghijkl');
+    expect(mapIdOfPath('/maps/abcdefghijkl/node/x')).toBe('abcdefghijkl');
+    expect(mapIdOfPath('/maps/short')).toBeNull();
+    expect(mapIdOfPath('/maps')).toBeNull();
+    expect(mapIdOfPath('/signin')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ApiException } from '../common/apiException';
+import type { UserRecord } from '../auth/user';
+import { MapAccessService } from '../documents/mapAccess.service';
+import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
+import { resourceKey } from '../storage/blobKeys';
+import { SIGNED_URL_SECONDS } from '../blobs/signedUrl.service';
+import { sniffImageType, sniffSupportMedia, storedImageName, storedMediaName } from './imageType';
+import { sanitizeSvg } from './svgSanitizer';
+
+/** What an upload names: the map (by owner and id) and the image's name. */
+export interface ImageRef {
+  owner: string;
+  mapId: string;
+  imageName: string;
+}
+
+/** Largest node image upload (spec §9); larger answers 413. */
+export const IMAGE_UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * Node images and previews (spec §7.2): stored under `{owner}/{mapId}/assets/{name}` (or `preview.png`) after the
+ * type is checked by content and SVG is sanitised; read back through signed URLs.
+ */
+@Injectable()
+export class ImagesService {
+  constructor(
+    private readonly access: MapAccessService,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
+
+  async upload(
+    user: UserRecord | undefined,
+    ref: ImageRef,
+    bytes: Buffer,
+  ): Promise<{ imageName: string; publicUrl: string }> {
+    const { map } = await this.access.require(ref.mapId, user, 'write', ref.owner);
+    const type = sniffImageType(bytes);
+    if (!type)
+      throw new ApiException(415, 'VALIDATION_FAILED', 'Only PNG, JPEG, WebP and SVG images are accepted');
+    let stored = bytes;
+    if (type === 'image/svg+xml') {
+      try {
+        stored = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
+      } catch (error) {
+        throw new ApiException(400, 'VALIDATION_FAILED', (error as Error).message);
+      }
+    }
+    const isPreview = ref.imageName === 'preview.png';
+    if (isPreview && type !== 'image/png')
+      throw new ApiException(415, 'VALIDATION_FAILED', 'preview.png must be a PNG');
+    const imageName = isPreview ? 'preview.png' : storedImageName(ref.imageName, type);
+    const key = resourceKey(map.owner_email, map.id, isPreview ? 'preview.png' : `assets/${imageName}`);
+    await this.blobs.put(key, stored, { contentType: type });
+    return { imageName, publicUrl: await this.blobs.signedUrl(key, 'GET', SIGNED_URL_SECONDS) };
+  }
+
+  /**
+   * A background image or video (spec §3.4, §4.6): checked by content (images, GIF, MP4, WebM, Ogg), SVG
+   * sanitised, stored under `assets/`; answers a durable app URL (`/api/images/{mapId}/{name}`) that checks access
+   * and redirects to a fresh signed URL each time, so the map never holds an expiring address.
+   */
+  async uploadSupportMedia(
+    user: UserRecord | undefined,
+    ref: ImageRef,
+    bytes: Buffer,
+  ): Promise<{ name: string; url: string; contentType: string }> {
+    const { map } = await this.access.require(ref.mapId, user, 'write', ref.owner);
+    const type = sniffSupportMedia(bytes);
+    if (!type)
+      throw new ApiException(
+        415,
+        'VALIDATION_FAILED',
+        'Only images (PNG, JPEG, WebP, SVG, GIF) and videos (MP4, WebM, Ogg) are accepted',
+      );
+    let stored = bytes;
+    if (type === 'image/svg+xml') stored = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
+    const name = storedMediaName(ref.imageName, type);
+    await this.blobs.put(resourceKey(map.owner_email, map.id, `assets/${name}`), stored, {
+      contentType: type,
+    });
+    return { name, url: `/api/images/${map.id}/${name}`, contentType: type };
+  }
+
+  /** Where `GET /api/images/{mapId}/{name}` redirects: a fresh signed URL, after the read check; 404 otherwise. */
+  async assetRedirect(user: UserRecord | undefined, mapId: string, name: string): Promise<string> {
+    const { map } = await this.access.require(mapId, user, 'read');
+    let key: string;
+    try {
+      key = resourceKey(map.owner_email, map.id, `assets/${name}`);
+    } catch {
+      throw new ApiException(404, 'NOT_FOUND', 'No such asset');
+    }
+    if (!(await this.blobs.head(key))) throw new ApiException(404, 'NOT_FOUND', 'No such asset');
+    return this.blobs.signedUrl(key, 'GET', SIGNED_URL_SECONDS);
+  }
+
+  /** `POST /api/s3/getImage`: a readable URL of a stored image; 404 when it does not exist. */
+  async publicUrl(user: UserRecord | undefined, ref: ImageRef): Promise<{ publicUrl: string }> {
+    const { map } = await this.access.require(ref.mapId, user, 'read', ref.owner);
+    const path = ref.imageName === 'preview.png' ? 'preview.png' : `assets/${ref.imageName}`;
+    let key: string;
+    try {
+      key = resourceKey(map.owner_email, map.id, path);
+    } catch {
+      throw new ApiException(
+        400,
+        'VALIDATION_FAILED',
+        `Invalid image name: ${JSON.stringify(ref.imageName)}`,
+      );
+    }
+    if (!(await this.blobs.head(key))) throw new ApiException(404, 'NOT_FOUND', 'No such image');
+    return { publicUrl: await this.blobs.signedUrl(key, 'GET', SIGNED_URL_SECONDS) };
+  }
+}

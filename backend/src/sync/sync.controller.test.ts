@@ -1,0 +1,216 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type request from 'supertest';
+import { createNode, type MapNode, type Transaction } from '@mapa/model';
+import {
+  createMap,
+  describeEachBackend,
+  docHeaders,
+  signedUpAgent,
+  startTestApp,
+  type TestApp,
+} from '../../test/testApp';
+import { COMPACT_AFTER } from './sync.service';
+
+const OWNER = 'owner@example.com';
+type Agent = ReturnType<typeof request.agent>;
+
+let seq = 0;
+const txId = () => `tx_${Date.now().toString(36)}_${seq++}`;
+const addNode = (node: MapNode, orderIndex?: number): Transaction => ({
+  id: txId(),
+  label: 'node.created',
+  source: 'user',
+  ops: [{ type: 'node.add', node, orderIndex }],
+});
+const relabel = (from: MapNode, label: string): Transaction => ({
+  id: txId(),
+  label: 'node.label.updated',
+  source: 'user',
+  ops: [{ type: 'node.update', id: from.data.id, from, to: { ...from, data: { ...from.data, label } } }],
+});
+
+async function download(agent: Agent, id: string) {
+  return agent.get('/api/documents/download').set(docHeaders(id, OWNER)).expect(200);
+}
+
+describeEachBackend('saving transactions', (backend) => {
+  let t: TestApp;
+  let owner: Agent;
+  beforeAll(async () => {
+    t = await startTestApp({}, backend);
+    owner = await signedUpAgent(t.app, OWNER, 'Olivia');
+  });
+  afterAll(() => t.close());
+
+  it('appends transactions, advances the revision per transaction and serves the resulting document', async () => {
+    const id = await createMap(owner);
+    const a = createNode({ position: { x: 0, y: 0 }, label: 'A' });
+    const b = createNode({ position: { x: 300, y: 0 }, label: 'B' });
+    const res = await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [addNode(a), addNode(b)] })
+      .expect(200);
+    expect(res.body).toMatchObject({ success: true, revision: 2 });
+    const doc = await download(owner, id);
+    expect(doc.headers.etag).toBe('"2"');
+    expect(doc.body.nodes.map((n: MapNode) => n.data.label)).toEqual(['A', 'B']);
+    expect(doc.body.canvas.nodesOrder).toEqual([a.data.id, b.data.id]);
+    const info = await owner.get(`/api/maps/${id}`).expect(200);
+    expect(info.body.revision).toBe(2);
+  });
+
+  it('refuses a stale base with 409 and hands out the missed transactions to rebase on', async () => {
+    const id = await createMap(owner);
+    const a = createNode({ position: { x: 0, y: 0 }, label: 'A' });
+    const first = addNode(a);
+    await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [first] })
+      .expect(200);
+    const stale = await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [relabel(a, 'late')] })
+      .expect(409);
+    expect(stale.body.code).toBe('CONFLICT_DETECTED');
+    const missed = await owner.get('/api/documents/transactions').query({ id, since: 0 }).expect(200);
+    expect(missed.body).toMatchObject({ reset: false, revision: 1 });
+    expect(missed.body.transactions.map((tx: Transaction) => tx.id)).toEqual([first.id]);
+    const none = await owner.get('/api/documents/transactions').query({ id, since: 1 }).expect(200);
+    expect(none.body.transactions).toEqual([]);
+    const future = await owner.get('/api/documents/transactions').query({ id, since: 9 }).expect(200);
+    expect(future.body).toMatchObject({ reset: true, revision: 1 });
+  });
+
+  it('refuses an operation that does not fit, naming it, and stores nothing of the batch', async () => {
+    const id = await createMap(owner);
+    const a = createNode({ position: { x: 0, y: 0 }, label: 'A' });
+    const ghost = createNode({ position: { x: 0, y: 0 }, label: 'ghost' });
+    const res = await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [addNode(a), relabel(ghost, 'x')] })
+      .expect(400);
+    expect(res.body).toMatchObject({ code: 'INVALID_DOCUMENT', path: 'transactions[1].ops[0]' });
+    expect(res.body.message).toContain(`node "${ghost.data.id}" does not exist`);
+    expect((await download(owner, id)).body.nodes).toEqual([]);
+    // The next valid save still starts from revision 0.
+    await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [addNode(a)] })
+      .expect(200);
+  });
+
+  it('validates the shape of every operation and names the bad field', async () => {
+    const id = await createMap(owner);
+    const bad = {
+      id: txId(),
+      label: 'node.created',
+      source: 'user',
+      ops: [{ type: 'node.add', node: { data: { id: 'x' } } }],
+    };
+    const res = await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [bad] })
+      .expect(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.path).toBe('transactions.0.ops.0.node.position');
+  });
+
+  it('sanitises rich text inside operations', async () => {
+    const id = await createMap(owner);
+    const a = createNode({ position: { x: 0, y: 0 }, label: 'A' });
+    a.data.description = '<p>hi<script>alert(1)</script><img src=x onerror=alert(1)></p>';
+    await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [addNode(a)] })
+      .expect(200);
+    const doc = await download(owner, id);
+    expect(doc.body.nodes[0].data.description).not.toMatch(/script|onerror/);
+  });
+
+  it('after a whole-document upload, a client behind it is told to reset', async () => {
+    const id = await createMap(owner);
+    const a = createNode({ position: { x: 0, y: 0 }, label: 'A' });
+    await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [addNode(a)] })
+      .expect(200);
+    const doc = (await download(owner, id)).body;
+    await owner
+      .put('/api/documents/upload')
+      .set(docHeaders(id, OWNER))
+      .set('If-Match', '"1"')
+      .send(doc)
+      .expect(200);
+    const pulled = await owner.get('/api/documents/transactions').query({ id, since: 0 }).expect(200);
+    expect(pulled.body).toMatchObject({ reset: true, revision: 2 });
+    const b = createNode({ position: { x: 0, y: 0 }, label: 'B' });
+    await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 2, transactions: [addNode(b)] })
+      .expect(200);
+    expect((await download(owner, id)).body.nodes).toHaveLength(2);
+  });
+
+  it('compacts the log into the stored document in the background, and keeps serving the same document', async () => {
+    const id = await createMap(owner);
+    const nodes = Array.from({ length: COMPACT_AFTER + 5 }, (_, i) =>
+      createNode({ position: { x: i * 10, y: 0 }, label: `n${i}` }),
+    );
+    await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: nodes.map((n) => addNode(n)) })
+      .expect(200);
+    const before = (await download(owner, id)).body;
+    // The compaction runs after the answer; wait until the stored blob holds the latest revision.
+    const { MapsRepository } = await import('../documents/maps.repository');
+    const maps = t.app.get(MapsRepository);
+    for (let i = 0; i < 100 && Number((await maps.findById(id))?.snapshot_revision) < nodes.length; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Number((await maps.findById(id))?.snapshot_revision)).toBe(nodes.length);
+    const after = await download(owner, id);
+    expect(after.headers.etag).toBe(`"${nodes.length}"`);
+    expect(after.body).toEqual(before);
+    // Recent transactions stay pullable behind the snapshot.
+    const pulled = await owner.get('/api/documents/transactions').query({ id, since: 3 }).expect(200);
+    expect(pulled.body.transactions).toHaveLength(nodes.length - 3);
+  });
+
+  it('pushes each new revision to open editors as a server-sent event', async () => {
+    const id = await createMap(owner);
+    const server = t.app.getHttpServer() as http.Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const me = await owner.post('/api/auth/signin').send({ email: OWNER, password: 'correct horse' });
+    const sessionCookie = String(me.headers['set-cookie']).split(';')[0];
+    const received = new Promise<string>((resolve, reject) => {
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/documents/events?id=${id}`,
+          headers: { cookie: sessionCookie },
+        },
+        (res) => {
+          expect(res.headers['content-type']).toContain('text/event-stream');
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+            if (text.includes('event: revision')) {
+              req.destroy();
+              resolve(text);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const a = createNode({ position: { x: 0, y: 0 }, label: 'A' });
+    await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [addNode(a)] })
+      .expect(200);
+    expect(await received).toMatch(/event: revision\ndata: \{"revision":1,"lastModified":"[^"]+"\}/);
+  });
+});

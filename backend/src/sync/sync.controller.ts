@@ -1,0 +1,86 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import {
+  mapIdField,
+  saveTransactionsRequestSchema,
+  transactionsQuerySchema,
+  type SaveTransactionsResponse,
+  type TransactionsResponse,
+} from '@mapa/model';
+import { ApiZodBody } from '../common/apiZodBody.decorator';
+import { ZodValidationPipe } from '../common/zodValidation.pipe';
+import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
+import { CurrentUser } from '../auth/currentUser.decorator';
+import type { UserRecord } from '../auth/user';
+import { MapAccessService } from '../documents/mapAccess.service';
+import { ApiException } from '../common/apiException';
+import { SyncService } from './sync.service';
+import { SyncEvents } from './syncEvents';
+
+/** How often an idle event stream sends a comment, so proxies keep it open. */
+const HEARTBEAT_MS = 25_000;
+
+/** Saves as transactions, the transactions a client missed, and pushes of new revisions (server-sent events). */
+@ApiTags('documents')
+@Controller('documents')
+export class SyncController {
+  constructor(
+    private readonly sync: SyncService,
+    private readonly events: SyncEvents,
+    private readonly access: MapAccessService,
+  ) {}
+
+  @Post('transactions')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiZodBody(saveTransactionsRequestSchema)
+  async save(
+    @CurrentUser() user: UserRecord,
+    @Body(new ZodValidationPipe(saveTransactionsRequestSchema))
+    body: z.output<typeof saveTransactionsRequestSchema>,
+  ): Promise<SaveTransactionsResponse> {
+    const saved = await this.sync.save(user, body.id, body.baseVersion, body.transactions);
+    return { success: true, ...saved };
+  }
+
+  @Get('transactions')
+  @UseGuards(OptionalAuthGuard)
+  pull(
+    @CurrentUser() user: UserRecord | undefined,
+    @Query(new ZodValidationPipe(transactionsQuerySchema)) query: z.output<typeof transactionsQuerySchema>,
+  ): Promise<TransactionsResponse> {
+    return this.sync.pull(user, query.id, query.since);
+  }
+
+  /** `event: revision` with `{revision, lastModified}` whenever the map's revision moves. */
+  @Get('events')
+  @UseGuards(OptionalAuthGuard)
+  async stream(
+    @CurrentUser() user: UserRecord | undefined,
+    @Query('id') rawId: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const id = mapIdField.safeParse(rawId);
+    if (!id.success) throw new ApiException(400, 'VALIDATION_FAILED', 'id: Invalid map id', 'id');
+    const { map } = await this.access.require(id.data, user, 'read');
+    res.status(200).set({
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+    res.write(`retry: 3000\n: ${map.revision}\n\n`);
+    const unsubscribe = this.events.subscribe(map.id, (event) => {
+      res.write(`event: revision\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  }
+}

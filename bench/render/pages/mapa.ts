@@ -1,0 +1,109 @@
+// Mapa's engine on the bench scene: parsed like a stored map, shown with the production engine.
+import { MapState, parseMapDocument, createTransaction, type MapDocument, type Operation } from '@mapa/model';
+import { createMapEngine, type MapEngine } from '@mapa/engine';
+import { installBench, type Driver } from './harness';
+import { NODE_HEIGHT, NODE_WIDTH, type BenchScene } from '../scenes';
+
+let engine: MapEngine;
+let state: MapState;
+
+const nodeData = (n: BenchScene['nodes'][number]) => ({
+  position: { x: n.x, y: n.y },
+  data: {
+    id: n.id,
+    label: n.label,
+    shape: 'round-rectangle' as const,
+    dimensions: { width: NODE_WIDTH, height: NODE_HEIGHT },
+    backgroundColor: '#e8f0fe',
+    borderColor: '#4a6fa5',
+    textColor: '#1f2937',
+    textSize: 12,
+  },
+});
+const edgeData = (e: BenchScene['edges'][number]) => ({
+  data: {
+    id: e.id,
+    source: e.source,
+    target: e.target,
+    shape: 'bezier' as const,
+    direction: 'one-way' as const,
+    color: '#8a8f98',
+    width: 1,
+  },
+});
+
+const apply = (ops: Operation[]) => {
+  const tx = createTransaction('node.created', ops);
+  state.apply(tx);
+  engine.apply(tx);
+};
+
+const driver: Driver = {
+  async load(container, scene) {
+    engine = await createMapEngine(container, { resolution: 1 });
+    const json = JSON.stringify({
+      nodes: scene.nodes.map(nodeData),
+      edges: scene.edges.map(edgeData),
+      version: 1,
+      htmlContent: '',
+      canvas: { backgroundColor: '#ffffff', nodesOrder: scene.nodes.map((n) => n.id) },
+      settings: null,
+    });
+    const parsed = parseMapDocument(json);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    state = MapState.fromDocument(parsed.document as MapDocument);
+    const loaded = new Promise<void>((resolve) => {
+      const off = engine.on('loadprogress', (p) => {
+        if (!p.done) return;
+        off();
+        resolve();
+      });
+    });
+    engine.load(state);
+    // Big maps stream in over several frames (small ones load at once and report no progress).
+    if (state.nodes.size + state.edges.size > 20_000) await loaded;
+    await engine.nextFrame();
+  },
+  fit: () => engine.fit(),
+  zoomOne: (x, y) => {
+    engine.zoomTo(1);
+    engine.panTo({ x, y });
+  },
+  panBy: (dx, dy) => {
+    const v = engine.getViewport();
+    engine.panTo({ x: v.center.x - dx / v.zoom, y: v.center.y - dy / v.zoom });
+  },
+  zoomBy: (f) => engine.zoomTo(engine.getViewport().zoom * f),
+  setLabel: (id, label) => {
+    const from = state.getNode(id)!;
+    const tx = createTransaction('node.label.updated', [
+      { type: 'node.update', id, from, to: { ...from, data: { ...from.data, label } } },
+    ]);
+    state.apply(tx);
+    engine.apply(tx);
+  },
+  addNodes: (nodes, edges) => {
+    const base = state.nodesOrder().length;
+    const ops: Operation[] = nodes.map((n, i) => ({
+      type: 'node.add',
+      node: nodeData(n),
+      orderIndex: base + i,
+    }));
+    for (const e of edges) ops.push({ type: 'edge.add', edge: edgeData(e) });
+    apply(ops);
+  },
+};
+
+installBench(driver);
+
+// Debugging aid for bench/render: toggles layers by name from the console (`__probe('edges')`).
+Object.assign(window, {
+  __probe: (what: string) => {
+    const world = (
+      engine as unknown as { renderer: { worldContainer: { children: { visible: boolean }[] } } }
+    ).renderer.worldContainer;
+    if (what === 'edges') world.children[0].visible = false;
+    if (what === 'nodes') world.children[1].visible = false;
+    if (what === 'none') world.children.forEach((c) => (c.visible = false));
+  },
+});

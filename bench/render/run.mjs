@@ -1,0 +1,264 @@
+#!/usr/bin/env node
+// Render benchmark: Mapa's engine against Cytoscape.js (canvas and WebGL renderers) and sigma.js v3 on the same
+// generated scenes, each case in fresh Chromium launches; writes Markdown to $BENCH_RESULTS and a chart PNG.
+// Environment: BENCH_RENDER_LAUNCHES (launches per case up to 10k nodes, default 2), BENCH_RENDER_LAUNCHES_BIG
+// (at 100k, default 1), BENCH_RENDER_SIZES (default 1000,10000,100000), BENCH_RENDER_SCENES
+// (default tree,clustered,dense), BENCH_RENDER_LIBS, BENCH_RENDER_GPU=1 (use the machine's GPU instead of
+// SwiftShader), BENCH_RENDER_LOAD_BUDGET_MS (a renderer that has not drawn by then did not finish, default 60000), BENCH_RENDER_ANIMATE_BUDGET_MS (time cap of each scripted pan and zoom, default 8000).
+import { build } from 'vite';
+import { chromium } from '@playwright/test';
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderChart } from './chart.mjs';
+import { formatResults } from './report.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+// Built pages and raw numbers: a dist folder (ignored by git, ESLint and Prettier); the Markdown goes to $BENCH_RESULTS.
+const outDir = path.join(here, 'dist');
+const env = process.env;
+const list = (v, d) =>
+  (v ?? d)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const SIZES = list(env.BENCH_RENDER_SIZES, '1000,10000,100000').map(Number);
+const SCENES = list(env.BENCH_RENDER_SCENES, 'tree,clustered,dense');
+const LIBS = list(env.BENCH_RENDER_LIBS, 'mapa,cytoscape-canvas,cytoscape-webgl,sigma');
+const LAUNCHES = Number(env.BENCH_RENDER_LAUNCHES ?? 2);
+const LAUNCHES_BIG = Number(env.BENCH_RENDER_LAUNCHES_BIG ?? 1);
+const LOAD_BUDGET = Number(env.BENCH_RENDER_LOAD_BUDGET_MS ?? 60_000);
+const FRAMES = 60;
+const ANIMATE_BUDGET = Number(env.BENCH_RENDER_ANIMATE_BUDGET_MS ?? 8_000);
+const GPU = env.BENCH_RENDER_GPU === '1';
+
+const PAGES = {
+  mapa: 'mapa.html',
+  'cytoscape-canvas': 'cytoscape.html',
+  'cytoscape-webgl': 'cytoscape.html?webgl=1',
+  sigma: 'sigma.html',
+};
+
+const args = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+  ...(GPU
+    ? ['--enable-gpu', '--ignore-gpu-blocklist']
+    : ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']),
+];
+
+async function buildPages() {
+  const dist = path.join(outDir, 'pages');
+  await build({
+    root: path.join(here, 'pages'),
+    configFile: false,
+    logLevel: 'warn',
+    base: './',
+    resolve: {
+      alias: {
+        '@mapa/model': path.join(root, 'model/src/index.ts'),
+        '@mapa/engine': path.join(root, 'engine/src/index.ts'),
+      },
+    },
+    build: {
+      outDir: dist,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 5000,
+      rollupOptions: {
+        input: {
+          mapa: path.join(here, 'pages/mapa.html'),
+          cytoscape: path.join(here, 'pages/cytoscape.html'),
+          sigma: path.join(here, 'pages/sigma.html'),
+        },
+      },
+    },
+  });
+  return dist;
+}
+
+function serve(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (xs) => {
+  const v = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return NaN;
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+const percentile = (xs, p) => {
+  const v = [...xs].sort((a, b) => a - b);
+  return v.length ? v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] : NaN;
+};
+
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+/** One fresh browser: loads the case, measures both views, the edits and the heap. */
+async function runOnce(base, lib, scene, size) {
+  const browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const sep = PAGES[lib].includes('?') ? '&' : '?';
+    await page.goto(`${base}/${PAGES[lib]}${sep}scene=${scene}&size=${size}`);
+    const loaded = await page
+      .waitForFunction(() => window.__bench?.ready || window.__bench?.error, undefined, {
+        timeout: LOAD_BUDGET,
+        polling: 200,
+      })
+      .then(() => true)
+      .catch(() => false);
+    const error = await page.evaluate(() => window.__bench?.error ?? '').catch(() => 'page unresponsive');
+    if (!loaded || error) return { dnf: true, reason: error || `no frame within ${LOAD_BUDGET / 1000} s` };
+    const result = { firstFrameMs: await page.evaluate(() => window.__bench.firstFrameMs) };
+    result.gl = await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      const info = gl?.getExtension('WEBGL_debug_renderer_info');
+      return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'unknown';
+    });
+    for (const view of ['fit', 'zoom1']) {
+      await page.evaluate((v) => window.__bench.view(v), view);
+      const before = await metrics(cdp);
+      const intervals = await page.evaluate(
+        ([f, b]) => window.__bench.animate(f, b),
+        [FRAMES, ANIMATE_BUDGET],
+      );
+      const after = await metrics(cdp);
+      const frames = Math.max(1, intervals.length);
+      result[view] = {
+        p50: percentile(intervals, 50),
+        p95: percentile(intervals, 95),
+        frames: intervals.length,
+        scriptMs: ((after.ScriptDuration - before.ScriptDuration) * 1000) / frames,
+        taskMs: ((after.TaskDuration - before.TaskDuration) * 1000) / frames,
+      };
+    }
+    result.labelMs = await page.evaluate(() => window.__bench.editLabel());
+    result.add100Ms = await page.evaluate(() => window.__bench.add100());
+    await cdp.send('HeapProfiler.collectGarbage');
+    result.heapMB = (await metrics(cdp)).JSHeapUsedSize / 2 ** 20;
+    return result;
+  } catch (err) {
+    return { dnf: true, reason: String(err?.message ?? err).split('\n')[0] };
+  } finally {
+    await browser.close();
+  }
+}
+
+function summarise(runs) {
+  const ok = runs.filter((r) => !r.dnf);
+  if (!ok.length) return { dnf: true, reason: runs[0]?.reason ?? 'not run', launches: runs.length };
+  const pick = (f) => median(ok.map(f));
+  const view = (v) => ({
+    p50: pick((r) => r[v].p50),
+    p95: pick((r) => r[v].p95),
+    scriptMs: pick((r) => r[v].scriptMs),
+    taskMs: pick((r) => r[v].taskMs),
+    frames: pick((r) => r[v].frames),
+  });
+  return {
+    launches: ok.length,
+    failed: runs.length - ok.length,
+    firstFrameMs: pick((r) => r.firstFrameMs),
+    fit: view('fit'),
+    zoom1: view('zoom1'),
+    labelMs: pick((r) => r.labelMs),
+    add100Ms: pick((r) => r.add100Ms),
+    heapMB: pick((r) => r.heapMB),
+    gl: ok[0].gl,
+  };
+}
+
+/** `--report-only`: rewrites the Markdown and chart from the last run's results.json without measuring. */
+async function reportOnly() {
+  const saved = JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8'));
+  // Older runs saved the bare list; their duration can be given as BENCH_RENDER_MINUTES.
+  const results = Array.isArray(saved) ? saved : saved.results;
+  await writeReport(results, saved.minutes ?? Number(env.BENCH_RENDER_MINUTES ?? NaN));
+}
+
+async function writeReport(results, minutes) {
+  const chart = path.join(root, 'docs/images/bench-render-frame-time.png');
+  mkdirSync(path.dirname(chart), { recursive: true });
+  await renderChart(results, chart, args, env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  const markdown = formatResults(results, {
+    minutes,
+    launches: LAUNCHES,
+    launchesBig: LAUNCHES_BIG,
+    frames: FRAMES,
+    loadBudget: LOAD_BUDGET,
+    gpu: GPU,
+    chart: 'images/bench-render-frame-time.png',
+  });
+  writeFileSync(env.BENCH_RESULTS ?? path.join(outDir, 'render.md'), markdown);
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  if (process.argv.includes('--report-only')) return reportOnly();
+  const started = Date.now();
+  const dist = await buildPages();
+  const server = await serve(dist);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const results = [];
+  try {
+    for (const size of SIZES) {
+      for (const scene of SCENES) {
+        for (const lib of LIBS) {
+          const launches = size >= 100_000 ? LAUNCHES_BIG : LAUNCHES;
+          const runs = [];
+          for (let i = 0; i < launches; i++) {
+            const r = await runOnce(base, lib, scene, size);
+            runs.push(r);
+            // A renderer that could not draw the case once will not in the next launch either.
+            if (r.dnf) break;
+          }
+          const summary = { lib, scene, size, ...summarise(runs) };
+          results.push(summary);
+          console.log(
+            `${lib.padEnd(17)} ${scene.padEnd(9)} ${String(size).padStart(6)}  ` +
+              (summary.dnf
+                ? `did not finish: ${summary.reason}`
+                : `first ${summary.firstFrameMs.toFixed(0)} ms, fit p50 ${summary.fit.p50.toFixed(1)} ms, ` +
+                  `zoom1 p50 ${summary.zoom1.p50.toFixed(1)} ms, label ${summary.labelMs.toFixed(1)} ms, ` +
+                  `heap ${summary.heapMB.toFixed(0)} MB`),
+          );
+          const minutes = (Date.now() - started) / 60_000;
+          writeFileSync(path.join(outDir, 'results.json'), JSON.stringify({ minutes, results }, null, 2));
+        }
+      }
+    }
+  } finally {
+    server.close();
+  }
+  const minutes = (Date.now() - started) / 60_000;
+  await writeReport(results, minutes);
+  console.log(`render bench done in ${minutes.toFixed(1)} min`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

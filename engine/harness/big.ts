@@ -1,0 +1,76 @@
+// A page that runs the real engine on a generated 100,000-node, ~100,000-edge map (the benchmark's clustered
+// scene), for engine/e2e/scale.spec.ts. Like main.ts it plays the shell: it applies proposed transactions.
+import { MapState, createTransaction, type MapDocument, type Transaction } from '@mapa/model';
+import { createMapEngine, type MapEngineEvents } from '@mapa/engine';
+import { generateScene } from '../../bench/render/scenes';
+
+async function main(): Promise<void> {
+  const container = document.getElementById('map')!;
+  const size = Number(new URLSearchParams(location.search).get('size') ?? 100_000);
+  const scene = generateScene('clustered', size);
+  const doc: MapDocument = {
+    nodes: scene.nodes.map((n) => ({
+      position: { x: n.x, y: n.y },
+      data: {
+        id: n.id,
+        label: n.label,
+        shape: 'round-rectangle',
+        dimensions: { width: 120, height: 30 },
+        backgroundColor: '#e8f0fe',
+        borderColor: '#4a6fa5',
+        textColor: '#000000',
+        textSize: 12,
+      },
+    })),
+    edges: scene.edges.map((e) => ({ data: { id: e.id, source: e.source, target: e.target } })),
+    version: 1,
+    htmlContent: '',
+    canvas: { backgroundColor: '#ffffff' },
+    settings: null,
+  };
+  const engine = await createMapEngine(container, { resolution: 1, preserveDrawingBuffer: true });
+  const state = MapState.fromDocument(doc);
+  const events: { name: string; payload: unknown }[] = [];
+  const progress: number[] = [];
+  const apply = (tx: Transaction): void => {
+    state.apply(tx);
+    engine.apply(tx);
+  };
+  engine.on('transaction', apply);
+  for (const name of ['selectionchange', 'nodeclick'] as const)
+    engine.on(name, (payload: MapEngineEvents[typeof name]) => events.push({ name, payload }));
+  const loaded = new Promise<void>((resolve) =>
+    engine.on('loadprogress', (p) => {
+      progress.push(p.loaded);
+      if (p.done) resolve();
+    }),
+  );
+  engine.load(state);
+  await loaded;
+  await engine.nextFrame();
+
+  /** Renames a node the way the shell's title field does. */
+  const rename = (id: string, label: string): void => {
+    const from = state.getNode(id)!;
+    apply(
+      createTransaction('node.label.updated', [
+        { type: 'node.update', id, from, to: { ...from, data: { ...from.data, label } } },
+      ]),
+    );
+  };
+  const scratch = document.createElement('canvas');
+  /** RGBA of every pixel in a container rectangle (flat), after the next frame. */
+  const pixels = async (x: number, y: number, w: number, h: number): Promise<number[]> => {
+    await engine.nextFrame();
+    const source = container.querySelector('canvas')!;
+    scratch.width = source.width;
+    scratch.height = source.height;
+    const g = scratch.getContext('2d', { willReadFrequently: true })!;
+    g.drawImage(source, 0, 0);
+    return [...g.getImageData(x, y, w, h).data];
+  };
+  Object.assign(window, { __big: { engine, state, events, progress, rename, pixels } });
+  document.body.dataset.ready = 'true';
+}
+
+void main();

@@ -1,0 +1,91 @@
+import type { MapScene } from '../scene/MapScene';
+import { emptyBox, union, type Box } from '../geometry/Box';
+
+/** Spec §9: image exports are at most 3200×1800. */
+export const EXPORT_MAX_WIDTH = 3200;
+export const EXPORT_MAX_HEIGHT = 1800;
+/** Room around the exported content, in graph units. */
+export const EXPORT_PADDING = 24;
+/** Small maps are drawn at most this much larger than at zoom 1, so a single node does not become a poster. */
+export const EXPORT_MAX_SCALE = 2;
+
+/** What `engine.exportImage` produces. */
+export interface ExportImageOptions {
+  /** `png` (transparent where the canvas colour is) or `jpeg` (on the canvas colour, or #fff). Default png. */
+  format?: 'png' | 'jpeg';
+  /** Bounds of the output in px; default and upper limit 3200×1800 (spec §9). */
+  maxWidth?: number;
+  maxHeight?: number;
+  /** Only the selected nodes and edges (their box); default the full canvas. */
+  selectionOnly?: boolean;
+  /** JPEG quality 0–1, default 0.92. */
+  quality?: number;
+}
+
+/** The export's frame: the graph box it shows, its pixel size, and graph units → px. */
+export interface ExportFrame {
+  bounds: Box;
+  width: number;
+  height: number;
+  scale: number;
+}
+
+/**
+ * The graph box to export: every shown node and edge (labels included), or only the selected ones when
+ * `selection` is given; grown by EXPORT_PADDING. Null when there is nothing to draw.
+ */
+export function exportBounds(
+  scene: MapScene,
+  selection: { nodes: Iterable<string>; edges: Iterable<string> } | null,
+): Box | null {
+  const out = emptyBox();
+  if (selection) {
+    for (const id of selection.nodes) {
+      const b = scene.nodeIndex.get(id);
+      if (b) union(out, b);
+    }
+    for (const id of selection.edges) {
+      const b = scene.edgeIndex.get(id);
+      if (b) union(out, b);
+    }
+  } else {
+    scene.nodeIndex.forEach((_, b) => union(out, b));
+    scene.edgeIndex.forEach((_, b) => union(out, b));
+  }
+  if (out.minX > out.maxX) return null;
+  out.minX -= EXPORT_PADDING;
+  out.minY -= EXPORT_PADDING;
+  out.maxX += EXPORT_PADDING;
+  out.maxY += EXPORT_PADDING;
+  return out;
+}
+
+/** Fits `bounds` into `maxWidth`×`maxHeight` px keeping its aspect ratio (never above EXPORT_MAX_SCALE). */
+export function exportFrame(bounds: Box, maxWidth: number, maxHeight: number): ExportFrame {
+  const w = Math.max(1, bounds.maxX - bounds.minX);
+  const h = Math.max(1, bounds.maxY - bounds.minY);
+  const scale = Math.min(maxWidth / w, maxHeight / h, EXPORT_MAX_SCALE);
+  return {
+    bounds,
+    scale,
+    width: Math.max(1, Math.min(maxWidth, Math.round(w * scale))),
+    height: Math.max(1, Math.min(maxHeight, Math.round(h * scale))),
+  };
+}
+
+/** Reads the requested size, clamped to the spec's limits; throws a clear error on nonsense. */
+export function exportLimits(options: ExportImageOptions): { maxWidth: number; maxHeight: number } {
+  const maxWidth = options.maxWidth ?? EXPORT_MAX_WIDTH;
+  const maxHeight = options.maxHeight ?? EXPORT_MAX_HEIGHT;
+  for (const [name, v] of [
+    ['maxWidth', maxWidth],
+    ['maxHeight', maxHeight],
+  ] as const) {
+    if (!Number.isFinite(v) || v < 1)
+      throw new RangeError(`exportImage: ${name} must be a number ≥ 1 (got ${v})`);
+  }
+  return {
+    maxWidth: Math.min(EXPORT_MAX_WIDTH, maxWidth),
+    maxHeight: Math.min(EXPORT_MAX_HEIGHT, maxHeight),
+  };
+}

@@ -1,0 +1,97 @@
+import { createTransaction, updateSettingsOps, type MapState } from '@mapa/model';
+import { EngineCore } from '../EngineCore';
+import { layoutInThread } from './layoutInThread';
+import { LayoutAnimator, MAX_ANIMATED_NODES, MAX_FRAME_MS } from './LayoutAnimator';
+import { generateTree } from './testing/generateTree';
+import { mapOf } from './testing/mapOf';
+
+/** The headless engine over `state`, with a clock the test moves. */
+function engineOver(state: MapState) {
+  const clock = { now: 0 };
+  const core = new EngineCore({ invalidate: () => undefined, now: () => clock.now });
+  core.camera.setSize(1280, 800);
+  core.load(state);
+  return { core, clock };
+}
+
+/** Where the scene's index has node `id`: the centre of its box. */
+function indexedCentre(core: EngineCore, id: string) {
+  const box = core.scene.nodeIndex.get(id)!;
+  return { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+}
+
+async function layOut(state: MapState, name: string) {
+  const tx = (await layoutInThread(state, name))!;
+  state.apply(tx);
+  return tx;
+}
+
+describe('LayoutAnimator', () => {
+  it('animates a small layout from the old positions to the new over the template duration', async () => {
+    const state = mapOf(generateTree(30, 3));
+    const { core, clock } = engineOver(state);
+    const before = core.scene.node('n5')!.position;
+    const tx = await layOut(state, 'Tree TD');
+    core.apply(tx);
+    const target = state.getNode('n5')!.position;
+    expect(core.scene.node('n5')!.position).toEqual(before);
+    clock.now = 400; // 'Tree TD' animates for 800 to 1000 ms
+    expect(core.stepAnimation(clock.now)).toBe(true);
+    const midway = core.scene.node('n5')!.position;
+    expect(midway).not.toEqual(before);
+    expect(midway).not.toEqual(target);
+    clock.now = 1000;
+    expect(core.stepAnimation(clock.now)).toBe(false);
+    expect(core.scene.node('n5')).toBe(state.getNode('n5'));
+    expect(indexedCentre(core, 'n5').x).toBeCloseTo(target.x);
+  });
+
+  it('lets a big layout jump into place, handing it to the scene in slices until every node is indexed', async () => {
+    const state = mapOf(generateTree(MAX_ANIMATED_NODES * 4, 5));
+    const { core, clock } = engineOver(state);
+    const tx = await layOut(state, 'Tree LR');
+    core.apply(tx);
+    // No animation: the scene shows the state's records, no preview.
+    expect(core.scene.node('n9')).toBe(state.getNode('n9'));
+    let frames = 0;
+    while (core.stepAnimation(++clock.now)) frames++;
+    expect(frames).toBeLessThan(1000);
+    for (const id of ['n0', 'n1', 'n1234', `n${MAX_ANIMATED_NODES * 4 - 1}`]) {
+      const { x, y } = state.getNode(id)!.position;
+      expect(indexedCentre(core, id).x).toBeCloseTo(x);
+      expect(indexedCentre(core, id).y).toBeCloseTo(y);
+    }
+  });
+
+  it('does not reload the scene for settings only layouts read', () => {
+    const state = mapOf(generateTree(20, 1));
+    const { core } = engineOver(state);
+    const reload = jest.spyOn(core.scene, 'load');
+    const tx = createTransaction(
+      'templateEngine.applied',
+      updateSettingsOps(state, { templateEngine: 'Tree LR', templateApplied: false }),
+    );
+    state.apply(tx);
+    core.apply(tx);
+    expect(reload).not.toHaveBeenCalled();
+    const styled = createTransaction(
+      'settings.updated',
+      updateSettingsOps(state, { defaultNodeShape: 'ellipse' }),
+    );
+    state.apply(styled);
+    core.apply(styled);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('jumps to the end when an animation frame costs more than MAX_FRAME_MS', async () => {
+    const state = mapOf(generateTree(30, 3));
+    const { core } = engineOver(state);
+    let costly = 0;
+    const animator = new LayoutAnimator(core.scene, () => (costly += MAX_FRAME_MS + 1));
+    const tx = await layOut(state, 'Tree TD');
+    core.scene.applyOps(tx.ops);
+    animator.start(tx, 0);
+    expect(animator.step(100)).toBe(false);
+    expect(core.scene.node('n5')).toBe(state.getNode('n5'));
+  });
+});

@@ -1,0 +1,118 @@
+import { expose } from 'comlink';
+import type { Transaction } from '@mapa/model';
+import { LayoutService, LayoutSupersededError, type LayoutEndpoint } from './LayoutService';
+import { layoutWorkerApi } from './layoutWorkerApi';
+import { packLayoutInput } from './packing/packLayoutInput';
+import type { PackedLayoutInput } from './packing/packedLayout';
+import { proposeLayout } from './proposeLayout';
+import { generateTree } from './testing/generateTree';
+import { mapOf } from './testing/mapOf';
+import { smallTree } from './testing/smallTree';
+
+/**
+ * The real service and the worker's real code over comlink, with the "worker" on a MessageChannel in this thread
+ * (jest has no Web Workers). `hold` keeps the next job from finishing until released.
+ */
+function inThreadWorker() {
+  const started: LayoutEndpoint[] = [];
+  let hold: Promise<void> | null = null;
+  const start = (): LayoutEndpoint => {
+    const { port1, port2 } = new MessageChannel();
+    expose(
+      {
+        run: async (name: string, input: PackedLayoutInput) => {
+          if (hold) await hold;
+          return layoutWorkerApi.run(name, input);
+        },
+      },
+      port1 as never,
+    );
+    const endpoint: LayoutEndpoint = {
+      endpoint: port2 as never,
+      terminate: () => {
+        port1.close();
+        port2.close();
+      },
+    };
+    started.push(endpoint);
+    return endpoint;
+  };
+  return {
+    start,
+    started,
+    holdNext() {
+      let release!: () => void;
+      hold = new Promise<void>((r) => (release = r));
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+  };
+}
+
+const request = (outline: Record<string, string[]>) => packLayoutInput(mapOf(smallTree(outline)));
+
+describe('LayoutService', () => {
+  it('runs a template through comlink: packed request in, packed positions in request order out', async () => {
+    const worker = inThreadWorker();
+    const service = new LayoutService(worker.start);
+    const { input, nodeIds } = request({ root: ['a', 'b'] });
+    const result = await service.run('Tree TD', input);
+    expect(nodeIds).toEqual(['root', 'a', 'b']);
+    expect(result.xy[3]).toBeGreaterThan(result.xy[1]); // a below root
+    expect(result.xy[5]).toBe(result.xy[3]); // a and b on one level
+    expect(result.workerMs).toBeGreaterThanOrEqual(0);
+    service.destroy();
+  });
+
+  it('lets a new request supersede a running one: the old worker stops, the old promise rejects', async () => {
+    const worker = inThreadWorker();
+    const service = new LayoutService(worker.start);
+    const release = worker.holdNext();
+    const first = service.run('Tree TD', request({ root: ['a'] }).input);
+    const caught = first.catch((e: unknown) => e);
+    release();
+    const second = service.run('Tree LR', request({ root: ['a'] }).input);
+    expect(await caught).toBeInstanceOf(LayoutSupersededError);
+    expect(worker.started).toHaveLength(2);
+    const result = await second;
+    expect(result.xy[2]).toBeGreaterThan(result.xy[0]); // LR: the child is right of the root
+    expect(service.busy).toBe(false);
+    service.destroy();
+  });
+
+  it('rejects a template that positions nothing with a clear error', async () => {
+    const service = new LayoutService(inThreadWorker().start);
+    await expect(service.run('No Template', request({ root: ['a'] }).input)).rejects.toThrow(
+      'Template "No Template" does not position nodes',
+    );
+    service.destroy();
+  });
+});
+
+/** The service, telling the test when a result has arrived (before the caller builds its transaction). */
+class WatchedService extends LayoutService {
+  onResult: (() => void) | null = null;
+  override async run(name: string, input: PackedLayoutInput) {
+    const result = await super.run(name, input);
+    const notify = this.onResult;
+    this.onResult = null;
+    notify?.();
+    return result;
+  }
+}
+
+describe('proposeLayout', () => {
+  it('gives up a transaction still being built when a newer request arrives', async () => {
+    const service = new WatchedService(inThreadWorker().start);
+    const state = mapOf(generateTree(300, 2));
+    let second: Promise<unknown> = Promise.resolve();
+    service.onResult = () => (second = proposeLayout(service, state, 'Tree LR'));
+    const first = proposeLayout(service, state, 'Tree TD').catch((e: unknown) => e);
+    expect(await first).toBeInstanceOf(LayoutSupersededError);
+    const tx = (await second) as Transaction;
+    expect(tx.ops.some((op) => op.type === 'settings.update' && op.to === 'Tree LR')).toBe(true);
+    service.destroy();
+  });
+});

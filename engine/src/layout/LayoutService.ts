@@ -1,0 +1,91 @@
+import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
+import type { LayoutWorkerApi } from './layoutWorkerApi';
+import { buffersOf, type PackedLayoutInput, type PackedLayoutResult } from './packing/packedLayout';
+
+/** A worker (or anything speaking comlink) the service can stop. */
+export interface LayoutEndpoint {
+  endpoint: Endpoint;
+  terminate(): void;
+}
+
+/** The rejection of a layout request that a newer request replaced. */
+export class LayoutSupersededError extends Error {
+  constructor() {
+    super('A newer layout request replaced this one');
+    this.name = 'LayoutSupersededError';
+  }
+}
+
+/**
+ * Runs templates in a Web Worker through comlink, so the main thread never blocks on a layout. One job at a
+ * time: a new request supersedes a running one, whose worker is terminated (a big layout cannot be interrupted
+ * any other way) and whose promise rejects with {@link LayoutSupersededError}. The worker starts on first use.
+ */
+export class LayoutService {
+  private worker: LayoutEndpoint | null = null;
+  private remote: Remote<LayoutWorkerApi> | null = null;
+  private job: { reject: (reason: Error) => void } | null = null;
+  private requests = 0;
+
+  constructor(private readonly start: () => LayoutEndpoint) {}
+
+  /**
+   * Lays `input` out with template `name` in the worker. The input's buffers are transferred (they are unusable
+   * here afterwards), so posting a 100k-node request costs the main thread a few milliseconds.
+   */
+  run(name: string, input: PackedLayoutInput): Promise<PackedLayoutResult> {
+    this.supersede();
+    this.requests++;
+    if (!this.remote) {
+      this.worker = this.start();
+      this.remote = wrap<LayoutWorkerApi>(this.worker.endpoint);
+    }
+    const remote = this.remote;
+    return new Promise<PackedLayoutResult>((resolve, reject) => {
+      const job = { reject };
+      this.job = job;
+      remote.run(name, transfer(input, buffersOf(input))).then(
+        (result) => {
+          if (this.job !== job) return;
+          this.job = null;
+          resolve(result);
+        },
+        (error: unknown) => {
+          if (this.job !== job) return;
+          this.job = null;
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  /** How many requests were made: work done for a request is stale once this moved on. */
+  get requestCount(): number {
+    return this.requests;
+  }
+
+  /** True while a layout runs. */
+  get busy(): boolean {
+    return this.job !== null;
+  }
+
+  /** Stops the worker; a running request rejects as superseded. */
+  destroy(): void {
+    this.supersede();
+    this.stopWorker();
+  }
+
+  private supersede(): void {
+    const job = this.job;
+    if (!job) return;
+    this.job = null;
+    this.stopWorker();
+    job.reject(new LayoutSupersededError());
+  }
+
+  private stopWorker(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.remote = null;
+  }
+}

@@ -1,0 +1,13 @@
+import type { LayoutEndpoint } from './LayoutService';
+
+/**
+ * Starts the layout worker as a module worker Vite bundles (elkjs included). Kept apart so that only code running
+ * in a page evaluates `import.meta.url`.
+ */
+export function createLayoutWorker(): LayoutEndpoint {
+  const worker = new Worker(new URL('./layout.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'layout',
+  });
+  return { endpoint: worker, terminate: () => worker.terminate() };
+}

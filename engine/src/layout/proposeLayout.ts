@@ -1,0 +1,39 @@
+import type { MapState, Transaction } from '@mapa/model';
+import { layoutTransaction } from './layoutTransaction';
+import { LayoutSupersededError, type LayoutService } from './LayoutService';
+import { packLayoutInput } from './packing/packLayoutInput';
+import { findTemplate } from './templates/registry';
+
+/** Options of a layout request. */
+export interface LayoutOptions {
+  /** The root node; default: the node with no incoming edge, else the first (spec §4.1). */
+  rootId?: string | null;
+  /** The editor window's width in CSS px (flashcard size). */
+  viewportWidth?: number;
+}
+
+/**
+ * Lays `state` out with template `name` in the layout worker and returns the `template.applied` transaction that
+ * would put the result in place (built against the state as it is when it resolves), or null when the template
+ * positions nothing. The request crosses packed (typed arrays transferred), the transaction is built in time
+ * slices: no step blocks the main thread for long, whatever the map's size. Rejects with a
+ * `LayoutSupersededError` when a newer request was made before the transaction was ready. The layout's console
+ * warnings (spec §8) are logged here.
+ */
+export async function proposeLayout(
+  service: LayoutService,
+  state: MapState,
+  name: string,
+  options: LayoutOptions = {},
+): Promise<Transaction | null> {
+  if (!findTemplate(name)) return null;
+  const request = packLayoutInput(state, options);
+  const pending = service.run(name, request.input);
+  const ticket = service.requestCount;
+  const result = await pending;
+  for (const warning of result.warnings) console.warn(warning);
+  const tx = await layoutTransaction(state, request, result, name);
+  // A newer request came while the transaction was built: its own transaction follows.
+  if (service.requestCount !== ticket) throw new LayoutSupersededError();
+  return tx;
+}

@@ -1,0 +1,17 @@
+import type { Operation } from '@mapa/model';
+
+/** Settings that steer layouts only: no resolved style reads them, so the scene need not reload for them. */
+export const LAYOUT_SETTINGS: ReadonlySet<string> = new Set([
+  'templateEngine',
+  'templateApplied',
+  'disableAutomaticPositioning',
+]);
+
+/**
+ * The operations the scene must follow: all but the changes of {@link LAYOUT_SETTINGS} (any other settings change
+ * reloads the whole scene, a second of main-thread work at 100k nodes, for nothing it could show).
+ */
+export function sceneOps(ops: readonly Operation[]): readonly Operation[] {
+  const skip = (op: Operation) => op.type === 'settings.update' && LAYOUT_SETTINGS.has(op.key);
+  return ops.some(skip) ? ops.filter((op) => !skip(op)) : ops;
+}

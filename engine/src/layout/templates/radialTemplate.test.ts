@@ -1,0 +1,70 @@
+import type { LayoutInput, LayoutResult } from '../types';
+import { at, smallTree } from '../testing/smallTree';
+import { countOverlaps, laidOutBoxes } from '../testing/overlaps';
+import { generateTree } from '../testing/generateTree';
+import { radialEdgeOpacity, radialEdgeWidth, radialNodeSize, radialTemplate } from './radialTemplate';
+
+const layout = (input: LayoutInput) => radialTemplate.layout(input) as LayoutResult;
+const dist = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.hypot(p.x - q.x, p.y - q.y);
+
+describe('the radial mind map', () => {
+  const input = smallTree(
+    { root: ['a', 'b', 'c'], a: ['a1', 'a2'], b: ['b1'] },
+    { root: { position: { x: 100, y: 100 } } },
+  );
+
+  it('puts depth 1 on a ring of 360 and depth 2 on a ring 220 further', () => {
+    const result = layout(input);
+    const root = at(result, 'root');
+    expect(root).toEqual({ x: 100, y: 100 });
+    for (const id of ['a', 'b', 'c']) expect(dist(at(result, id), root)).toBeCloseTo(360);
+    for (const id of ['a1', 'a2', 'b1']) expect(dist(at(result, id), root)).toBeCloseTo(580);
+  });
+
+  it('shrinks nodes and edges with depth and gives each branch its own hue at 75%/45%', () => {
+    const result = layout(input);
+    expect(result.nodeStyles['root'].dimensions).toEqual({ width: 220, height: 220 });
+    expect(result.nodeStyles['a'].dimensions).toEqual({ width: 180, height: 180 });
+    expect(result.nodeStyles['a1'].dimensions).toEqual({ width: 140, height: 140 });
+    expect(result.edgeStyles['root->a'].width).toBe(26);
+    expect(result.edgeStyles['a->a1'].width).toBe(22);
+    expect(result.nodeStyles['a'].borderColor).toBe('#c91d1d'); // hsl(0, 75%, 45%)
+    expect(result.nodeStyles['a1'].borderColor).toBe('#c91d1d');
+    expect(result.nodeStyles['b'].borderColor).toBe('#1dc91d'); // hsl(120, 75%, 45%)
+    expect(result.edgeStyles['a->a1'].color).toBe('rgba(201, 29, 29, 0.92)');
+  });
+
+  it('follows the spec curves to their floors', () => {
+    expect([0, 1, 4, 5, 9].map(radialNodeSize)).toEqual([220, 180, 60, 50, 50]);
+    expect([0, 6, 7].map(radialEdgeWidth)).toEqual([26, 2, 2]);
+    expect([0, 1, 7, 9].map(radialEdgeOpacity)).toEqual([1, 0.92, 0.44, 0.4]);
+  });
+
+  it('stops on cycles and puts unreached nodes in a grid below', () => {
+    const cyclic = smallTree({ root: ['a'], a: ['root'], x: [], y: [] });
+    cyclic.nodes.push({ id: 'z', width: 100, height: 50, label: 'z', position: { x: 0, y: 0 } });
+    cyclic.edges.push({ id: 'loop', source: 'y', target: 'z' }, { id: 'back', source: 'z', target: 'y' });
+    const result = layout({ ...cyclic, rootId: 'root' });
+    expect(result.warnings).toContain('Cycle detected');
+    const below = ['x', 'y', 'z'].map((id) => at(result, id));
+    for (const p of below)
+      expect(p.y).toBeGreaterThan(Math.max(at(result, 'a').y, at(result, 'root').y) + 100);
+    expect(below[0].y).toBe(below[1].y); // a 2-column grid: x y / z
+    expect(below[2].x).toBe(below[0].x);
+    expect(below[2].y).toBeGreaterThan(below[0].y);
+  });
+
+  it('stops at depth 10 with "Max depth 10 reached"', () => {
+    const outline: Record<string, string[]> = {};
+    for (let i = 0; i < 12; i++) outline[`d${i}`] = [`d${i + 1}`];
+    const result = layout(smallTree(outline));
+    expect(result.warnings).toContain('Max depth 10 reached');
+    expect(result.nodeStyles['d11']).toBeUndefined();
+  });
+
+  it('widens crowded rings instead of overlapping nodes', () => {
+    const big = generateTree(2000, 3);
+    const result = layout(big);
+    expect(countOverlaps(laidOutBoxes(big, result))).toBe(0);
+  });
+});

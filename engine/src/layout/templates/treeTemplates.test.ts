@@ -1,0 +1,93 @@
+import { at, smallTree } from '../testing/smallTree';
+import { countOverlaps, laidOutBoxes } from '../testing/overlaps';
+import { baseTemplate, organogramTemplate, TREE_LR, treeLRTemplate, treeTDTemplate } from './treeTemplates';
+
+const outline = { root: ['a', 'b', 'c'], a: ['a1', 'a2'], c: ['c1'], c1: ['c11'] };
+
+describe('Tree TD and BaseTemplate (top-down)', () => {
+  it.each([treeTDTemplate, baseTemplate])(
+    '$name puts each level on one row, deeper below',
+    async (template) => {
+      const result = await template.layout(smallTree(outline));
+      const y = (id: string) => at(result, id).y;
+      expect(y('a')).toBe(y('b'));
+      expect(y('b')).toBe(y('c'));
+      expect(y('a1')).toBe(y('c1'));
+      expect(y('root')).toBeLessThan(y('a'));
+      expect(y('a')).toBeLessThan(y('a1'));
+      expect(y('c1')).toBeLessThan(y('c11'));
+      // Siblings in edge order, the parent centred over its children.
+      expect(at(result, 'a').x).toBeLessThan(at(result, 'b').x);
+      expect(at(result, 'b').x).toBeLessThan(at(result, 'c').x);
+      expect(at(result, 'a').x).toBeCloseTo((at(result, 'a1').x + at(result, 'a2').x) / 2);
+    },
+  );
+
+  it('BaseTemplate (spacing 3) spreads wider than Tree TD (spacing 1.5)', async () => {
+    const wide = await baseTemplate.layout(smallTree(outline));
+    const narrow = await treeTDTemplate.layout(smallTree(outline));
+    const spread = (r: typeof wide) => at(r, 'c').x - at(r, 'a').x;
+    expect(spread(wide)).toBeGreaterThan(spread(narrow));
+  });
+
+  it('keeps the root where it is when it is positioned', async () => {
+    const result = await treeTDTemplate.layout(
+      smallTree(outline, { root: { position: { x: 500, y: -40 } } }),
+    );
+    expect(at(result, 'root')).toEqual({ x: 500, y: -40 });
+  });
+
+  it('warns "Root node not found." on an empty map', async () => {
+    const result = await treeTDTemplate.layout({ nodes: [], edges: [] });
+    expect(result.warnings).toContain('Root node not found.');
+    expect(result.ids).toEqual([]);
+  });
+});
+
+describe('Tree LR', () => {
+  it('puts every parent left of its children, 300 apart in rank at least', async () => {
+    const input = smallTree(outline);
+    const result = await treeLRTemplate.layout(input);
+    for (const e of input.edges) {
+      const gap = at(result, e.target).x - at(result, e.source).x;
+      expect(gap).toBeGreaterThanOrEqual(TREE_LR.rankSeparation);
+    }
+    expect(at(result, 'a').x).toBe(at(result, 'c').x);
+  });
+
+  it('paints each first-level branch one colour: background at alpha 0.1, edges 3 wide', async () => {
+    const input = smallTree(outline);
+    const result = await treeLRTemplate.layout(input);
+    const a = result.nodeStyles['a'];
+    expect(a.borderColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(result.nodeStyles['a1'].borderColor).toBe(a.borderColor);
+    expect(result.nodeStyles['c11'].borderColor).toBe(result.nodeStyles['c'].borderColor);
+    expect(a.backgroundColor).toMatch(/^rgba\(\d+, \d+, \d+, 0\.1\)$/);
+    expect(result.edgeStyles['a->a1']).toEqual({ width: 3, color: a.borderColor });
+    expect(result.nodeStyles['root']).toBeUndefined();
+    // Stable across runs: a re-layout does not repaint.
+    expect((await treeLRTemplate.layout(input)).nodeStyles).toEqual(result.nodeStyles);
+  });
+});
+
+describe('OrganogramTemplate', () => {
+  it('makes nodes 80×80 with labels below, square connectors, levels top to bottom', async () => {
+    const input = smallTree(outline);
+    const result = await organogramTemplate.layout(input);
+    expect(result.nodeStyles['a']).toEqual({ dimensions: { width: 80, height: 80 }, textPosition: 'bottom' });
+    expect(result.edgeStyles['root->a']).toEqual({ shape: 'taxi' });
+    expect(at(result, 'a').y - at(result, 'root').y).toBeGreaterThanOrEqual(120);
+    expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
+  });
+});
+
+describe('graphs that are not trees', () => {
+  it('go through ELK layered (with a cycle) and still do not overlap', async () => {
+    const input = smallTree({ root: ['a', 'b'], a: ['c'], b: ['c'], c: ['root'] });
+    const result = await treeTDTemplate.layout(input);
+    expect(result.algorithm).toBe('elk-layered');
+    expect(result.warnings).toContain('Cycle detected');
+    expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
+    expect(at(result, 'a').y).toBeGreaterThan(at(result, 'root').y);
+  });
+});

@@ -1,0 +1,97 @@
+import type { MapScene } from '../scene/MapScene';
+import { LabelLayer, MIN_READABLE_TEXT_PX, type Label } from './LabelLayer';
+import { edgeLabelSpec, nodeLabelSpec } from './labelSpecs';
+
+/** Screen-space grid of label slots (px): one label per cell, so a dense view shows a bounded number of labels. */
+export const LABEL_CELL_WIDTH = 48;
+export const LABEL_CELL_HEIGHT = 14;
+
+interface Shown {
+  label: Label;
+  /** The record and style the label was last set from (records are immutable: identity tells a change). */
+  record: unknown;
+  style: unknown;
+  frame: number;
+}
+
+/**
+ * Chooses which labels to show each frame: only on-screen items whose text is at least MIN_READABLE_TEXT_PX tall,
+ * at most one per cell of a screen grid anchored to the graph (so panning does not reshuffle them), nodes before
+ * edges. Labels come from the shared BitmapText pool and are re-laid out only when their record changed.
+ */
+export class SceneLabels {
+  readonly layer = new LabelLayer();
+  private readonly nodes = new Map<string, Shown>();
+  private readonly edges = new Map<string, Shown>();
+  private readonly cells = new Set<number>();
+  private frame = 0;
+
+  /** Places labels for the visible `nodeIds` and `edgeIds` at `zoom`. */
+  update(scene: MapScene, nodeIds: Set<string>, edgeIds: Set<string>, zoom: number): void {
+    this.frame++;
+    this.cells.clear();
+    for (const id of nodeIds) {
+      const node = scene.node(id);
+      const style = scene.nodeStyle(id);
+      if (!node || !style || style.textSize * zoom < MIN_READABLE_TEXT_PX) continue;
+      if (!this.claim(node.position.x, node.position.y, zoom)) continue;
+      const shown = this.show(this.nodes, id, node, style);
+      if (shown) shown.label.set(nodeLabelSpec(node, style));
+    }
+    for (const id of edgeIds) {
+      const style = scene.edgeStyle(id);
+      const geometry = scene.edgeGeometry(id);
+      if (!style?.label || !geometry || style.textSize * zoom < MIN_READABLE_TEXT_PX) continue;
+      if (!this.claim(geometry.midX, geometry.midY, zoom)) continue;
+      const shown = this.show(this.edges, id, geometry, style);
+      if (shown) shown.label.set(edgeLabelSpec(geometry, style));
+    }
+    this.sweep(this.nodes);
+    this.sweep(this.edges);
+    this.layer.applyZoom(zoom);
+  }
+
+  /** Hides every label (nothing readable on screen). */
+  clear(): void {
+    this.frame++;
+    this.sweep(this.nodes);
+    this.sweep(this.edges);
+  }
+
+  /** Number of labels on screen. */
+  get count(): number {
+    return this.nodes.size + this.edges.size;
+  }
+
+  private claim(x: number, y: number, zoom: number): boolean {
+    const cx = Math.floor((x * zoom) / LABEL_CELL_WIDTH);
+    const cy = Math.floor((y * zoom) / LABEL_CELL_HEIGHT);
+    // Exact integer key while |cx|, |cy| < 2^25 (a graph 10^7 units wide at zoom 7).
+    const key = (cx + 33554432) * 67108864 + (cy + 33554432);
+    if (this.cells.has(key)) return false;
+    this.cells.add(key);
+    return true;
+  }
+
+  /** Marks the item shown this frame; returns it when its label needs (re)setting, else null. */
+  private show(map: Map<string, Shown>, id: string, record: unknown, style: unknown): Shown | null {
+    let shown = map.get(id);
+    if (!shown) {
+      shown = { label: this.layer.acquire(), record: null, style: null, frame: 0 };
+      map.set(id, shown);
+    }
+    shown.frame = this.frame;
+    if (shown.record === record && shown.style === style) return null;
+    shown.record = record;
+    shown.style = style;
+    return shown;
+  }
+
+  private sweep(map: Map<string, Shown>): void {
+    for (const [id, shown] of map) {
+      if (shown.frame === this.frame) continue;
+      this.layer.release(shown.label);
+      map.delete(id);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { Buffer, BufferUsage, Geometry, type Shader } from 'pixi.js';
+import type { MapNode } from '@mapa/model';
+import type { NodeStyle } from '../../geometry/nodeGeometry';
+import type { Box } from '../../geometry/Box';
+import { parseColor } from '../color';
+import { InstanceChunks, type InstanceLayout } from './InstanceChunks';
+import { VisibleInstances } from './VisibleInstances';
+import { createNodeShader } from './nodeShader';
+import { packRgba } from './packColor';
+import { shapeCode } from './nodeShapes';
+
+// Words per node: centre x, y, half width, half height, border width, shape kind, polygon start, polygon count,
+// fill RGBA, border RGBA.
+const WORDS = 10;
+const STRIDE = WORDS * 4;
+const TRANSPARENT = { rgb: 0, alpha: 0 };
+
+const corners = new Float32Array([-1, -1, 1, -1, 1, 1, -1, 1]);
+const quad = new Uint16Array([0, 1, 2, 0, 2, 3]);
+
+function nodeLayout(shader: Shader): InstanceLayout {
+  const cornerBuffer = new Buffer({ data: corners, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST });
+  const indexBuffer = new Buffer({ data: quad, usage: BufferUsage.INDEX | BufferUsage.COPY_DST });
+  return {
+    words: WORDS,
+    shader,
+    geometry: (buffer, count) =>
+      new Geometry({
+        attributes: {
+          aCorner: { buffer: cornerBuffer, format: 'float32x2' },
+          aBox: { buffer, format: 'float32x4', stride: STRIDE, offset: 0, instance: true },
+          aStyle: { buffer, format: 'float32x4', stride: STRIDE, offset: 16, instance: true },
+          aFill: { buffer, format: 'unorm8x4', stride: STRIDE, offset: 32, instance: true },
+          aBorder: { buffer, format: 'unorm8x4', stride: STRIDE, offset: 36, instance: true },
+        },
+        indexBuffer,
+        instanceCount: count,
+      }),
+  };
+}
+
+/**
+ * Every node's shape (fill and border) as one instanced quad in a few static buffers: the shader draws the
+ * outline from a distance function per shape, and a node a few pixels wide as a plain quad. Slot order is
+ * z-order: nodes are written back to front, and a node brought forward is released and written again.
+ */
+export class NodeBatch {
+  private readonly uniforms;
+  readonly chunks: InstanceChunks;
+  private readonly visible: VisibleInstances;
+
+  constructor() {
+    const { shader, uniforms } = createNodeShader();
+    this.uniforms = uniforms;
+    const layout = nodeLayout(shader);
+    this.chunks = new InstanceChunks(layout, false);
+    this.visible = new VisibleInstances(layout);
+    this.chunks.root.addChild(this.visible.mesh);
+  }
+
+  /** Writes (or rewrites in place) the node's instance. */
+  write(node: MapNode, style: NodeStyle, box: Box): void {
+    const slot = this.chunks.write(node.data.id, box);
+    const { f32, u32, base } = slot;
+    const code = shapeCode(style.shape);
+    const border = parseColor(style.borderColor, TRANSPARENT);
+    f32[base] = node.position.x;
+    f32[base + 1] = node.position.y;
+    f32[base + 2] = style.width / 2;
+    f32[base + 3] = style.height / 2;
+    f32[base + 4] = border.alpha > 0 ? style.borderWidth : 0;
+    f32[base + 5] = code.kind;
+    f32[base + 6] = code.start;
+    f32[base + 7] = code.count;
+    u32[base + 8] = packRgba(parseColor(style.backgroundColor, TRANSPARENT));
+    u32[base + 9] = packRgba(border);
+  }
+
+  /** Removes a node's instance. */
+  remove(id: string): void {
+    this.chunks.release(id);
+  }
+
+  /**
+   * Uploads changes and chooses what to draw this frame: `visibleIds` (back to front) when the caller listed the
+   * on-screen nodes, else every chunk whose box meets `view`.
+   */
+  sync(view: Box, zoom: number, visibleIds: readonly string[] | null): void {
+    this.uniforms.uniforms.uZoom = zoom;
+    this.chunks.sync(view, visibleIds === null);
+    if (visibleIds === null) {
+      this.visible.hide();
+      return;
+    }
+    this.visible.begin();
+    for (let i = 0; i < visibleIds.length; i++) {
+      const slot = this.chunks.read(visibleIds[i]);
+      if (slot) this.visible.add(slot);
+    }
+    this.visible.end(true);
+  }
+}

@@ -1,0 +1,131 @@
+import { GlProgram, Shader, UniformGroup } from 'pixi.js';
+
+/** Segments of the strip each edge is drawn with: a multiple of 3 so polyline corners fall on vertices. */
+export const EDGE_STRIP_SEGMENTS = 24;
+/** Segments at overview zoom (level of detail): curves a few pixels long need no more. */
+export const EDGE_STRIP_SEGMENTS_COARSE = 3;
+/** Below this zoom edges use the coarse strip. */
+export const COARSE_EDGE_ZOOM = 0.2;
+
+const edgeVertex = /* glsl */ `#version 300 es
+in vec2 aStrip;
+in vec4 aP01;
+in vec4 aP23;
+in vec4 aParams;
+in vec4 aColor;
+
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform mat3 uTransformMatrix;
+uniform float uZoom;
+
+flat out vec4 vColor;
+out float vAcross;
+flat out float vHalfPx;
+
+vec2 dir(vec2 v) {
+  float l = length(v);
+  return l > 1e-6 ? v / l : vec2(1.0, 0.0);
+}
+
+void main() {
+  vec2 p0 = aP01.xy;
+  vec2 p1 = aP01.zw;
+  vec2 p2 = aP23.xy;
+  vec2 p3 = aP23.zw;
+  float s = aStrip.x;
+  vec2 pos;
+  vec2 tangent;
+  if (aParams.w < 0.5) {
+    float t = mix(aParams.x, aParams.y, s);
+    float u = 1.0 - t;
+    pos = u * u * u * p0 + 3.0 * u * u * t * p1 + 3.0 * u * t * t * p2 + t * t * t * p3;
+    tangent = dir(3.0 * u * u * (p1 - p0) + 6.0 * u * t * (p2 - p1) + 3.0 * t * t * (p3 - p2));
+  } else {
+    // Polyline through the four points; corners get the mean of both segment directions (a mitre).
+    float k = s * 3.0;
+    vec2 a = k < 1.0 ? p0 : (k < 2.0 ? p1 : p2);
+    vec2 b = k < 1.0 ? p1 : (k < 2.0 ? p2 : p3);
+    float f = clamp(k - floor(min(k, 2.999)), 0.0, 1.0);
+    pos = mix(a, b, f);
+    tangent = dir(b - a);
+    float corner = abs(k - 1.0) < 1e-3 ? 1.0 : (abs(k - 2.0) < 1e-3 ? 2.0 : 0.0);
+    if (corner > 0.5) {
+      vec2 before = corner < 1.5 ? dir(p1 - p0) : dir(p2 - p1);
+      vec2 after = corner < 1.5 ? dir(p2 - p1) : dir(p3 - p2);
+      tangent = dir(before + after);
+    }
+  }
+  // Never thinner than one screen pixel, so an overview still shows every edge; half a pixel more on each side
+  // for the anti-aliased fade (there is no multisampling).
+  float halfPx = max(aParams.z * uZoom, 0.5);
+  float outerPx = halfPx + 0.5;
+  pos += vec2(-tangent.y, tangent.x) * aStrip.y * (outerPx / uZoom);
+  vAcross = aStrip.y * outerPx;
+  vHalfPx = halfPx;
+  vColor = vec4(aColor.rgb * aColor.a, aColor.a);
+  mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  gl_Position = vec4((mvp * vec3(pos, 1.0)).xy, 0.0, 1.0);
+}
+`;
+
+const arrowVertex = /* glsl */ `#version 300 es
+in vec2 aCorner;
+in vec4 aTip;
+in vec4 aSize;
+in vec4 aColor;
+
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform mat3 uTransformMatrix;
+
+flat out vec4 vColor;
+
+void main() {
+  vec2 d = aTip.zw;
+  vec2 n = vec2(-d.y, d.x);
+  vec2 pos = aTip.xy + d * aCorner.x * aSize.x + n * aCorner.y * aSize.y;
+  vColor = vec4(aColor.rgb * aColor.a, aColor.a);
+  mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  gl_Position = vec4((mvp * vec3(pos, 1.0)).xy, 0.0, 1.0);
+}
+`;
+
+const edgeFragment = /* glsl */ `#version 300 es
+precision mediump float;
+flat in vec4 vColor;
+in float vAcross;
+flat in float vHalfPx;
+out vec4 finalColor;
+void main() {
+  // Coverage across the line, in screen px from its centre.
+  finalColor = vColor * clamp(vHalfPx + 0.5 - abs(vAcross), 0.0, 1.0);
+}
+`;
+
+const flatFragment = /* glsl */ `#version 300 es
+precision mediump float;
+flat in vec4 vColor;
+out vec4 finalColor;
+void main() {
+  finalColor = vColor;
+}
+`;
+
+/** The edge strip shader and its `uZoom` uniform. */
+export function createEdgeShader(): { shader: Shader; uniforms: UniformGroup } {
+  const uniforms = new UniformGroup({ uZoom: { value: 1, type: 'f32' } });
+  const shader = new Shader({
+    glProgram: GlProgram.from({ vertex: edgeVertex, fragment: edgeFragment, name: 'mapa-edges' }),
+    resources: { mapaEdges: uniforms },
+  });
+  return { shader, uniforms };
+}
+
+/** The arrow-head shader (one triangle per instance). */
+export function createArrowShader(): Shader {
+  return new Shader({
+    glProgram: GlProgram.from({ vertex: arrowVertex, fragment: flatFragment, name: 'mapa-arrows' }),
+    resources: {},
+  });
+}

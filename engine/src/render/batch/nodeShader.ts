@@ -1,0 +1,124 @@
+import { GlProgram, Shader, UniformGroup } from 'pixi.js';
+import { SHAPE_VERTICES } from './nodeShapes';
+
+const vertex = /* glsl */ `#version 300 es
+in vec2 aCorner;
+in vec4 aBox;
+in vec4 aStyle;
+in vec4 aFill;
+in vec4 aBorder;
+
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform mat3 uTransformMatrix;
+uniform float uZoom;
+
+out vec2 vLocal;
+flat out vec2 vHalf;
+flat out vec4 vStyle;
+flat out vec4 vFill;
+flat out vec4 vBorder;
+
+void main() {
+  vec2 half_ = aBox.zw;
+  // Room for the outer half of the border and the anti-aliased fringe; none for a node drawn as a plain quad.
+  bool tiny = min(half_.x, half_.y) * uZoom < 2.0;
+  float pad = tiny ? 0.0 : aStyle.x * 0.5 + 1.5 / uZoom;
+  vLocal = aCorner * (half_ + pad);
+  vHalf = half_;
+  vStyle = aStyle;
+  vFill = vec4(aFill.rgb * aFill.a, aFill.a);
+  vBorder = vec4(aBorder.rgb * aBorder.a, aBorder.a);
+  mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  gl_Position = vec4((mvp * vec3(aBox.xy + vLocal, 1.0)).xy, 0.0, 1.0);
+}
+`;
+
+function fragment(): string {
+  const n = SHAPE_VERTICES.length / 2;
+  const table = Array.from(
+    { length: n },
+    (_, i) => `vec2(${SHAPE_VERTICES[i * 2].toFixed(6)}, ${SHAPE_VERTICES[i * 2 + 1].toFixed(6)})`,
+  ).join(',\n  ');
+  return /* glsl */ `#version 300 es
+precision highp float;
+in vec2 vLocal;
+flat in vec2 vHalf;
+flat in vec4 vStyle;
+flat in vec4 vFill;
+flat in vec4 vBorder;
+uniform float uZoom;
+out vec4 finalColor;
+
+const vec2 SHAPES[${n}] = vec2[${n}](
+  ${table}
+);
+
+float sdBox(vec2 p, vec2 b) {
+  vec2 d = abs(p) - b;
+  return length(max(d, 0.0)) + min(max(d.x, d.y), 0.0);
+}
+
+float sdEllipse(vec2 p, vec2 r) {
+  // A close approximation (exact on the axes), cheap enough for every pixel.
+  float k0 = length(p / r);
+  float k1 = length(p / (r * r));
+  return k0 < 1e-4 ? -min(r.x, r.y) : k0 * (k0 - 1.0) / k1;
+}
+
+float sdPolygon(vec2 p, int start, int count, vec2 scale) {
+  vec2 v0 = SHAPES[start] * scale;
+  float d = dot(p - v0, p - v0);
+  float s = 1.0;
+  for (int i = 0, j = count - 1; i < count; j = i, i++) {
+    vec2 vi = SHAPES[start + i] * scale;
+    vec2 vj = SHAPES[start + j] * scale;
+    vec2 e = vj - vi;
+    vec2 w = p - vi;
+    vec2 b = w - e * clamp(dot(w, e) / dot(e, e), 0.0, 1.0);
+    d = min(d, dot(b, b));
+    bvec3 c = bvec3(p.y >= vi.y, p.y < vj.y, e.x * w.y > e.y * w.x);
+    if (all(c) || all(not(c))) s *= -1.0;
+  }
+  return s * sqrt(d);
+}
+
+void main() {
+  float kind = vStyle.y;
+  float border = vStyle.x;
+  float px = 1.0 / uZoom;
+  float radius = min(16.0, min(vHalf.x, vHalf.y) * 0.5);
+  float sd;
+  if (min(vHalf.x, vHalf.y) * uZoom < 2.0 || kind < 0.5) {
+    // Level of detail: a node a few pixels wide is a plain quad.
+    sd = sdBox(vLocal, vHalf);
+  } else if (kind < 1.5) {
+    sd = sdBox(vLocal, vHalf - radius) - radius;
+  } else if (kind < 2.5) {
+    sd = sdEllipse(vLocal, vHalf);
+  } else if (kind < 3.5) {
+    sd = sdPolygon(vLocal, int(vStyle.z), int(vStyle.w), vHalf);
+  } else {
+    sd = sdPolygon(vLocal, int(vStyle.z), int(vStyle.w), max(vHalf - radius, vec2(0.5))) - radius;
+  }
+  float fillCover = clamp(0.5 - sd / px, 0.0, 1.0);
+  float borderCover = border > 0.0 ? clamp(0.5 - (abs(sd) - border * 0.5) / px, 0.0, 1.0) : 0.0;
+  vec4 color = vBorder * borderCover + vFill * fillCover * (1.0 - vBorder.a * borderCover);
+  if (color.a <= 0.0) discard;
+  finalColor = color;
+}
+`;
+}
+
+/** The node shader and its `uZoom` uniform (screen px per graph unit), shared by every node chunk. */
+export function createNodeShader(): {
+  shader: Shader;
+  uniforms: UniformGroup<{ uZoom: { value: number; type: 'f32' } }>;
+} {
+  const uniforms = new UniformGroup({ uZoom: { value: 1, type: 'f32' } });
+  const shader = new Shader({
+    glProgram: GlProgram.from({ vertex, fragment: fragment(), name: 'mapa-nodes' }),
+    resources: { mapaNodes: uniforms },
+  });
+  return { shader, uniforms };
+}

@@ -1,0 +1,80 @@
+import type { MapState } from '@mapa/model';
+import type { MapScene } from './MapScene';
+
+/** Maps with more nodes + edges than this load in slices across frames instead of in one go. */
+export const CHUNKED_LOAD_MIN = 20_000;
+/** Time given to loading per frame (ms): the page keeps answering input and painting progress. */
+export const LOAD_SLICE_MS = 32;
+
+/** How far a chunked load is. */
+export interface LoadProgress {
+  loaded: number;
+  total: number;
+  done: boolean;
+}
+
+/**
+ * Streams a big map into the scene: nodes in z-order, then edges, a time slice per frame, each slice reported to
+ * the renderer as changes so only the new records are written to the GPU buffers. `finish` completes at once
+ * (when a transaction arrives mid-load, for instance).
+ */
+export class SceneLoader {
+  private nodes: readonly string[] = [];
+  private edges: string[] = [];
+  private next = 0;
+  private state: MapState | null = null;
+  readonly progress: LoadProgress = { loaded: 0, total: 0, done: true };
+
+  constructor(private readonly scene: MapScene) {}
+
+  /** True while records remain to be loaded. */
+  get active(): boolean {
+    return !this.progress.done;
+  }
+
+  /** Starts loading `state`: the scene is emptied now and filled by `step`. */
+  start(state: MapState): void {
+    this.state = state;
+    this.scene.beginLoad(state);
+    this.nodes = [...state.nodesOrder()];
+    this.edges = [...state.edges.keys()];
+    this.next = 0;
+    this.progress.loaded = 0;
+    this.progress.total = this.nodes.length + this.edges.length;
+    this.progress.done = this.progress.total === 0;
+  }
+
+  /** Loads records until `budgetMs` have passed (checked every 256 records); returns the progress. */
+  step(budgetMs: number, now: () => number = () => performance.now()): LoadProgress {
+    const end = now() + budgetMs;
+    const { scene } = this;
+    const nodeCount = this.nodes.length;
+    const total = this.progress.total;
+    while (this.next < total) {
+      const stop = Math.min(total, this.next + 256);
+      for (; this.next < stop; this.next++) {
+        if (this.next < nodeCount) scene.loadNode(this.nodes[this.next]);
+        else scene.loadEdge(this.edges[this.next - nodeCount]);
+      }
+      if (now() >= end) break;
+    }
+    this.progress.loaded = this.next;
+    if (this.next >= total && !this.progress.done) this.complete();
+    return this.progress;
+  }
+
+  /** Loads everything left now. */
+  finish(): void {
+    if (this.active) this.step(Infinity);
+  }
+
+  private complete(): void {
+    // Nodes missing from the z-order list (a normalised document has none) still load, on top.
+    if (this.state)
+      for (const id of this.state.nodes.keys()) if (this.scene.rankOf(id) < 0) this.scene.loadNode(id);
+    this.progress.done = true;
+    this.nodes = [];
+    this.edges = [];
+    this.state = null;
+  }
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEditor } from '../EditorContext';
+import { CanvasContextMenu } from '../contextMenu/CanvasContextMenu';
+import { EdgeToolbar } from '../edge/EdgeToolbar';
+import { ImageResolver } from '../appearance/ImageResolver';
+import { ImageLoadingMarkers } from '../appearance/ImageLoadingMarkers';
+import { SearchDialog } from '../search/SearchDialog';
+import { DrawingToolbar } from '../drawing/DrawingToolbar';
+import { HoverControls } from './HoverControls';
+import { SelectionToolbar } from './SelectionToolbar';
+import { ImageToolbar } from './ImageToolbar';
+import { useCanvasTools } from './useCanvasTools';
+import './canvasTools.css';
+
+/**
+ * Everything of canvas editing that floats over the map: hover controls, the selection and edge toolbars, the
+ * context menu, image loading markers and the search dialog; plus the pointer/hover wiring and image resolving.
+ */
+export const CanvasEditingLayer = observer(function CanvasEditingLayer() {
+  const stores = useEditor();
+  useCanvasTools(stores);
+  const [resolver] = useState(() => new ImageResolver(stores));
+  useEffect(() => resolver.start(), [resolver]);
+  return (
+    <>
+      <ImageLoadingMarkers resolver={resolver} />
+      <HoverControls />
+      <SelectionToolbar />
+      <EdgeToolbar />
+      <ImageToolbar />
+      <CanvasContextMenu />
+      <SearchDialog />
+      {!stores.readOnly && <DrawingToolbar />}
+    </>
+  );
+});

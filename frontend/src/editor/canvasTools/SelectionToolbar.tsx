@@ -1,0 +1,132 @@
+import { ActionIcon, Menu, Paper, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconArrowsSort,
+  IconCopy,
+  IconLock,
+  IconLockOpen,
+  IconMinus,
+  IconPalette,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasChildren, isNodeLocked } from '@mapa/model';
+import { useEditor } from '../EditorContext';
+import { nodesScreenBox, ON_CANVAS_MIN_ZOOM } from './screenBox';
+import { useScreenTick } from './useScreenTick';
+
+function BarButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon variant="subtle" color="gray" size="md" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The button bar over selected nodes (spec §2.10): Clone, Expand/Collapse (one node with children), Appearance
+ * (one node), Lock/Unlock, Change Order, Remove Node. Hidden under 1100 px or zoom 0.3, and for readers.
+ */
+export const SelectionToolbar = observer(function SelectionToolbar() {
+  const { t } = useTranslation();
+  const stores = useEditor();
+  const { doc, ui, commands, canvas, readOnly } = stores;
+  useScreenTick(stores);
+  const wide = useMediaQuery('(min-width: 1100px)', true);
+  const engine = ui.engine;
+  const ids = doc.selection.nodes;
+  if (readOnly || !engine || ids.length === 0 || !wide || ui.zoom < ON_CANVAS_MIN_ZOOM) return null;
+  const box = nodesScreenBox(engine, doc.state, ids);
+  if (!box) return null;
+  const single = ids.length === 1 ? ids[0] : null;
+  const singleNode = single ? doc.state.getNode(single) : undefined;
+  const allLocked = ids.every((id) => {
+    const node = doc.state.getNode(id);
+    return node ? isNodeLocked(node) : true;
+  });
+  const collapsible = single !== null && hasChildren(doc.state, single);
+
+  return (
+    <Paper
+      role="toolbar"
+      aria-label={t('canvasTools.selectionBar')}
+      shadow="md"
+      radius="md"
+      withBorder
+      p={4}
+      style={{
+        position: 'absolute',
+        zIndex: 3,
+        left: (box.left + box.right) / 2,
+        top: Math.max(8, box.top - 52),
+        transform: 'translateX(-50%)',
+        display: 'flex',
+        gap: 2,
+      }}
+    >
+      <BarButton label={t('canvasTools.clone')} onClick={() => commands.clone(ids)}>
+        <IconCopy size={17} />
+      </BarButton>
+      {collapsible && (
+        <BarButton
+          label={singleNode?.data.collapsed ? t('canvasTools.expand') : t('canvasTools.collapse')}
+          onClick={() => commands.toggleCollapse(single)}
+        >
+          {singleNode?.data.collapsed ? <IconPlus size={17} /> : <IconMinus size={17} />}
+        </BarButton>
+      )}
+      {single && (
+        <BarButton
+          label={t('canvasTools.appearance')}
+          onClick={() => {
+            ui.openNode(single);
+            canvas.setPanelTab('appearance');
+          }}
+        >
+          <IconPalette size={17} />
+        </BarButton>
+      )}
+      <BarButton
+        label={allLocked ? t('canvasTools.unlock') : t('canvasTools.lock')}
+        onClick={() => commands.toggleLock(ids)}
+      >
+        {allLocked ? <IconLockOpen size={17} /> : <IconLock size={17} />}
+      </BarButton>
+      {single && (
+        <Menu position="bottom" withinPortal>
+          <Menu.Target>
+            <Tooltip label={t('canvasTools.changeOrder')} withinPortal>
+              <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('canvasTools.changeOrder')}>
+                <IconArrowsSort size={17} />
+              </ActionIcon>
+            </Tooltip>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => commands.order(single, 'front')}>
+              {t('contextMenu.bringToFront')}
+            </Menu.Item>
+            <Menu.Item onClick={() => commands.order(single, 'back')}>
+              {t('contextMenu.sendToBack')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <BarButton label={t('canvasTools.removeNode')} onClick={() => commands.removeNodes(ids)}>
+        <IconTrash size={17} color="var(--mantine-color-red-6)" />
+      </BarButton>
+    </Paper>
+  );
+});

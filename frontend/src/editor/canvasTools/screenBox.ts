@@ -1,0 +1,46 @@
+import { resolveNodeStyle, type MapState } from '@mapa/model';
+import type { MapEngine } from '@mapa/engine';
+
+/** A box in container px. */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The screen box around the given nodes (centre ± half size), or null when none exists. */
+export function nodesScreenBox(engine: MapEngine, state: MapState, ids: readonly string[]): ScreenBox | null {
+  let box: ScreenBox | null = null;
+  for (const id of ids) {
+    const node = state.getNode(id);
+    if (!node) continue;
+    const style = resolveNodeStyle(node, state.settings);
+    const a = engine.graphToScreen({
+      x: node.position.x - style.width / 2,
+      y: node.position.y - style.height / 2,
+    });
+    const b = engine.graphToScreen({
+      x: node.position.x + style.width / 2,
+      y: node.position.y + style.height / 2,
+    });
+    box = box
+      ? {
+          left: Math.min(box.left, a.x),
+          top: Math.min(box.top, a.y),
+          right: Math.max(box.right, b.x),
+          bottom: Math.max(box.bottom, b.y),
+        }
+      : { left: a.x, top: a.y, right: b.x, bottom: b.y };
+  }
+  return box;
+}
+
+/** On-canvas controls hide under this window width or zoom (spec §2.10). */
+export const ON_CANVAS_MIN_WIDTH = 1100;
+export const ON_CANVAS_MIN_ZOOM = 0.3;
+
+/** True when on-canvas controls may show. */
+export function onCanvasControlsShown(zoom: number): boolean {
+  return window.innerWidth >= ON_CANVAS_MIN_WIDTH && zoom >= ON_CANVAS_MIN_ZOOM;
+}

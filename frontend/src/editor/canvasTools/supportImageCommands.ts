@@ -1,0 +1,114 @@
+import {
+  addImageOps,
+  createTransaction,
+  moveImageLayerOps,
+  newId,
+  removeImagesOps,
+  updateImageOps,
+  type Point,
+  type SupportImage,
+} from '@mapa/model';
+import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../../api/ApiError';
+import type { EditorStores } from '../EditorContext';
+import { uploadName } from '../appearance/compressImage';
+
+/** What the 'Add Image' file picker accepts: images and the looping videos of spec §9. */
+export const SUPPORT_MEDIA_ACCEPT =
+  'image/png,image/jpeg,image/webp,image/gif,image/svg+xml,video/mp4,video/webm,video/ogg';
+/** A new background image is at most this wide or high (graph units) where it lands. */
+export const NEW_IMAGE_MAX_SIDE = 600;
+
+/** The natural size of an image or video file (falls back to 4:3 when the browser cannot tell). */
+async function naturalSize(file: Blob, url: string): Promise<{ width: number; height: number }> {
+  try {
+    if (file.type.startsWith('video/')) {
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = url;
+      await new Promise((resolve, reject) => {
+        video.onloadedmetadata = resolve;
+        video.onerror = reject;
+      });
+      return { width: video.videoWidth || 640, height: video.videoHeight || 480 };
+    }
+    const bitmap = await createImageBitmap(file);
+    return { width: bitmap.width, height: bitmap.height };
+  } catch {
+    return { width: 640, height: 480 };
+  }
+}
+
+async function uploadAsset(stores: EditorStores, file: File): Promise<{ name: string; url: string }> {
+  const form = new FormData();
+  form.set('owner', stores.map.owner);
+  form.set('mapId', stores.map.id);
+  form.set('imageName', uploadName(file.name));
+  form.set('image', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch('/api/s3/uploadAsset', { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return (await response.json()) as { name: string; url: string };
+}
+
+/**
+ * 'Add Image' (spec §2.6, §2.12): uploads a background image or video and adds it centred on `at`, at most 600
+ * units on its longer side, on top of the other background images (`image.added`).
+ */
+export async function addSupportImage(stores: EditorStores, file: File, at: Point): Promise<string> {
+  const local = URL.createObjectURL(file);
+  try {
+    const [size, stored] = await Promise.all([naturalSize(file, local), uploadAsset(stores, file)]);
+    const scale = Math.min(1, NEW_IMAGE_MAX_SIDE / Math.max(size.width, size.height));
+    const width = Math.round(size.width * scale);
+    const height = Math.round(size.height * scale);
+    const image: SupportImage = {
+      id: newId(),
+      name: stored.name,
+      url: stored.url,
+      bounds: { x: Math.round(at.x - width / 2), y: Math.round(at.y - height / 2), width, height },
+      resourceW: size.width,
+      resourceH: size.height,
+      locked: false,
+      visible: true,
+    };
+    stores.doc.apply(createTransaction('image.added', addImageOps(stores.doc.state, image)));
+    stores.ui.engine?.selectImage(image.id);
+    return image.id;
+  } finally {
+    URL.revokeObjectURL(local);
+  }
+}
+
+function findImage(stores: EditorStores, id: string): SupportImage | undefined {
+  return stores.doc.state.canvas?.backgroundImages?.find((image) => image.id === id);
+}
+
+/** Lock/Unlock (spec §4.6 'Images toggle locked'); locking deselects. */
+export function toggleImageLock(stores: EditorStores, id: string): void {
+  const image = findImage(stores, id);
+  if (!image) return;
+  const ops = updateImageOps(stores.doc.state, id, { locked: image.locked !== true });
+  if (ops.length > 0) stores.doc.apply(createTransaction('image.locked', ops));
+}
+
+/** Hides a background image (it stays in the map; `visible: false`). */
+export function hideImage(stores: EditorStores, id: string): void {
+  const ops = updateImageOps(stores.doc.state, id, { visible: false });
+  if (ops.length > 0) stores.doc.apply(createTransaction('canvas.updated', ops));
+}
+
+/** Moves a background image one layer up or down. */
+export function moveImageLayer(stores: EditorStores, id: string, step: 'up' | 'down'): void {
+  const ops = moveImageLayerOps(stores.doc.state, id, step);
+  if (ops.length > 0) stores.doc.apply(createTransaction('canvas.updated', ops));
+}
+
+/** Removes a background image (`image.removed`). */
+export function removeImage(stores: EditorStores, id: string): void {
+  const ops = removeImagesOps(stores.doc.state, [id]);
+  if (ops.length > 0) stores.doc.apply(createTransaction('image.removed', ops));
+}

@@ -1,0 +1,20 @@
+import { addAnnotationOps, clearDrawingsOps, createTransaction, type Point } from '@mapa/model';
+import type { EditorStores } from '../EditorContext';
+
+/** The text tool's prompt (spec §2.6): 'Enter text:'; blank text is ignored. */
+export function addTextAnnotation(
+  stores: EditorStores,
+  at: Point,
+  ask: (q: string) => string | null = prompt,
+): void {
+  const text = ask('Enter text:');
+  if (text === null) return;
+  const ops = addAnnotationOps(stores.doc.state, at, text, stores.canvas.strokeColor);
+  if (ops.length > 0) stores.doc.apply(createTransaction('drawing.updated', ops));
+}
+
+/** 'Clear All Drawings'. */
+export function clearAllDrawings(stores: EditorStores): void {
+  const ops = clearDrawingsOps(stores.doc.state);
+  if (ops.length > 0) stores.doc.apply(createTransaction('drawing.updated', ops));
+}

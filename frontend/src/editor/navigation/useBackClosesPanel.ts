@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { reaction } from 'mobx';
+import { useLocation, useNavigate } from 'react-router';
+import { anyItemOpen, closeOpenItems, type OpenItemStores } from './openItems';
+
+/** History state marking the entry pushed when an item opened. */
+const PANEL_STATE = 'mapaPanel';
+
+const isPanelEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>)[PANEL_STATE] === true;
+
+/**
+ * The browser's Back button closes an open node panel, edge toolbar or context menu instead of leaving the map
+ * (spec §2.1). Opening the first of them pushes a history entry for the same address; Back pops it and closes
+ * what is open; closing the last of them otherwise pops the entry too, so history does not fill up with entries.
+ */
+export function useBackClosesPanel(stores: OpenItemStores): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pushed = useRef(false);
+  const here = useRef(location);
+  here.current = location;
+
+  useEffect(
+    () =>
+      reaction(
+        () => anyItemOpen(stores),
+        (open) => {
+          if (open && !pushed.current) {
+            pushed.current = true;
+            const { pathname, search, hash } = here.current;
+            navigate({ pathname, search, hash }, { state: { [PANEL_STATE]: true } });
+          } else if (!open && pushed.current) {
+            pushed.current = false;
+            navigate(-1);
+          }
+        },
+      ),
+    [stores, navigate],
+  );
+
+  useEffect(() => {
+    if (pushed.current && !isPanelEntry(location.state)) {
+      pushed.current = false; // Back (or Forward elsewhere) left the entry
+      closeOpenItems(stores);
+    }
+  }, [location, stores]);
+}

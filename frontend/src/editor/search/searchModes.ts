@@ -1,0 +1,21 @@
+import type { SearchResults } from '@mapa/model';
+
+/** The two result modes of search (spec §2.3). */
+export type SearchMode = 'title' | 'content';
+
+/** The mode to show: switches automatically when only one mode has results (spec §2.3). */
+export function effectiveMode(chosen: SearchMode, results: SearchResults): SearchMode {
+  const titles = results.titles.count;
+  const contents = results.contents.count;
+  if (chosen === 'title' && titles === 0 && contents > 0) return 'content';
+  if (chosen === 'content' && contents === 0 && titles > 0) return 'title';
+  return chosen;
+}
+
+/** The search button's label: '⌘K' on a Mac, 'Ctrl+F' elsewhere. */
+export function searchShortcutLabel(platform: string): string {
+  return /mac|iphone|ipad/i.test(platform) ? '⌘K' : 'Ctrl+F';
+}
+
+/** Zoom of the focus on a title result (spec §9). */
+export const SEARCH_FOCUS_ZOOM = 1.1;

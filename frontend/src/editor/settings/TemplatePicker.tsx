@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Box, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TEMPLATE_CATALOG, type TemplateInfo } from '@mapa/engine';
+import { COVER_SIZE, templateCovers } from './templateCovers';
+
+function TemplateCard({
+  info,
+  cover,
+  current,
+  onChoose,
+}: {
+  info: TemplateInfo;
+  cover: string | undefined;
+  current: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  const title = t(`layoutSettings.templates.${info.name}`, { defaultValue: info.name });
+  return (
+    <UnstyledButton
+      onClick={onChoose}
+      aria-pressed={current}
+      aria-label={title}
+      data-testid="template-card"
+      data-template={info.name}
+      style={{
+        borderRadius: 10,
+        padding: 6,
+        border: `2px solid ${current ? 'var(--mantine-color-indigo-6)' : 'var(--mantine-color-gray-2)'}`,
+        background: current ? 'var(--mantine-color-indigo-0)' : 'white',
+      }}
+    >
+      <Box
+        style={{
+          aspectRatio: `${COVER_SIZE.width} / ${COVER_SIZE.height}`,
+          borderRadius: 6,
+          overflow: 'hidden',
+        }}
+      >
+        {cover ? <Image src={cover} alt="" w="100%" h="100%" fit="cover" /> : <Skeleton w="100%" h="100%" />}
+      </Box>
+      <Text size="sm" fw={600} mt={6} lh={1.3}>
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed" lh={1.3}>
+        {info.portugueseName ?? t('layoutSettings.templateHint', { name: info.name })}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/** The template picker (spec §2.16): a card per template with its cover, the current one highlighted. */
+export function TemplatePicker({ current, onChoose }: { current: string; onChoose: (name: string) => void }) {
+  const [covers, setCovers] = useState<Map<string, string> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void templateCovers().then((drawn) => live && setCovers(drawn));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+      {TEMPLATE_CATALOG.map((info) => (
+        <TemplateCard
+          key={info.name}
+          info={info}
+          cover={covers?.get(info.name)}
+          current={info.name === current}
+          onChoose={() => onChoose(info.name)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

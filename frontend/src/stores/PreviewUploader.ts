@@ -1,0 +1,40 @@
+/** Spec §4.2 / §9: a canvas preview is uploaded after about 30% of saves, chosen at random. */
+export const PREVIEW_PROBABILITY = 0.3;
+
+/** Size of the preview: the usual link-preview image (1200 × 630). */
+export const PREVIEW_SIZE = { maxWidth: 1200, maxHeight: 630 } as const;
+
+/** What the uploader needs of the engine. */
+export interface PreviewSource {
+  exportImage(options: { format: 'png'; maxWidth: number; maxHeight: number }): Promise<Blob>;
+}
+
+/**
+ * After a save, sometimes (probability 0.3) renders the canvas to a PNG and uploads it as the map's
+ * `preview.png` (`POST /api/s3/uploadImage`), used for link previews. Failures are ignored (spec §7.1); one
+ * upload at a time.
+ */
+export class PreviewUploader {
+  private running = false;
+
+  constructor(
+    private readonly source: () => PreviewSource | null,
+    private readonly upload: (png: Blob) => Promise<unknown>,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /** Called after each acknowledged save; resolves when any upload it started is over. */
+  async afterSave(): Promise<void> {
+    if (this.running || this.random() >= PREVIEW_PROBABILITY) return;
+    const engine = this.source();
+    if (!engine) return;
+    this.running = true;
+    try {
+      await this.upload(await engine.exportImage({ format: 'png', ...PREVIEW_SIZE }));
+    } catch (error) {
+      console.debug('Preview upload skipped', error);
+    } finally {
+      this.running = false;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { normalizeCustomDomain, updateMeRequestSchema } from './index';
+
+describe('normalizeCustomDomain', () => {
+  it.each([
+    ['maps.example.com', 'https://maps.example.com'],
+    ['  MAPS.Example.COM  ', 'https://maps.example.com'],
+    ['https://maps.example.com', 'https://maps.example.com'],
+    ['HTTPS://maps.example.com/', 'https://maps.example.com'],
+    ['https://kb.acme.io:8443', 'https://kb.acme.io:8443'],
+    ['kb.acme.io:443', 'https://kb.acme.io'],
+    ['a-b.c-d.example.org', 'https://a-b.c-d.example.org'],
+  ])('accepts %s as %s', (text, origin) => {
+    expect(normalizeCustomDomain(text)).toEqual({ ok: true, origin });
+  });
+
+  it('reads blank as "no custom domain"', () => {
+    expect(normalizeCustomDomain('   ')).toEqual({ ok: true, origin: null });
+  });
+
+  it.each([
+    ['http://maps.example.com', 'https'],
+    ['ftp://maps.example.com', 'https'],
+    ['maps.example.com/maps', 'path'],
+    ['https://maps.example.com/a?b', 'path'],
+    ['maps.example.com#top', 'path'],
+    ['me:pw@maps.example.com', 'credentials'],
+    ['localhost', 'host name'],
+    ['192.168.1.1', 'host name'],
+    ['-bad.example.com', 'host name'],
+    ['maps..example.com', 'host name'],
+    ['maps example.com', 'host name'],
+    ['maps.example.com:0', 'port'],
+    ['maps.example.com:abc', 'port'],
+  ])('refuses %s, saying what is wrong (%s)', (text, word) => {
+    const result = normalizeCustomDomain(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain(word);
+  });
+
+  it('is what PATCH /api/auth/me validates customDomain with', () => {
+    expect(updateMeRequestSchema.parse({ customDomain: 'Maps.Example.com' })).toEqual({
+      customDomain: 'https://maps.example.com',
+    });
+    expect(updateMeRequestSchema.parse({ customDomain: null })).toEqual({ customDomain: null });
+    const bad = updateMeRequestSchema.safeParse({ customDomain: 'http://x.example.com' });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(bad.error.issues[0].path).toEqual(['customDomain']);
+  });
+});
