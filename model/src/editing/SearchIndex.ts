@@ -2,10 +2,16 @@ import type { MapState } from '../state/MapState';
 import type { MapNode } from '../schema/node';
 import type { Operation } from '../ops/operation';
 import { stripHtml } from './stripHtml';
-import { TextIndex, lowerSameLength } from './TextIndex';
+import { JoinedText, SLOT_SEPARATOR, lowerSameLength } from './JoinedText';
 
 /** Characters of context shown on each side of a content match (spec §2.3). */
 export const SEARCH_CONTEXT_CHARS = 15;
+
+/** Counts stop here: past it a mode reports `capped` (the UI shows "1000+"); below it counts are exact. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** Slots per segment: an edit re-joins only its segment's texts, on the next query. */
+const SEGMENT_SLOTS = 512;
 
 /** A node whose label matches. */
 export interface TitleResult {
@@ -24,32 +30,83 @@ export interface ContentResult {
   offset: number;
 }
 
-/** What a search finds: exact counts, and at most `limit` results of each mode. */
+/**
+ * The answer of one mode: `count` is exact up to {@link SEARCH_COUNT_CAP}; `capped` says there are more than
+ * that (and `count` is the cap). At most `limit` results, in map order.
+ */
+export interface SearchModeResults<R> {
+  count: number;
+  capped: boolean;
+  results: R[];
+}
+
+/** What a search finds: titles count matching nodes, contents count every occurrence. */
 export interface SearchResults {
-  titles: { count: number; results: TitleResult[] };
-  contents: { count: number; results: ContentResult[] };
+  titles: SearchModeResults<TitleResult>;
+  contents: SearchModeResults<ContentResult>;
+}
+
+/** How much time is left in the current slice of work, like the browser's `IdleDeadline`. */
+export interface WorkDeadline {
+  timeRemaining(): number;
+}
+
+interface Segment {
+  titles: JoinedText;
+  contents: JoinedText;
+}
+
+/** An empty answer. */
+export function emptySearchResults(): SearchResults {
+  return {
+    titles: { count: 0, capped: false, results: [] },
+    contents: { count: 0, capped: false, results: [] },
+  };
 }
 
 /**
- * Title and content search over a map (spec §2.3), kept in step with transactions: `update(ops)` re-reads only
- * the nodes the operations name. A query looks up candidates in trigram indexes and verifies them, so a
- * keystroke costs what matches, not the size of the map (queries under 3 characters scan the prepared texts).
+ * Title and content search over a map (spec §2.3). Building is cheap (it only records each node's label and
+ * description); the costly part, stripping HTML and joining texts, happens per segment of 512 nodes,
+ * either in idle slices through {@link SearchIndex.prepare} or on the first query that needs it. A query
+ * is a native `indexOf` scan of each segment's joined lower-case text that stops once the count passes the cap,
+ * so common one-letter queries cost no more than rare ones. `update(ops)` re-reads only the nodes the operations
+ * name and marks their segments to be re-joined.
  */
 export class SearchIndex {
   private readonly slots = new Map<string, number>();
   private readonly ids: (string | null)[] = [];
   private readonly free: number[] = [];
-  private readonly titles = new TextIndex();
-  private readonly contents = new TextIndex();
   private readonly labels: string[] = [];
-  private readonly plain: string[] = [];
   private readonly html: string[] = [];
+  /** Stripped description per slot; undefined until its segment is prepared after the description changed. */
+  private readonly plain: (string | undefined)[] = [];
+  /** Prepared segments; undefined when a segment must be (re)built. */
+  private readonly segments: (Segment | undefined)[] = [];
 
   constructor(private readonly state: MapState) {
     for (const node of state.nodes.values()) this.put(node);
   }
 
-  /** Follows applied operations: re-indexes the nodes they add, change or remove. */
+  /** True when every segment is prepared, so the next query does no preparation. */
+  get ready(): boolean {
+    for (let s = 0; s < this.segmentCount(); s++) if (!this.segments[s]) return false;
+    return true;
+  }
+
+  /**
+   * Prepares segments until `deadline` has no time left (all of them without one); returns whether all are
+   * ready. Meant for idle time, so the first query finds the work done.
+   */
+  prepare(deadline?: WorkDeadline): boolean {
+    for (let s = 0; s < this.segmentCount(); s++) {
+      if (this.segments[s]) continue;
+      if (deadline && deadline.timeRemaining() <= 0) return false;
+      this.segment(s);
+    }
+    return true;
+  }
+
+  /** Follows applied operations: re-reads the nodes they add, change or remove. */
   update(ops: readonly Operation[]): void {
     for (const op of ops) {
       if (op.type === 'node.add' || op.type === 'node.update' || op.type === 'node.remove') {
@@ -63,28 +120,61 @@ export class SearchIndex {
 
   /** Searches labels and descriptions, case-insensitively; a blank query finds nothing. */
   search(query: string, limit = 100): SearchResults {
-    const out: SearchResults = { titles: { count: 0, results: [] }, contents: { count: 0, results: [] } };
+    const out = emptySearchResults();
     const q = lowerSameLength(query.trim());
-    if (q === '') return out;
-    for (const slot of this.titles.candidates(q).sort((a, b) => a - b)) {
-      if (!this.titles.text(slot)?.includes(q)) continue;
-      out.titles.count++;
-      if (out.titles.results.length < limit)
-        out.titles.results.push({ id: this.ids[slot]!, label: this.labels[slot] });
-    }
-    for (const slot of this.contents.candidates(q).sort((a, b) => a - b)) {
-      const lower = this.contents.text(slot);
-      if (lower === null) continue;
-      for (let at = lower.indexOf(q); at >= 0; at = lower.indexOf(q, at + q.length)) {
-        out.contents.count++;
-        if (out.contents.results.length < limit) out.contents.results.push(this.context(slot, at, q.length));
-      }
+    if (q === '' || q.includes(SLOT_SEPARATOR)) return out;
+    for (let s = 0; s < this.segmentCount(); s++) {
+      const segment = this.segment(s);
+      if (!out.titles.capped) this.scanTitles(segment.titles, q, limit, out.titles);
+      if (!out.contents.capped) this.scanContents(segment.contents, q, limit, out.contents);
+      if (out.titles.capped && out.contents.capped) break;
     }
     return out;
   }
 
+  /** Counts each node whose label holds `q` once. */
+  private scanTitles(
+    joined: JoinedText,
+    q: string,
+    limit: number,
+    tally: SearchModeResults<TitleResult>,
+  ): void {
+    let k = 0;
+    for (let at = joined.lower.indexOf(q); at >= 0; at = joined.lower.indexOf(q, joined.endOf(k))) {
+      if (tally.count === SEARCH_COUNT_CAP) {
+        tally.capped = true;
+        return;
+      }
+      k = joined.positionOf(at, k);
+      tally.count++;
+      const slot = joined.slots[k];
+      if (tally.results.length < limit) tally.results.push({ id: this.ids[slot]!, label: this.labels[slot] });
+    }
+  }
+
+  /** Counts every (non-overlapping) occurrence of `q` in the descriptions. */
+  private scanContents(
+    joined: JoinedText,
+    q: string,
+    limit: number,
+    tally: SearchModeResults<ContentResult>,
+  ): void {
+    let k = 0;
+    for (let at = joined.lower.indexOf(q); at >= 0; at = joined.lower.indexOf(q, at + q.length)) {
+      if (tally.count === SEARCH_COUNT_CAP) {
+        tally.capped = true;
+        return;
+      }
+      tally.count++;
+      if (tally.results.length < limit) {
+        k = joined.positionOf(at, k);
+        tally.results.push(this.context(joined.slots[k], at - joined.starts[k], q.length));
+      }
+    }
+  }
+
   private context(slot: number, at: number, length: number): ContentResult {
-    const text = this.plain[slot];
+    const text = this.plain[slot]!;
     const start = Math.max(0, at - SEARCH_CONTEXT_CHARS);
     const end = Math.min(text.length, at + length + SEARCH_CONTEXT_CHARS);
     return {
@@ -97,6 +187,40 @@ export class SearchIndex {
     };
   }
 
+  private segmentCount(): number {
+    return Math.ceil(this.ids.length / SEGMENT_SLOTS);
+  }
+
+  /** The prepared segment `s`, building it first when an edit (or the start) left it unprepared. */
+  private segment(s: number): Segment {
+    const ready = this.segments[s];
+    if (ready) return ready;
+    const titleSlots: number[] = [];
+    const titleTexts: string[] = [];
+    const contentSlots: number[] = [];
+    const contentTexts: string[] = [];
+    const end = Math.min(this.ids.length, (s + 1) * SEGMENT_SLOTS);
+    for (let slot = s * SEGMENT_SLOTS; slot < end; slot++) {
+      if (this.ids[slot] === null) continue;
+      if (this.labels[slot] !== '') {
+        titleSlots.push(slot);
+        titleTexts.push(this.labels[slot]);
+      }
+      // Stripping HTML is the costly part: done once per description, again only when it changes.
+      const plain = (this.plain[slot] ??= stripHtml(this.html[slot]));
+      if (plain !== '') {
+        contentSlots.push(slot);
+        contentTexts.push(plain);
+      }
+    }
+    const segment = {
+      titles: JoinedText.of(titleSlots, titleTexts),
+      contents: JoinedText.of(contentSlots, contentTexts),
+    };
+    this.segments[s] = segment;
+    return segment;
+  }
+
   private put(node: MapNode): void {
     const id = node.data.id;
     let slot = this.slots.get(id);
@@ -104,17 +228,20 @@ export class SearchIndex {
       slot = this.free.pop() ?? this.ids.length;
       this.slots.set(id, slot);
       this.ids[slot] = id;
+      this.labels[slot] = '';
+      this.html[slot] = '';
+      this.plain[slot] = '';
+      this.segments[Math.floor(slot / SEGMENT_SLOTS)] = undefined;
     }
     const label = node.data.label ?? '';
-    this.labels[slot] = label;
-    this.titles.set(slot, lowerSameLength(label));
     const description = node.data.description ?? '';
-    // Stripping HTML is the costly part: skip it when the description is the one already indexed.
-    if (this.html[slot] === description && this.plain[slot] !== undefined) return;
-    this.html[slot] = description;
-    const plain = description === '' ? '' : stripHtml(description);
-    this.plain[slot] = plain;
-    this.contents.set(slot, plain === '' ? null : lowerSameLength(plain));
+    if (label === this.labels[slot] && description === this.html[slot]) return;
+    this.labels[slot] = label;
+    if (description !== this.html[slot]) {
+      this.html[slot] = description;
+      this.plain[slot] = description === '' ? '' : undefined;
+    }
+    this.segments[Math.floor(slot / SEGMENT_SLOTS)] = undefined;
   }
 
   private drop(id: string): void {
@@ -123,10 +250,9 @@ export class SearchIndex {
     this.slots.delete(id);
     this.ids[slot] = null;
     this.labels[slot] = '';
-    this.plain[slot] = '';
     this.html[slot] = '';
-    this.titles.set(slot, null);
-    this.contents.set(slot, null);
+    this.plain[slot] = '';
     this.free.push(slot);
+    this.segments[Math.floor(slot / SEGMENT_SLOTS)] = undefined;
   }
 }

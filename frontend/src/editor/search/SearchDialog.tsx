@@ -3,12 +3,12 @@ import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButto
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SearchResults } from '@mapa/model';
+import { emptySearchResults } from '@mapa/model';
 import { useEditor } from '../EditorContext';
-import { effectiveMode, SEARCH_FOCUS_ZOOM, type SearchMode } from './searchModes';
+import { effectiveMode, formatCount, SEARCH_FOCUS_ZOOM, type SearchMode } from './searchModes';
 import { useSearchIndex } from './useSearchIndex';
 
-const EMPTY: SearchResults = { titles: { count: 0, results: [] }, contents: { count: 0, results: [] } };
+const EMPTY = emptySearchResults();
 
 /**
  * Search (spec §2.3): title and content modes with counts and the automatic switch; a title result pans and zooms
@@ -19,8 +19,10 @@ export const SearchDialog = observer(function SearchDialog() {
   const { doc, ui, canvas } = useEditor();
   const [query, setQuery] = useState('');
   const [mode, setMode] = useState<SearchMode>('title');
-  const { index, version } = useSearchIndex(doc, canvas.searchOpen);
-  const results = useMemo(() => (index ? index.search(query) : EMPTY), [index, query, version]);
+  const open = canvas.searchOpen;
+  const { index, version } = useSearchIndex(doc);
+  // `version` changes with every applied transaction: the results follow edits while search is open.
+  const results = useMemo(() => (index && open ? index.search(query) : EMPTY), [index, open, query, version]);
   const shown = effectiveMode(mode, results);
   const close = () => canvas.setSearchOpen(false);
 
@@ -63,7 +65,9 @@ export const SearchDialog = observer(function SearchDialog() {
               aria-pressed={shown === m}
               onClick={() => setMode(m)}
             >
-              {t(`search.${m}Mode`, { count: m === 'title' ? results.titles.count : results.contents.count })}
+              {t(`search.${m}Mode`, {
+                total: formatCount(m === 'title' ? results.titles : results.contents),
+              })}
             </Button>
           ))}
         </Group>

@@ -1,8 +1,8 @@
-import { effectiveMode, searchShortcutLabel } from './searchModes';
+import { effectiveMode, formatCount, searchShortcutLabel } from './searchModes';
 
 const results = (titles: number, contents: number) => ({
-  titles: { count: titles, results: [] },
-  contents: { count: contents, results: [] },
+  titles: { count: titles, capped: false, results: [] },
+  contents: { count: contents, capped: false, results: [] },
 });
 
 describe('search modes', () => {
@@ -12,6 +12,12 @@ describe('search modes', () => {
     expect(effectiveMode('title', results(1, 3))).toBe('title');
     expect(effectiveMode('content', results(1, 3))).toBe('content');
     expect(effectiveMode('content', results(0, 0))).toBe('content');
+  });
+
+  it('show a count past the cap as "1000+"', () => {
+    expect(formatCount({ count: 999, capped: false })).toBe('999');
+    expect(formatCount({ count: 1000, capped: false })).toBe('1000');
+    expect(formatCount({ count: 1000, capped: true })).toBe('1000+');
   });
 
   it('label the shortcut by platform', () => {

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@mapa/model';
+import type { SearchModeResults, SearchResults } from '@mapa/model';
 
 /** The two result modes of search (spec §2.3). */
 export type SearchMode = 'title' | 'content';
@@ -10,6 +10,11 @@ export function effectiveMode(chosen: SearchMode, results: SearchResults): Searc
   if (chosen === 'title' && titles === 0 && contents > 0) return 'content';
   if (chosen === 'content' && contents === 0 && titles > 0) return 'title';
   return chosen;
+}
+
+/** A mode's count as shown: exact below the model's cap, "1000+" past it. */
+export function formatCount(mode: Pick<SearchModeResults<unknown>, 'count' | 'capped'>): string {
+  return mode.capped ? `${mode.count}+` : String(mode.count);
 }
 
 /** The search button's label: '⌘K' on a Mac, 'Ctrl+F' elsewhere. */
