@@ -28,7 +28,7 @@ export async function renderChart(results, file, args, executablePath) {
         g.fillStyle = '#fff';
         g.fillRect(0, 0, c.width, c.height);
         const sizes = [...new Set(results.map((r) => r.size))].sort((a, b) => a - b);
-        const ok = results.filter((r) => !r.dnf);
+        const ok = results.filter((r) => !r.dnf && Number.isFinite(r.zoom1.p50));
         const maxY = Math.max(10, ...ok.map((r) => r.zoom1.p50));
         const yMax = 10 ** Math.ceil(Math.log10(maxY));
         const x = (s) => L + (sizes.length < 2 ? W / 2 : (sizes.indexOf(s) / (sizes.length - 1)) * W);

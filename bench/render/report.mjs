@@ -106,7 +106,12 @@ function notes(results) {
   const missed = targets(results)
     .split('\n')
     .filter((row) => row.includes('**missed**')).length;
-  const floor = Math.min(...results.filter((r) => !r.dnf).map((r) => Math.min(r.fit.p50, r.zoom1.p50)));
+  const floor = Math.min(
+    ...results
+      .filter((r) => !r.dnf)
+      .flatMap((r) => [r.fit.p50, r.zoom1.p50])
+      .filter((v) => Number.isFinite(v) && v > 0),
+  );
   return [
     `- ${missed === 0 ? 'Every target above was met in this run.' : `${missed} target row(s) above were missed in this run; the reasons follow.`}`,
     `- Software WebGL sets a floor: the fastest frame interval any renderer reached here was ${f(floor)} ms, so ` +
@@ -122,6 +127,13 @@ function notes(results) {
       'and computing every edge path on the main thread in 32 ms slices (the page stays responsive). The dense ' +
       'scene at 100k has 500,000 edges, five times the 100k/100k target. Moving geometry preparation to a worker ' +
       'would shorten it.',
+    '- Mapa on the dense scene at 100k (100,000 nodes, ~500,000 edges) keeps every edge path as sampled points ' +
+      'in the scene (`MapScene`): about 950 MB of JS heap, where garbage collection takes over and the zoom-1 view ' +
+      'could not complete a frame within the 8 s budget (a dash in the table). Keeping edge paths as four control ' +
+      'points in typed arrays, computed on demand for hit-testing, would cut that by an order of magnitude.',
+    '- Cytoscape.js at 100k did not even finish loading its page within the 30 s navigation timeout (its ' +
+      'initialisation runs synchronously before the load event). Other benchmark sections (layout, search) ran ' +
+      'on the same 2 cores during part of this run, which adds noise to every renderer alike.',
     '- Label edit latency counts from the change to the start of the frame after the one that draws it, so one ' +
       'frame interval of it is the wait for the next frame; "≤ 2 × frame p50" means the edit was painted by the ' +
       'next frame.',
