@@ -1,33 +1,8 @@
 // engine.exportImage in Chromium: sizes within spec §9's 3200×1800, aspect kept, and the pixels of the map.
 import { test, expect, type Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { useHarnessServer } from './harnessServer';
 
-const engineDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-let server: ViteDevServer;
-let url: string;
-
-test.beforeAll(async () => {
-  server = await createServer({
-    root: path.join(engineDir, 'harness'),
-    configFile: false,
-    logLevel: 'error',
-    server: { port: 0, strictPort: false, hmr: false },
-    resolve: {
-      alias: {
-        '@mapa/model': path.join(engineDir, '../model/src/index.ts'),
-        '@mapa/engine': path.join(engineDir, 'src/index.ts'),
-      },
-    },
-  });
-  await server.listen();
-  url = server.resolvedUrls!.local[0];
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const harnessUrl = useHarnessServer();
 
 interface Exported {
   type: string;
@@ -63,7 +38,7 @@ const px = (x: number, y: number, scale = 2): [number, number] => [
 ];
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(url);
+  await page.goto(harnessUrl());
   await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
 });
 

@@ -1,34 +1,9 @@
 // Browser tests of the engine: the real PixiJS renderer in Chromium (SwiftShader WebGL), read back pixel by pixel.
 import { test, expect, type Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { useHarnessServer } from './harnessServer';
 import type { Transaction } from '@mapa/model';
 
-const engineDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-let server: ViteDevServer;
-let url: string;
-
-test.beforeAll(async () => {
-  server = await createServer({
-    root: path.join(engineDir, 'harness'),
-    configFile: false,
-    logLevel: 'error',
-    server: { port: 0, strictPort: false, hmr: false },
-    resolve: {
-      alias: {
-        '@mapa/model': path.join(engineDir, '../model/src/index.ts'),
-        '@mapa/engine': path.join(engineDir, 'src/index.ts'),
-      },
-    },
-  });
-  await server.listen();
-  url = server.resolvedUrls!.local[0];
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const harnessUrl = useHarnessServer();
 
 // Graph (0, 0) is the container centre (the harness map saves center 0,0 zoom 1); the container is 800×600.
 const MAP_LEFT = 20;
@@ -42,7 +17,7 @@ const isGreen = (p: Rgba) => p[0] < 60 && p[1] > 140 && p[2] < 60;
 const isSelectionBlue = (p: Rgba) => p[2] > 150 && p[0] < 100 && p[1] > 80 && p[1] < 180;
 
 async function open(page: Page): Promise<void> {
-  await page.goto(url);
+  await page.goto(harnessUrl());
   await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
 }
 

@@ -2,34 +2,9 @@
 // selects the node under the pointer, and a label edit shows on screen. Correctness only; speed is measured by
 // `npm run bench` (bench/render), never asserted here.
 import { test, expect } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { useHarnessServer } from './harnessServer';
 
-const engineDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-let server: ViteDevServer;
-let url: string;
-
-test.beforeAll(async () => {
-  server = await createServer({
-    root: path.join(engineDir, 'harness'),
-    configFile: false,
-    logLevel: 'error',
-    server: { port: 0, strictPort: false, hmr: false },
-    resolve: {
-      alias: {
-        '@mapa/model': path.join(engineDir, '../model/src/index.ts'),
-        '@mapa/engine': path.join(engineDir, 'src/index.ts'),
-      },
-    },
-  });
-  await server.listen();
-  url = server.resolvedUrls!.local[0];
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const harnessUrl = useHarnessServer();
 
 /** Count of dark (text-like) pixels in a flat RGBA array. */
 const ink = (rgba: number[]) => {
@@ -42,7 +17,7 @@ test('a 100k-node map loads in slices, pans, selects by click and shows an edite
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`${url}big.html`);
+  await page.goto(`${harnessUrl()}big.html`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 100_000 });
   const loaded = await page.evaluate(() => ({
     nodes: window.__big.state.nodes.size,
