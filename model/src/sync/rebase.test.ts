@@ -4,7 +4,7 @@ import { createEdge } from '../defaults/createEdge';
 import { emptyDocument } from '../defaults/emptyDocument';
 import { createTransaction } from '../ops/transaction';
 import { addNodeOps, removeNodesOps, updateNodeOps } from '../ops/build/nodeOps';
-import { addEdgeOps } from '../ops/build/edgeOps';
+import { addEdgeOps, updateEdgeOps } from '../ops/build/edgeOps';
 import { setHtmlContentOps } from '../ops/build/documentOps';
 import { rebaseTransactions } from './rebase';
 
@@ -90,5 +90,51 @@ describe('rebaseTransactions', () => {
     const remote = copy(base);
     rebaseTransactions(remote, [mine]);
     expect(remote.htmlContent).toBe('<p>x</p>');
+  });
+  it('a reconnection to a node removed remotely keeps the other fields of the edit and the later reconnection', () => {
+    const base = twoNodeMap();
+    const [a, b] = base.nodesOrder();
+    const c = createNode({ position: { x: 600, y: 0 }, label: 'C' });
+    base.apply(createTransaction('node.created', addNodeOps(base, c)));
+    const edge = createEdge({ source: a, target: a });
+    base.apply(createTransaction('edge.added', addEdgeOps(base, edge)));
+    const local = copy(base);
+    const remote = copy(base);
+    const id = edge.data.id;
+    const first = createTransaction(
+      'edge.appearanceChange',
+      updateEdgeOps(local, id, { color: '#ff0000', target: b }),
+    );
+    local.apply(first);
+    const second = createTransaction(
+      'edge.appearanceChange',
+      updateEdgeOps(local, id, { target: c.data.id }),
+    );
+    local.apply(second);
+    remote.apply(createTransaction('node.removed', removeNodesOps(remote, [b])));
+
+    rebaseTransactions(remote, [first, second]);
+
+    expect(remote.getEdge(id)?.data).toMatchObject({ color: '#ff0000', source: a, target: c.data.id });
+  });
+
+  it('an edge added locally to a node removed remotely comes back when reconnected locally to one that exists', () => {
+    const base = twoNodeMap();
+    const [a, b] = base.nodesOrder();
+    const local = copy(base);
+    const remote = copy(base);
+    const edge = createEdge({ source: a, target: b });
+    const add = createTransaction('edge.added', addEdgeOps(local, edge));
+    local.apply(add);
+    const reconnect = createTransaction(
+      'edge.appearanceChange',
+      updateEdgeOps(local, edge.data.id, { target: a }),
+    );
+    local.apply(reconnect);
+    remote.apply(createTransaction('node.removed', removeNodesOps(remote, [b])));
+
+    rebaseTransactions(remote, [add, reconnect]);
+
+    expect(remote.getEdge(edge.data.id)?.data).toMatchObject({ source: a, target: a });
   });
 });

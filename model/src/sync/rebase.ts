@@ -1,6 +1,7 @@
 import type { Operation, OperationOf, Transaction } from '../ops/operation';
 import type { ChangeLabel } from '../ops/changeLabels';
 import type { MapState } from '../state/MapState';
+import type { MapEdge } from '../schema/edge';
 import { jsonEqual } from '../ops/build/jsonEqual';
 import { invertOperation } from '../ops/invertOperation';
 import { mergeRecord, mergeValue } from './mergeRecord';
@@ -9,6 +10,7 @@ import { changedFields, fieldName, type FieldPath } from './recordFields';
 /** Fields written by local operations already replayed in this rebase: `element:id:field`. */
 type OwnFields = Set<string>;
 const ownKey = (element: string, id: string, field: string) => `${element}:${id}:${field}`;
+const lostAddKey = (id: string) => `lost-add:edge:${id}`;
 const ownOf = (own: OwnFields, element: string, id: string) => (path: FieldPath) =>
   own.has(ownKey(element, id, fieldName(path)));
 
@@ -145,7 +147,10 @@ function rebaseOperation(state: MapState, op: Operation, own: OwnFields): Rebase
       const current = state.getEdge(id);
       if (current) return jsonEqual(current, op.edge) ? none() : lost('edge', id);
       const { source, target } = op.edge.data;
-      if (!state.getNode(source) || !state.getNode(target)) return lost('edge', id);
+      if (!state.getNode(source) || !state.getNode(target)) {
+        own.add(lostAddKey(id)); // a later local reconnection may still bring it back
+        return lost('edge', id);
+      }
       return { ops: [op], conflicts: [] };
     }
     case 'edge.remove': {
@@ -154,10 +159,21 @@ function rebaseOperation(state: MapState, op: Operation, own: OwnFields): Rebase
     }
     case 'edge.update': {
       const current = state.getEdge(op.id);
+      if (
+        !current &&
+        own.has(lostAddKey(op.id)) &&
+        state.getNode(op.to.data.source) &&
+        state.getNode(op.to.data.target)
+      ) {
+        // Added locally to a node removed remotely, then reconnected locally to nodes that exist: it stands.
+        own.delete(lostAddKey(op.id));
+        return { ops: [{ type: 'edge.add', edge: op.to }], conflicts: [] };
+      }
       if (!current) return lost('edge', op.id);
       const merged = mergeRecord(op.from, op.to, current, ownOf(own, 'edge', op.id));
+      const to = merged.to && keepExistingEnds(state, current, merged.to, merged.replaced, own);
       return {
-        ops: merged.to ? [{ type: 'edge.update', id: op.id, from: current, to: merged.to }] : [],
+        ops: to ? [{ type: 'edge.update', id: op.id, from: current, to }] : [],
         conflicts: merged.replaced.map((path) => ({ element: 'edge', id: op.id, field: fieldName(path) })),
       };
     }
@@ -205,6 +221,29 @@ function rebaseNodeAdd(state: MapState, op: OperationOf<'node.add'>): Rebased {
   const length = state.nodesOrder().length;
   const orderIndex = op.orderIndex === undefined ? undefined : Math.min(op.orderIndex, length);
   return { ops: [{ type: 'node.add', node: op.node, orderIndex }], conflicts: [] };
+}
+
+/**
+ * A local reconnection to a node removed remotely cannot stand: that end stays as it is now (reported as
+ * replaced), while the edit's other fields (colour, label...) still apply. The end still counts as the local
+ * side's field, so a later local reconnection to a node that exists applies rather than reading as a conflict.
+ * Null when nothing is left to change.
+ */
+function keepExistingEnds(
+  state: MapState,
+  current: MapEdge,
+  to: MapEdge,
+  replaced: FieldPath[],
+  own: OwnFields,
+): MapEdge | null {
+  let next = to;
+  for (const end of ['source', 'target'] as const) {
+    if (state.getNode(next.data[end])) continue;
+    next = { ...next, data: { ...next.data, [end]: current.data[end] } };
+    replaced.push(['data', end]);
+    own.add(ownKey('edge', current.data.id, fieldName(['data', end])));
+  }
+  return jsonEqual(next, current) ? null : next;
 }
 
 /** A removal removes the node as it is now, with any edges connected to it remotely meanwhile. */
