@@ -1,74 +1,27 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type {
-  MapDocument,
-  RebaseConflict,
-  SaveTransactionsResponse,
-  Transaction,
-  TransactionsResponse,
-} from '@mapa/model';
+import type { MapDocument, RebaseConflict, Transaction } from '@mapa/model';
 import { rebaseTransactions } from '@mapa/model';
 import { ApiError } from '../api/ApiError';
+import { isConflict, isOffline, isPermanent } from './saveErrors';
+import type {
+  SaveEnvironment,
+  SaveMessage,
+  SaveStatus,
+  SaveStoreOptions,
+  SaveTransport,
+} from './saveContracts';
 import type { DocumentStore } from './DocumentStore';
 import { browserSaveEnvironment } from './browserSaveEnvironment';
-import type { PendingStorage } from './pendingStorage';
 import { replayRemote } from './replayRemote';
 
-/** Save status of spec §4.2. */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
+export type {
+  SaveEnvironment,
+  SaveMessage,
+  SaveStatus,
+  SaveStoreOptions,
+  SaveTransport,
+} from './saveContracts';
 
-/** Why the last save failed: an i18n key of ours, or the server's own message. */
-export type SaveMessage =
-  | { key: 'save.offline' | 'save.notSignedIn' | 'save.conflictFailed' | 'save.unknownError' }
-  | { text: string };
-
-/** How the store reaches the server; the editor passes the real API. */
-export interface SaveTransport {
-  save(
-    baseVersion: number,
-    transactions: readonly Transaction[],
-    options?: { keepalive?: boolean },
-  ): Promise<Pick<SaveTransactionsResponse, 'revision' | 'lastModified'>>;
-  pull(since: number): Promise<TransactionsResponse>;
-  download(): Promise<{ document: MapDocument; revision: number | null; lastModified: string | null }>;
-  /** Server pushes: calls back with each new revision; returns the unsubscribe function. */
-  subscribe?(onRevision: (revision: number) => void): () => void;
-}
-
-/** The browser around the store: connectivity and page unload. */
-export interface SaveEnvironment {
-  isOnline(): boolean;
-  onOnline(listener: () => void): () => void;
-  onUnload(listener: () => void): () => void;
-}
-
-export interface SaveStoreOptions {
-  /** False for readers and the demo map: nothing is ever sent. */
-  enabled: boolean;
-  mapId: string;
-  /** Revision of the loaded document: the base of the first save. */
-  revision: number | null;
-  /** Keeps unacknowledged changes across reloads (IndexedDB in the browser). */
-  storage?: PendingStorage;
-  debounceMs?: number;
-  retryDelaysMs?: readonly number[];
-  /** Remote polling interval (spec §4.2: 5 s); 0 turns it off. */
-  pollMs?: number;
-  /** Most transactions per request. */
-  batchSize?: number;
-  environment?: SaveEnvironment;
-  /** Told when remote changes won over local edits (remote wins on the same field). */
-  onConflicts?: (conflicts: RebaseConflict[]) => void;
-  /** Told after the server acknowledged a save (the preview upload hangs off this). */
-  onSaved?: () => void;
-}
-
-const isConflict = (e: unknown) =>
-  e instanceof ApiError &&
-  (e.status === 409 || e.code === 'CONFLICT_DETECTED' || /conflict/i.test(e.message));
-const isOffline = (e: unknown) => e instanceof ApiError && e.isNetworkError;
-/** Client errors other than timeouts and rate limits will fail the same way again: no retry. */
-const isPermanent = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
 /** How often a save is tried again while the browser is online but the server cannot be reached. */
 export const UNREACHABLE_RETRY_MS = 5000;
 
