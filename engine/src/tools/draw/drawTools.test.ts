@@ -1,35 +1,18 @@
-import { createTransaction, type Point, type Transaction } from '@mapa/model';
-import { EngineCore } from '../../EngineCore';
+import { createTransaction, type Point } from '@mapa/model';
 import { testNode, testState } from '../../testing/testMap';
-import type { ToolPointer } from '../ToolContext';
+import { headlessShell, pointerAt } from '../../testing/headlessShell';
 import { eraseAt, pathTouches, simplifyStroke } from './drawingGeometry';
 
 /** A headless engine on a real MapState whose shell applies every proposed transaction. */
 function setup() {
   const state = testState([testNode('a', 0, 0)]);
-  const core = new EngineCore({ invalidate: () => {}, now: () => 0 });
-  core.camera.setSize(800, 600);
-  core.load(state);
-  core.panTo({ x: 0, y: 0 });
-  core.zoomTo(1);
-  const proposed: Transaction[] = [];
+  const { core, proposed } = headlessShell(state);
   const texts: Point[] = [];
-  core.emitter.on('transaction', (tx) => {
-    proposed.push(tx);
-    state.apply(tx);
-    core.apply(tx);
-  });
   core.emitter.on('textrequest', ({ graph }) => texts.push(graph));
   return { core, state, proposed, texts };
 }
 
-// Graph (x, y) as a pointer at zoom 1 centred on (0, 0) in an 800×600 view.
-const p = (x: number, y: number): ToolPointer => ({
-  screen: { x: x + 400, y: y + 300 },
-  graph: { x, y },
-  shiftKey: false,
-  button: 0,
-});
+const p = pointerAt;
 
 describe('drawing tools', () => {
   it('draw: one stroke in graph coordinates with the toolbar style, one drawing.updated', () => {

@@ -1,7 +1,6 @@
-import { createTransaction, type SupportImage, type Transaction } from '@mapa/model';
-import { EngineCore } from '../../EngineCore';
+import { createTransaction, type SupportImage } from '@mapa/model';
 import { testNode, testState } from '../../testing/testMap';
-import type { ToolPointer } from '../ToolContext';
+import { headlessShell, pointerAt } from '../../testing/headlessShell';
 import { imageAt, isVideo, resizedBounds } from './supportImages';
 
 const image = (id: string, x: number, y: number, extra: Partial<SupportImage> = {}): SupportImage => ({
@@ -19,28 +18,13 @@ function setup(images: SupportImage[]) {
       images.map((img, index) => ({ type: 'image.add' as const, image: img, index })),
     ),
   );
-  const core = new EngineCore({ invalidate: () => {}, now: () => 0 });
-  core.camera.setSize(800, 600);
-  core.load(state);
-  core.panTo({ x: 0, y: 0 });
-  core.zoomTo(1);
-  const proposed: Transaction[] = [];
+  const { core, proposed } = headlessShell(state);
   const selected: (string | null)[] = [];
-  core.emitter.on('transaction', (tx) => {
-    proposed.push(tx);
-    state.apply(tx);
-    core.apply(tx);
-  });
   core.emitter.on('imageselectionchange', ({ id }) => selected.push(id));
   return { core, state, proposed, selected };
 }
 
-const p = (x: number, y: number): ToolPointer => ({
-  screen: { x: x + 400, y: y + 300 },
-  graph: { x, y },
-  shiftKey: false,
-  button: 0,
-});
+const p = pointerAt;
 
 describe('support images in the select tool', () => {
   it('a press selects the topmost unlocked image and a drag moves it as one element.drag', () => {

@@ -1,29 +1,16 @@
 import { createTransaction } from '@mapa/model';
-import type { ToolPointer } from '../ToolContext';
 import { EngineCore } from '../../EngineCore';
 import { testNode, testState } from '../../testing/testMap';
+import { headlessShell, pointerAt } from '../../testing/headlessShell';
 import { snapToGrid } from './snapping';
 
 function setup() {
   const state = testState([testNode('a', 0, 0), testNode('b', 300, 200)]);
-  const core = new EngineCore({ invalidate: () => {}, now: () => 0 });
-  core.camera.setSize(800, 600);
-  core.load(state);
-  core.panTo({ x: 0, y: 0 });
-  core.zoomTo(1);
-  core.emitter.on('transaction', (tx) => {
-    state.apply(tx);
-    core.apply(tx);
-  });
+  const { core } = headlessShell(state);
   return { core, state };
 }
 
-const p = (x: number, y: number): ToolPointer => ({
-  screen: { x: x + 400, y: y + 300 },
-  graph: { x, y },
-  shiftKey: false,
-  button: 0,
-});
+const p = pointerAt;
 
 function drag(core: EngineCore, from: [number, number], to: [number, number]): void {
   core.down(p(...from));
