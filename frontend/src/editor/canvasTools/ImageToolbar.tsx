@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Paper, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { FloatingBar } from '../FloatingBar';
 import { IconArrowDown, IconArrowUp, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -26,22 +27,9 @@ export const ImageToolbar = observer(function ImageToolbar() {
     </Tooltip>
   );
   return (
-    <Paper
-      role="toolbar"
-      aria-label={t('imageToolbar.label')}
-      shadow="md"
-      radius="lg"
-      withBorder
-      p={6}
-      style={{
-        position: 'absolute',
-        zIndex: 3,
-        top: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        display: 'flex',
-        gap: 4,
-      }}
+    <FloatingBar
+      label={t('imageToolbar.label')}
+      style={{ zIndex: 3, top: 16, left: '50%', transform: 'translateX(-50%)' }}
     >
       <Tooltip label={locked ? t('imageToolbar.unlockTip') : t('imageToolbar.lockTip')} withinPortal>
         <Button size="xs" variant="default" onClick={() => toggleImageLock(stores, id)}>
@@ -52,6 +40,6 @@ export const ImageToolbar = observer(function ImageToolbar() {
       {icon(t('imageToolbar.up'), () => moveImageLayer(stores, id, 'up'), <IconArrowUp size={17} />)}
       {icon(t('imageToolbar.down'), () => moveImageLayer(stores, id, 'down'), <IconArrowDown size={17} />)}
       {icon(t('imageToolbar.remove'), () => removeImage(stores, id), <IconTrash size={17} />, 'red')}
-    </Paper>
+    </FloatingBar>
   );
 });

@@ -4,13 +4,13 @@ import {
   ColorInput,
   Divider,
   NumberInput,
-  Paper,
   Popover,
   Select,
   Stack,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { FloatingBar } from '../FloatingBar';
 import { IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -44,23 +44,9 @@ export const EdgeToolbar = observer(function EdgeToolbar() {
   const direction = style.direction as EdgeDirection;
 
   return (
-    <Paper
-      role="toolbar"
-      aria-label={t('edgeToolbar.label')}
-      shadow="md"
-      radius="lg"
-      withBorder
-      p={6}
-      style={{
-        position: 'absolute',
-        zIndex: 3,
-        top: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 6,
-      }}
+    <FloatingBar
+      label={t('edgeToolbar.label')}
+      style={{ zIndex: 3, top: 16, left: '50%', transform: 'translateX(-50%)', gap: 6 }}
     >
       <EdgeTitleInput
         key={`${id}-${edge.data.label ?? ''}`}
@@ -161,6 +147,6 @@ export const EdgeToolbar = observer(function EdgeToolbar() {
           <IconTrash size={17} />
         </ActionIcon>
       </Tooltip>
-    </Paper>
+    </FloatingBar>
   );
 });
