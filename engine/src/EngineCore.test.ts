@@ -120,6 +120,18 @@ describe('EngineCore: select tool', () => {
     expect(ro.core.getViewport().center.x).toBeCloseTo(-50);
   });
 
+  it('a new view size moves what is on screen and tells the shell through viewportchange', () => {
+    const { core, events } = setup();
+    const before = events.viewportchange?.length ?? 0;
+    const centre = { x: 0, y: 0 };
+    const was = core.camera.graphToScreen(centre);
+    core.setViewSize(core.camera.width + 400, core.camera.height);
+    expect(core.camera.graphToScreen(centre).x).toBe(was.x + 200);
+    expect(events.viewportchange!.length).toBe(before + 1);
+    core.setViewSize(core.camera.width, core.camera.height);
+    expect(events.viewportchange!.length).toBe(before + 1);
+  });
+
   it('pans on an empty-canvas drag and box-selects on Shift+drag', () => {
     const { core, events } = setup();
     drag(core, at(150, 300), at(100, 250));

@@ -294,6 +294,16 @@ export class EngineCore implements PointerSink {
     return { target, screen: p.screen, graph: p.graph, shiftKey: p.shiftKey, button: p.button };
   }
 
+  /**
+   * The container changed size: the visible part of the graph changed too, so screen-anchored overlays in the
+   * shell (hover and selection controls) hear `viewportchange` and re-measure.
+   */
+  setViewSize(width: number, height: number): void {
+    if (width === this.camera.width && height === this.camera.height) return;
+    this.camera.setSize(width, height);
+    this.viewportChanged();
+  }
+
   private viewportChanged(): void {
     this.emitter.emit('viewportchange', this.getViewport());
     this.invalidate();

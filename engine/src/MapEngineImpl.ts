@@ -155,8 +155,7 @@ export class MapEngineImpl implements MapEngine {
     const { camera } = this.core;
     if (width === camera.width && height === camera.height) return;
     this.app.renderer.resize(width, height);
-    camera.setSize(width, height);
-    this.core.invalidate();
+    this.core.setViewSize(width, height);
   }
 
   destroy(): void {
