@@ -137,9 +137,8 @@ export class MapEngineImpl implements MapEngine {
 
   exportImage(options: ExportImageOptions = {}): Promise<Blob> {
     this.core.loader.finish();
-    const blob = exportImage(this.renderer, this.core, options);
-    this.scheduler.request();
-    return blob;
+    // The export re-targets the scene layers; the next frame puts the view back.
+    return exportImage(this.renderer, this.core, options).finally(() => this.scheduler.request());
   }
 
   nextFrame(): Promise<void> {

@@ -1,27 +1,6 @@
-import { MapScene } from '../scene/MapScene';
-import { testNode, testState } from '../testing/testMap';
-import { EXPORT_PADDING, exportBounds, exportFrame, exportLimits } from './exportImage';
+import { exportFrame, exportLimits } from './exportImage';
 
 describe('exportImage frame', () => {
-  const scene = new MapScene();
-  scene.load(testState([testNode('a', 0, 0), testNode('b', 1000, 500)]));
-
-  it('covers every node (or only the selection) with padding', () => {
-    expect(exportBounds(scene, null)).toEqual({
-      minX: -50 - EXPORT_PADDING,
-      minY: -25 - EXPORT_PADDING,
-      maxX: 1050 + EXPORT_PADDING,
-      maxY: 525 + EXPORT_PADDING,
-    });
-    expect(exportBounds(scene, { nodes: ['b'], edges: [] })).toEqual({
-      minX: 950 - EXPORT_PADDING,
-      minY: 475 - EXPORT_PADDING,
-      maxX: 1050 + EXPORT_PADDING,
-      maxY: 525 + EXPORT_PADDING,
-    });
-    expect(exportBounds(scene, { nodes: [], edges: [] })).toBeNull();
-  });
-
   it('fits within the limits keeping the aspect ratio, never above 2× for small maps', () => {
     const wide = exportFrame({ minX: 0, minY: 0, maxX: 10_000, maxY: 1000 }, 3200, 1800);
     expect([wide.width, wide.height, wide.scale]).toEqual([3200, 320, 0.32]);

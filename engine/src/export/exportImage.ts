@@ -1,11 +1,8 @@
-import type { MapScene } from '../scene/MapScene';
-import { emptyBox, union, type Box } from '../geometry/Box';
+import type { Box } from '../geometry/Box';
 
 /** Spec §9: image exports are at most 3200×1800. */
 export const EXPORT_MAX_WIDTH = 3200;
 export const EXPORT_MAX_HEIGHT = 1800;
-/** Room around the exported content, in graph units. */
-export const EXPORT_PADDING = 24;
 /** Small maps are drawn at most this much larger than at zoom 1, so a single node does not become a poster. */
 export const EXPORT_MAX_SCALE = 2;
 
@@ -16,7 +13,10 @@ export interface ExportImageOptions {
   /** Bounds of the output in px; default and upper limit 3200×1800 (spec §9). */
   maxWidth?: number;
   maxHeight?: number;
-  /** Only the selected nodes and edges (their box); default the full canvas. */
+  /**
+   * Only the selected nodes and edges (their box, with the drawings and background images touching it; see
+   * `exportContent`); default the full canvas with its drawings and background images.
+   */
   selectionOnly?: boolean;
   /** JPEG quality 0–1, default 0.92. */
   quality?: number;
@@ -28,36 +28,6 @@ export interface ExportFrame {
   width: number;
   height: number;
   scale: number;
-}
-
-/**
- * The graph box to export: every shown node and edge (labels included), or only the selected ones when
- * `selection` is given; grown by EXPORT_PADDING. Null when there is nothing to draw.
- */
-export function exportBounds(
-  scene: MapScene,
-  selection: { nodes: Iterable<string>; edges: Iterable<string> } | null,
-): Box | null {
-  const out = emptyBox();
-  if (selection) {
-    for (const id of selection.nodes) {
-      const b = scene.nodeIndex.get(id);
-      if (b) union(out, b);
-    }
-    for (const id of selection.edges) {
-      const b = scene.edgeIndex.get(id);
-      if (b) union(out, b);
-    }
-  } else {
-    scene.nodeIndex.forEach((_, b) => union(out, b));
-    scene.edgeIndex.forEach((_, b) => union(out, b));
-  }
-  if (out.minX > out.maxX) return null;
-  out.minX -= EXPORT_PADDING;
-  out.minY -= EXPORT_PADDING;
-  out.maxX += EXPORT_PADDING;
-  out.maxY += EXPORT_PADDING;
-  return out;
 }
 
 /** Fits `bounds` into `maxWidth`×`maxHeight` px keeping its aspect ratio (never above EXPORT_MAX_SCALE). */

@@ -1,42 +1,47 @@
 import type { EngineCore } from '../EngineCore';
 import type { SceneRenderer } from '../render/SceneRenderer';
+import { DrawingLayer, measureDrawingText } from '../render/DrawingLayer';
 import { parseColor } from '../render/color';
-import { exportBounds, exportFrame, exportLimits, type ExportImageOptions } from './exportImage';
+import type { ToolOverlay } from '../tools/ToolContext';
+import { exportFrame, exportLimits, type ExportImageOptions } from './exportImage';
+import { exportContent } from './exportContent';
 
-/** `engine.exportImage`: picks the box and size, renders once off screen, and encodes the canvas. */
-export function exportImage(
+/** How long an export waits for background images and videos still loading before it leaves them out. */
+export const EXPORT_MEDIA_TIMEOUT_MS = 5_000;
+
+/** The export draws stored drawings only: no live stroke, eraser or selection. */
+const NO_OVERLAY: ToolOverlay = { box: null, rubberBand: null };
+
+/**
+ * `engine.exportImage`: picks the content and size, waits for background media still loading, renders once off
+ * screen (background images, nodes and edges, drawings) and encodes the canvas.
+ */
+export async function exportImage(
   renderer: SceneRenderer,
   core: EngineCore,
   options: ExportImageOptions,
 ): Promise<Blob> {
-  try {
-    const { maxWidth, maxHeight } = exportLimits(options);
-    const format = options.format ?? 'png';
-    if (format !== 'png' && format !== 'jpeg')
-      throw new RangeError(`exportImage: unknown format "${String(format)}"`);
-    const selection = options.selectionOnly ? core.selection.snapshot() : null;
-    const bounds = exportBounds(core.scene, selection);
-    if (!bounds)
-      throw new Error(
-        options.selectionOnly ? 'exportImage: nothing is selected' : 'exportImage: the map is empty',
-      );
-    const frame = exportFrame(bounds, maxWidth, maxHeight);
-    const canvasColor = core.scene.state?.canvas?.backgroundColor;
-    const bg = parseColor(
-      canvasColor,
-      format === 'jpeg' ? { rgb: 0xffffff, alpha: 1 } : { rgb: 0, alpha: 0 },
+  const { maxWidth, maxHeight } = exportLimits(options);
+  const format = options.format ?? 'png';
+  if (format !== 'png' && format !== 'jpeg')
+    throw new RangeError(`exportImage: unknown format "${String(format)}"`);
+  const selection = options.selectionOnly ? core.selection.snapshot() : null;
+  const content = exportContent(core.scene, selection, measureDrawingText);
+  if (!content)
+    throw new Error(
+      options.selectionOnly ? 'exportImage: nothing is selected' : 'exportImage: the map is empty',
     );
-    // JPEG has no alpha: a translucent canvas colour sits on white.
-    const alpha = format === 'jpeg' ? 1 : bg.alpha;
-    const mix = (c: number) => (format === 'jpeg' ? (c / 255) * bg.alpha + (1 - bg.alpha) : c / 255);
-    const clear: [number, number, number, number] = [
-      mix((bg.rgb >> 16) & 0xff) * (format === 'jpeg' ? 1 : alpha),
-      mix((bg.rgb >> 8) & 0xff) * (format === 'jpeg' ? 1 : alpha),
-      mix(bg.rgb & 0xff) * (format === 'jpeg' ? 1 : alpha),
-      alpha,
-    ];
-    const canvas = renderer.exportCanvas(frame, clear, selection);
-    return new Promise((resolve, reject) =>
+  const behind = await renderer.backgroundMedia.exportSprites(content.images, EXPORT_MEDIA_TIMEOUT_MS);
+  const drawings = new DrawingLayer();
+  try {
+    const frame = exportFrame(content.bounds, maxWidth, maxHeight);
+    drawings.update(content.drawing ?? undefined, NO_OVERLAY, frame.scale);
+    // The selection may have changed while media loaded: draw the one the content was picked for.
+    const canvas = renderer.exportCanvas(frame, clearColor(core, format), selection, {
+      behind,
+      above: drawings.root,
+    });
+    return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob(
         (blob) =>
           blob ? resolve(blob) : reject(new Error('exportImage: the browser could not encode the image')),
@@ -44,7 +49,19 @@ export function exportImage(
         options.quality ?? 0.92,
       ),
     );
-  } catch (error) {
-    return Promise.reject(error);
+  } finally {
+    behind.destroy({ children: true });
+    drawings.destroy();
   }
+}
+
+/** RGBA 0–1 under the export: the canvas colour; JPEG has no alpha, so a translucent colour sits on white. */
+function clearColor(core: EngineCore, format: 'png' | 'jpeg'): [number, number, number, number] {
+  const canvasColor = core.scene.state?.canvas?.backgroundColor;
+  const bg = parseColor(canvasColor, format === 'jpeg' ? { rgb: 0xffffff, alpha: 1 } : { rgb: 0, alpha: 0 });
+  const channel = (shift: number): number => {
+    const c = ((bg.rgb >> shift) & 0xff) / 255;
+    return format === 'jpeg' ? c * bg.alpha + (1 - bg.alpha) : c * bg.alpha;
+  };
+  return [channel(16), channel(8), channel(0), format === 'jpeg' ? 1 : bg.alpha];
 }

@@ -1,10 +1,22 @@
-import { Container, Graphics, Text } from 'pixi.js';
-import type { DrawingData } from '@mapa/model';
+import { CanvasTextMetrics, Container, Graphics, Text, TextStyle } from 'pixi.js';
+import type { DrawingData, DrawingText } from '@mapa/model';
 import type { ToolOverlay } from '../tools/ToolContext';
 import { parseColor } from './color';
 
 const BLACK = { rgb: 0x000000, alpha: 1 };
 const ERASER_COLOR = 0x868e96;
+const TEXT_FONT = 'Inter, system-ui, sans-serif';
+const measureStyle = new TextStyle({ fontFamily: TEXT_FONT });
+
+/**
+ * The size of a text annotation as this layer draws it (graph units, top-left at its x, y): the image export uses
+ * it to fit annotations into the exported box.
+ */
+export function measureDrawingText(annotation: DrawingText): { width: number; height: number } {
+  measureStyle.fontSize = annotation.fontSize;
+  const m = CanvasTextMetrics.measureText(annotation.text, measureStyle);
+  return { width: m.width, height: m.height };
+}
 
 /**
  * Free-hand drawings and text annotations (spec §3.4 `drawingData`, graph coordinates), above nodes and labels
@@ -22,6 +34,13 @@ export class DrawingLayer {
 
   constructor() {
     this.root.addChild(this.strokes, this.texts, this.eraser);
+  }
+
+  /** Frees the strokes and texts (an export draws its own layer once, then drops it). */
+  destroy(): void {
+    for (const text of this.textPool) text.destroy();
+    this.textPool.length = 0;
+    this.root.destroy({ children: true });
   }
 
   /** Draws `stored` (or the tool's preview) and the eraser circle. */
@@ -80,7 +99,7 @@ export class DrawingLayer {
       text.text = annotation.text;
       text.style.fontSize = annotation.fontSize;
       text.style.fill = color.rgb;
-      text.style.fontFamily = 'Inter, system-ui, sans-serif';
+      text.style.fontFamily = TEXT_FONT;
       text.alpha = color.alpha;
       text.position.set(annotation.x, annotation.y);
     });

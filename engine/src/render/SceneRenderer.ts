@@ -104,6 +104,11 @@ export class SceneRenderer {
     return this.supportImages.playing;
   }
 
+  /** The background images and videos, whose loaded media an image export draws again. */
+  get backgroundMedia(): SupportImageLayer {
+    return this.supportImages;
+  }
+
   /** The scene layers (graph coordinates under the camera transform); the render bench's probe toggles them. */
   get worldContainer(): Container {
     return this.world;
@@ -176,13 +181,15 @@ export class SceneRenderer {
 
   /**
    * Draws the scene (never the selection overlay) for `frame` into a new canvas: everything in its box, or only
-   * `only` (the selection). `background` is RGBA 0–1 (alpha 0 for a transparent PNG). One GPU pass and one
-   * read-back, whatever the map's size; the next frame draws the view as before.
+   * `only` (the selection), between the graph-space layers `behind` (background images) and `above` (drawings).
+   * `background` is RGBA 0–1 (alpha 0 for a transparent PNG). One GPU pass and one read-back, whatever the map's
+   * size; the next frame draws the view as before.
    */
   exportCanvas(
     frame: ExportFrame,
     background: [number, number, number, number],
     only: { nodes: readonly string[]; edges: readonly string[] } | null,
+    layers: { behind: Container; above: Container },
   ): HTMLCanvasElement {
     const { scene } = this;
     this.batches.sync();
@@ -210,10 +217,13 @@ export class SceneRenderer {
     this.world.position.set(-bounds.minX * scale, -bounds.minY * scale);
     this.world.scale.set(scale);
     const target = RenderTexture.create({ width: frame.width, height: frame.height, resolution: 1 });
+    this.world.addChildAt(layers.behind, 0);
+    this.world.addChild(layers.above);
     try {
       renderDetached(this.app.renderer, this.world, target, background);
       return this.app.renderer.extract.canvas(target) as HTMLCanvasElement;
     } finally {
+      this.world.removeChild(layers.behind, layers.above);
       target.destroy(true);
     }
   }

@@ -7,7 +7,14 @@ import { CORNERS, HANDLE_SIZE_PX, cornerPoint } from '../hit/handles';
 
 const SELECTION_COLOR = 0x1c7ed6;
 
-type Media = { kind: 'image' | 'video'; texture: Texture | null; failed: boolean; video?: HTMLVideoElement };
+type Media = {
+  kind: 'image' | 'video';
+  texture: Texture | null;
+  failed: boolean;
+  video?: HTMLVideoElement;
+  /** Settles once the media has loaded or failed. */
+  settled: Promise<void>;
+};
 
 /**
  * Background (support) images and looping muted videos (spec §3.4), behind everything else, in layer order; plus
@@ -40,6 +47,32 @@ export class SupportImageLayer {
     this.drawSelection(list, overlay, camera.zoom);
     if (this.playing)
       for (const m of this.media.values()) if (m.kind === 'video' && m.texture) m.texture.source.update();
+  }
+
+  /**
+   * Sprites of `images` (graph coordinates, in layer order) for an image export, once their media has loaded or
+   * failed, or `timeoutMs` passed: a video shows the frame it is on, one that has not loaded anything yet is left
+   * out, like a broken image. The caller destroys the container; the textures stay cached here.
+   */
+  async exportSprites(images: readonly SupportImage[], timeoutMs: number): Promise<Container> {
+    const media = images.map((image) => this.load(image));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([Promise.all(media.map((m) => m.settled)), timeout]);
+    clearTimeout(timer);
+    const out = new Container();
+    images.forEach((image, i) => {
+      const texture = media[i].texture;
+      if (!texture) return;
+      if (media[i].kind === 'video') texture.source.update();
+      const b = imageBox(image);
+      const sprite = new Sprite(texture);
+      sprite.position.set(b.x, b.y);
+      sprite.width = b.width;
+      sprite.height = b.height;
+      out.addChild(sprite);
+    });
+    return out;
   }
 
   /** Frees textures and stops videos. */
@@ -91,12 +124,19 @@ export class SupportImageLayer {
   private load(image: SupportImage): Media {
     const found = this.media.get(image.url);
     if (found) return found;
-    const media: Media = { kind: isVideo(image) ? 'video' : 'image', texture: null, failed: false };
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const media: Media = { kind: isVideo(image) ? 'video' : 'image', texture: null, failed: false, settled };
     this.media.set(image.url, media);
     const ready = (texture: Texture) => {
       media.texture = texture;
       this.shown = null; // re-layout with the texture
+      settle();
       this.onLoad();
+    };
+    const fail = () => {
+      media.failed = true;
+      settle();
     };
     if (media.kind === 'video') {
       const video = document.createElement('video');
@@ -110,7 +150,7 @@ export class SupportImageLayer {
       video.src = image.url;
       media.video = video;
       video.addEventListener('loadeddata', () => ready(Texture.from(video)), { once: true });
-      video.addEventListener('error', () => (media.failed = true), { once: true });
+      video.addEventListener('error', fail, { once: true });
       void video.play().catch(() => undefined);
     } else {
       const element = new Image();
@@ -119,7 +159,7 @@ export class SupportImageLayer {
       element
         .decode()
         .then(() => ready(Texture.from(element)))
-        .catch(() => (media.failed = true));
+        .catch(fail);
     }
     return media;
   }
