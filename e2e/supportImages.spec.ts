@@ -46,9 +46,37 @@ test('background images: add, move, lock/unlock, delete; saved with a durable ad
     .getByRole('toolbar', { name: 'Drawing tools' })
     .getByRole('button', { name: 'Add Image' })
     .click();
-  await (
-    await chooser
-  ).setFiles({ name: 'backdrop photo.png', mimeType: 'image/png', buffer: await orangePng(page) });
+  // Spec §7.2's flow: sign a public asset PUT, PUT the bytes as base64 to that URL, then getImage.
+  const png = await orangePng(page);
+  const signRequest = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/s3/getSignedUrl'),
+  );
+  const putRequest = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/assets/'));
+  const getImageRequest = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/s3/getImage'),
+  );
+  await (await chooser).setFiles({ name: 'backdrop photo.png', mimeType: 'image/png', buffer: png });
+  const sign = await signRequest;
+  expect(sign.postDataJSON()).toEqual({
+    objectOwnerEmail: owner,
+    contentType: 'image/png',
+    isPublic: true,
+    documentId: id,
+    resourcePath: 'assets/backdrop_photo.png',
+    method: 'PUT',
+  });
+  const signed = (await (await sign.response())!.json()) as { signedUrl: string };
+  const put = await putRequest;
+  expect(put.url()).toBe(new URL(signed.signedUrl, page.url()).toString());
+  const putHeaders = await put.allHeaders();
+  expect(putHeaders['content-type']).toBe('image/png');
+  expect(putHeaders['content-encoding']).toBe('base64');
+  expect(putHeaders['content-length']).toBe(String(png.toString('base64').length));
+  expect(put.postData()).toBe(png.toString('base64'));
+  expect((await put.response())!.status()).toBe(200);
+  const getImage = await getImageRequest;
+  expect(getImage.postDataJSON()).toEqual({ owner, mapId: id, imageName: 'backdrop_photo.png' });
+  expect((await getImage.response())!.status()).toBe(200);
   await expect.poll(async () => (await images(page)).length).toBe(1);
   const [added] = await images(page);
   expect(added.url).toBe(`/api/images/${id}/backdrop_photo.png`);
@@ -84,6 +112,18 @@ test('background images: add, move, lock/unlock, delete; saved with a durable ad
   });
   const served = await page.request.get(new URL(added.url, page.url()).toString(), { maxRedirects: 5 });
   expect(served.headers()['content-type']).toMatch(/^image\/png/);
+  expect(Buffer.compare(await served.body(), png)).toBe(0);
+
+  // After a reload the map opens with the image where it was left.
+  await page.reload();
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+  expect(await images(page)).toHaveLength(1);
+  expect((await images(page))[0]).toMatchObject({
+    url: `/api/images/${id}/backdrop_photo.png`,
+    locked: false,
+    bounds: moved.bounds,
+  });
 
   // Select it and delete it with the keyboard.
   await page.mouse.click(inside.x, inside.y);

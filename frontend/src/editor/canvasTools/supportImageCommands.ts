@@ -8,13 +8,11 @@ import {
   type Point,
   type SupportImage,
 } from '@mapa/model';
-import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../../api/ApiError';
 import type { EditorStores } from '../EditorContext';
-import { uploadName } from '../appearance/compressImage';
+import { SUPPORT_MEDIA_TYPES, supportMediaName, uploadSupportMedia } from './supportMediaUpload';
 
 /** What the 'Add Image' file picker accepts: images and the looping videos of spec §9. */
-export const SUPPORT_MEDIA_ACCEPT =
-  'image/png,image/jpeg,image/webp,image/gif,image/svg+xml,video/mp4,video/webm,video/ogg';
+export const SUPPORT_MEDIA_ACCEPT = Object.keys(SUPPORT_MEDIA_TYPES).join(',');
 /** A new background image is at most this wide or high (graph units) where it lands. */
 export const NEW_IMAGE_MAX_SIDE = 600;
 
@@ -38,36 +36,25 @@ async function naturalSize(file: Blob, url: string): Promise<{ width: number; he
   }
 }
 
-async function uploadAsset(stores: EditorStores, file: File): Promise<{ name: string; url: string }> {
-  const form = new FormData();
-  form.set('owner', stores.map.owner);
-  form.set('mapId', stores.map.id);
-  form.set('imageName', uploadName(file.name));
-  form.set('image', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/s3/uploadAsset', { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return (await response.json()) as { name: string; url: string };
-}
-
 /**
- * 'Add Image' (spec §2.6, §2.12): uploads a background image or video and adds it centred on `at`, at most 600
- * units on its longer side, on top of the other background images (`image.added`).
+ * 'Add Image' (spec §2.6, §2.12): uploads a background image or video through the signed-URL flow of §7.2
+ * (`uploadSupportMedia`) and adds it centred on `at`, at most 600 units on its longer side, on top of the other
+ * background images (`image.added`).
  */
 export async function addSupportImage(stores: EditorStores, file: File, at: Point): Promise<string> {
   const local = URL.createObjectURL(file);
   try {
-    const [size, stored] = await Promise.all([naturalSize(file, local), uploadAsset(stores, file)]);
+    const [size, stored] = await Promise.all([
+      naturalSize(file, local),
+      uploadSupportMedia({ owner: stores.map.owner, mapId: stores.map.id }, file),
+    ]);
     const scale = Math.min(1, NEW_IMAGE_MAX_SIDE / Math.max(size.width, size.height));
     const width = Math.round(size.width * scale);
     const height = Math.round(size.height * scale);
     const image: SupportImage = {
       id: newId(),
-      name: stored.name,
+      // The type the server found names the file (a video is told by its extension).
+      name: supportMediaName(stored.name, stored.contentType),
       url: stored.url,
       bounds: { x: Math.round(at.x - width / 2), y: Math.round(at.y - height / 2), width, height },
       resourceW: size.width,
