@@ -3,6 +3,7 @@ import type { MapNode } from '../schema/node';
 import type { Operation } from '../ops/operation';
 import { stripHtml } from './stripHtml';
 import { JoinedText, SLOT_SEPARATOR, lowerSameLength } from './JoinedText';
+import { GramFilter } from './GramFilter';
 
 /** Characters of context shown on each side of a content match (spec §2.3). */
 export const SEARCH_CONTEXT_CHARS = 15;
@@ -11,7 +12,7 @@ export const SEARCH_CONTEXT_CHARS = 15;
 export const SEARCH_COUNT_CAP = 1000;
 
 /** Slots per segment: an edit re-joins only its segment's texts, on the next query. */
-const SEGMENT_SLOTS = 512;
+export const SEGMENT_SLOTS = 512;
 
 /** A node whose label matches. */
 export interface TitleResult {
@@ -54,6 +55,9 @@ export interface WorkDeadline {
 interface Segment {
   titles: JoinedText;
   contents: JoinedText;
+  /** Pairs and triples present in each text, so a query that cannot occur skips the scan. */
+  titleGrams: GramFilter;
+  contentGrams: GramFilter;
 }
 
 /** An empty answer. */
@@ -69,8 +73,10 @@ export function emptySearchResults(): SearchResults {
  * description); the costly part, stripping HTML and joining texts, happens per segment of 512 nodes,
  * either in idle slices through {@link SearchIndex.prepare} or on the first query that needs it. A query
  * is a native `indexOf` scan of each segment's joined lower-case text that stops once the count passes the cap,
- * so common one-letter queries cost no more than rare ones. `update(ops)` re-reads only the nodes the operations
- * name and marks their segments to be re-joined.
+ * so common one-letter queries cost no more than rare ones; a segment whose {@link GramFilter} lacks one of the
+ * query's character pairs or triples is skipped unscanned, so rare queries (the ones that used to scan everything)
+ * cost a few bit tests per segment. `update(ops)` re-reads only the nodes the operations name and marks their
+ * segments to be re-joined.
  */
 export class SearchIndex {
   private readonly slots = new Map<string, number>();
@@ -83,7 +89,14 @@ export class SearchIndex {
   /** Prepared segments; undefined when a segment must be (re)built. */
   private readonly segments: (Segment | undefined)[] = [];
 
-  constructor(private readonly state: MapState) {
+  private readonly segmentSlots: number;
+
+  /** `segmentSlots`: nodes per segment (default {@link SEGMENT_SLOTS}); tests use small ones to get many. */
+  constructor(
+    private readonly state: MapState,
+    options: { segmentSlots?: number } = {},
+  ) {
+    this.segmentSlots = options.segmentSlots ?? SEGMENT_SLOTS;
     for (const node of state.nodes.values()) this.put(node);
   }
 
@@ -123,10 +136,13 @@ export class SearchIndex {
     const out = emptySearchResults();
     const q = lowerSameLength(query.trim());
     if (q === '' || q.includes(SLOT_SEPARATOR)) return out;
+    const grams = GramFilter.queryHashes(q);
     for (let s = 0; s < this.segmentCount(); s++) {
       const segment = this.segment(s);
-      if (!out.titles.capped) this.scanTitles(segment.titles, q, limit, out.titles);
-      if (!out.contents.capped) this.scanContents(segment.contents, q, limit, out.contents);
+      if (!out.titles.capped && segment.titleGrams.mayContain(grams))
+        this.scanTitles(segment.titles, q, limit, out.titles);
+      if (!out.contents.capped && segment.contentGrams.mayContain(grams))
+        this.scanContents(segment.contents, q, limit, out.contents);
       if (out.titles.capped && out.contents.capped) break;
     }
     return out;
@@ -188,7 +204,7 @@ export class SearchIndex {
   }
 
   private segmentCount(): number {
-    return Math.ceil(this.ids.length / SEGMENT_SLOTS);
+    return Math.ceil(this.ids.length / this.segmentSlots);
   }
 
   /** The prepared segment `s`, building it first when an edit (or the start) left it unprepared. */
@@ -199,8 +215,8 @@ export class SearchIndex {
     const titleTexts: string[] = [];
     const contentSlots: number[] = [];
     const contentTexts: string[] = [];
-    const end = Math.min(this.ids.length, (s + 1) * SEGMENT_SLOTS);
-    for (let slot = s * SEGMENT_SLOTS; slot < end; slot++) {
+    const end = Math.min(this.ids.length, (s + 1) * this.segmentSlots);
+    for (let slot = s * this.segmentSlots; slot < end; slot++) {
       if (this.ids[slot] === null) continue;
       if (this.labels[slot] !== '') {
         titleSlots.push(slot);
@@ -213,9 +229,13 @@ export class SearchIndex {
         contentTexts.push(plain);
       }
     }
+    const titles = JoinedText.of(titleSlots, titleTexts);
+    const contents = JoinedText.of(contentSlots, contentTexts);
     const segment = {
-      titles: JoinedText.of(titleSlots, titleTexts),
-      contents: JoinedText.of(contentSlots, contentTexts),
+      titles,
+      contents,
+      titleGrams: GramFilter.of(titles.lower),
+      contentGrams: GramFilter.of(contents.lower),
     };
     this.segments[s] = segment;
     return segment;
@@ -231,7 +251,7 @@ export class SearchIndex {
       this.labels[slot] = '';
       this.html[slot] = '';
       this.plain[slot] = '';
-      this.segments[Math.floor(slot / SEGMENT_SLOTS)] = undefined;
+      this.segments[Math.floor(slot / this.segmentSlots)] = undefined;
     }
     const label = node.data.label ?? '';
     const description = node.data.description ?? '';
@@ -241,7 +261,7 @@ export class SearchIndex {
       this.html[slot] = description;
       this.plain[slot] = description === '' ? '' : undefined;
     }
-    this.segments[Math.floor(slot / SEGMENT_SLOTS)] = undefined;
+    this.segments[Math.floor(slot / this.segmentSlots)] = undefined;
   }
 
   private drop(id: string): void {
@@ -253,6 +273,6 @@ export class SearchIndex {
     this.html[slot] = '';
     this.plain[slot] = '';
     this.free.push(slot);
-    this.segments[Math.floor(slot / SEGMENT_SLOTS)] = undefined;
+    this.segments[Math.floor(slot / this.segmentSlots)] = undefined;
   }
 }
