@@ -19,8 +19,8 @@ export interface EditorStores {
   doc: DocumentStore;
   save: SaveStore;
   ui: UiStore;
-  /** Readers see the map and cannot change it. */
-  readOnly: boolean;
+  /** Nothing may be changed: readers, and everyone in flashcards view (`ui.editingDisabled`, spec §5). */
+  readonly readOnly: boolean;
   /** Canvas editing chrome (search, context menu, panel tab, pointer) and the editing commands. */
   canvas: CanvasToolsStore;
   commands: EditorCommands;
@@ -58,8 +58,10 @@ export function createEditorStores(
     map,
     doc,
     save,
-    ui: new UiStore(doc),
-    readOnly: map.role === 'reader',
+    ui: new UiStore(doc, { reader: map.role === 'reader' }),
+    get readOnly() {
+      return this.ui.editingDisabled;
+    },
     canvas: new CanvasToolsStore(),
     commands: null as unknown as EditorCommands,
     leave: new LeaveGuard(save),

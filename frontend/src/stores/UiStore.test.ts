@@ -3,19 +3,28 @@ import { sampleDocument } from '../testing/sampleDocument';
 import { DocumentStore } from './DocumentStore';
 import { UiStore } from './UiStore';
 
-/** Only the two engine calls UiStore makes; the real engine needs WebGL. */
-function engineStub(): MapEngine & { tools: ToolId[] } {
+/** Only the engine calls UiStore makes (tool, read-only, zoom); the real engine needs WebGL. */
+function engineStub(): MapEngine & { tools: ToolId[]; readOnly: boolean[] } {
   let tool: ToolId = 'select';
   const tools: ToolId[] = [];
+  const readOnly: boolean[] = [];
   return {
     tools,
+    readOnly,
     getTool: () => tool,
     setTool: (next: ToolId) => {
       tool = next;
       tools.push(next);
     },
+    setReadOnly: (value: boolean) => readOnly.push(value),
     getViewport: () => ({ center: { x: 0, y: 0 }, zoom: 0.5 }),
-  } as unknown as MapEngine & { tools: ToolId[] };
+  } as unknown as MapEngine & { tools: ToolId[]; readOnly: boolean[] };
+}
+
+/** The sample map with `settings.defaultViewMode` set. */
+function docIn(mode: 'mindmap' | 'text' | 'flashcards' | undefined): DocumentStore {
+  const document = sampleDocument();
+  return new DocumentStore({ ...document, settings: mode ? { defaultViewMode: mode } : null });
 }
 
 describe('UiStore', () => {
@@ -41,5 +50,42 @@ describe('UiStore', () => {
     ui.setTool('connect');
     expect(engine.tools).toEqual(['connect']);
     expect(ui.tool).toBe('connect');
+  });
+
+  it("starts in the map's defaultViewMode, or 'mindmap' when it has none", () => {
+    expect(new UiStore(docIn(undefined)).viewMode).toBe('mindmap');
+    expect(new UiStore(docIn('text')).viewMode).toBe('text');
+    const ui = new UiStore(docIn('flashcards'));
+    expect([ui.viewMode, ui.editingDisabled]).toEqual(['flashcards', true]);
+  });
+
+  it('flashcards view disables editing for everyone; a reader stays read-only in every view', () => {
+    const editor = new UiStore(docIn('mindmap'));
+    expect(editor.editingDisabled).toBe(false);
+    editor.setViewMode('flashcards');
+    expect(editor.editingDisabled).toBe(true);
+    editor.setViewMode('text');
+    expect(editor.editingDisabled).toBe(false);
+    const reader = new UiStore(docIn('mindmap'), { reader: true });
+    expect(reader.editingDisabled).toBe(true);
+    reader.setViewMode('flashcards');
+    reader.setViewMode('mindmap');
+    expect(reader.editingDisabled).toBe(true);
+  });
+
+  it('the engine follows: read-only with the select tool in flashcards view, editable again after', () => {
+    const ui = new UiStore(docIn('flashcards'));
+    ui.setTool('connect'); // a flashcards map opens with select only
+    const engine = engineStub();
+    ui.attachEngine(engine);
+    expect(engine.readOnly).toEqual([true]);
+    ui.setViewMode('mindmap');
+    expect(engine.readOnly).toEqual([true, false]);
+    ui.setTool('connect');
+    engine.setTool('draw'); // a drawing tool picked from the drawing toolbar
+    ui.setViewMode('flashcards');
+    expect(engine.readOnly).toEqual([true, false, true]);
+    expect(engine.getTool()).toBe('select');
+    expect(ui.tool).toBe('select');
   });
 });

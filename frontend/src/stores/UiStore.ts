@@ -1,26 +1,57 @@
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { MapEngine, ToolId } from '@mapa/engine';
+import type { ViewMode } from '@mapa/model';
 import type { DocumentStore } from './DocumentStore';
 
 /** The bottom tool bar's modes. */
 export type EditorTool = Extract<ToolId, 'select' | 'connect'>;
 
-/** Editor chrome state (DESIGN §4): the tool, the node panel, the zoom read-out and the mounted engine. */
+/**
+ * Editor chrome state (DESIGN §4): the tool, the view mode, the node panel, the zoom read-out and the mounted
+ * engine.
+ */
 export class UiStore {
   tool: EditorTool = 'select';
   zoom = 1;
   /** The canvas engine once it is mounted; controls stay disabled until then. */
   engine: MapEngine | null = null;
+  /** How the map is shown (spec §3.5 `defaultViewMode`): the map's setting when it opens, else 'mindmap'. */
+  viewMode: ViewMode;
+  private readonly reader: boolean;
 
-  constructor(private readonly doc: DocumentStore) {
-    makeObservable(this, {
+  /** `reader`: the user may only read this map (spec §5 roles). */
+  constructor(
+    private readonly doc: DocumentStore,
+    options: { reader?: boolean } = {},
+  ) {
+    this.reader = options.reader ?? false;
+    this.viewMode = doc.state.settings?.defaultViewMode ?? 'mindmap';
+    makeObservable<UiStore, 'syncEngineMode'>(this, {
       tool: observable,
       zoom: observable,
       engine: observableRef,
+      viewMode: observable,
+      editingDisabled: computed,
       setTool: action,
       setZoom: action,
+      setViewMode: action,
       attachEngine: action,
+      syncEngineMode: action,
     });
+  }
+
+  /**
+   * Nothing may be changed: a reader, or anyone in flashcards view (spec §5 "In flashcards view editing is
+   * disabled for everyone"). The editor's `readOnly` is this.
+   */
+  get editingDisabled(): boolean {
+    return this.reader || this.viewMode === 'flashcards';
+  }
+
+  /** Switches the view; flashcards view leaves only selecting and panning on the canvas. */
+  setViewMode(mode: ViewMode): void {
+    this.viewMode = mode;
+    this.syncEngineMode();
   }
 
   /** The node shown in the node panel. */
@@ -54,6 +85,19 @@ export class UiStore {
 
   attachEngine(engine: MapEngine | null): void {
     this.engine = engine;
-    if (engine) this.zoom = engine.getViewport().zoom;
+    if (engine) {
+      this.zoom = engine.getViewport().zoom;
+      this.syncEngineMode();
+    }
+  }
+
+  /** The engine follows `editingDisabled`; while disabled only the select tool (select and pan) is active. */
+  private syncEngineMode(): void {
+    const disabled = this.editingDisabled;
+    if (disabled) this.tool = 'select';
+    const engine = this.engine;
+    if (!engine) return;
+    engine.setReadOnly(disabled);
+    if (disabled && engine.getTool() !== 'select') engine.setTool('select');
   }
 }

@@ -38,7 +38,9 @@ function BarButton({
 
 /**
  * The button bar over selected nodes (spec §2.10): Clone, Expand/Collapse (one node with children), Appearance
- * (one node), Lock/Unlock, Change Order, Remove Node. Hidden under 1100 px or zoom 0.3, and for readers.
+ * (one node), Lock/Unlock, Change Order, Remove Node. Hidden under 1100 px or zoom 0.3, for readers, and in
+ * flashcards view, where editing is disabled for everyone (§5) and Expand/Collapse is hidden (§2.10): every button
+ * here changes the map.
  */
 export const SelectionToolbar = observer(function SelectionToolbar() {
   const { t } = useTranslation();
