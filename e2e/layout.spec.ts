@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentDocument, signUp, uniqueEmail } from './helpers';
+import { currentDocument, nodeCentre, signUp, uniqueEmail } from './helpers';
 
 interface Doc {
   nodes: { position: { x: number; y: number }; data: { id: string } }[];
-  settings: { templateEngine?: string; templateApplied?: boolean } | null;
+  settings: {
+    templateEngine?: string;
+    templateApplied?: boolean;
+    disableAutomaticPositioning?: boolean | null;
+  } | null;
 }
 
 /** Root with two children, the first with two children: added through the editor's store as one change. */
@@ -108,4 +112,88 @@ test('switching templates from the settings panel lays the map out, animates, an
     timeout: 30_000,
   });
   await page.screenshot({ path: 'test-results/layout-settings-panel.png' });
+});
+
+/** Starts recording the labels of the transactions the editor applies (read with {@link labels}). */
+async function recordLabels(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __labels: string[];
+      __mapa: {
+        documentStore: { subscribe(fn: (c: { kind: string; tx?: { label: string } }) => void): void };
+      };
+    };
+    w.__labels = [];
+    w.__mapa.documentStore.subscribe((c) => {
+      if (c.kind === 'transaction' && c.tx) w.__labels.push(c.tx.label);
+    });
+  });
+}
+
+const labels = (page: Page) => page.evaluate(() => (window as unknown as { __labels: string[] }).__labels);
+
+/** Drags node `id` by (dx, dy) screen px with the mouse. */
+async function dragNode(page: Page, id: string, dx: number, dy: number): Promise<void> {
+  const from = await nodeCentre(page, id);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 5 });
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('once a template is applied a dragged node snaps back; under the horizontal tree a free drag asks first', async ({
+  page,
+}) => {
+  await signUp(page, 'Dee Rag', uniqueEmail('relayout'));
+  await page
+    .getByRole('button', { name: /new map/i })
+    .first()
+    .click();
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+  await addSmallTree(page);
+  // A brand-new map has no template applied yet: a drag is just a drag. (The seeded nodes overlap; a2 is on top.)
+  const seeded = pos(await documentNow(page), 'a2');
+  await dragNode(page, 'a2', 120, 90);
+  await expect.poll(async () => pos(await documentNow(page), 'a2').x).not.toBe(seeded.x);
+  const dropped = pos(await documentNow(page), 'a2');
+  await page.waitForTimeout(800);
+  expect(pos(await documentNow(page), 'a2')).toEqual(dropped);
+  await page.getByRole('button', { name: 'Close node panel' }).click();
+
+  await chooseTemplate(page, /org chart/i);
+  await expect
+    .poll(async () => (await documentNow(page)).settings?.templateApplied, { timeout: 10_000 })
+    .toBe(true);
+  await page.waitForTimeout(1200); // the animation, then the view fits the map
+  const laidOut = pos(await documentNow(page), 'b');
+  await recordLabels(page);
+  await dragNode(page, 'b', 150, 120);
+  // The drag lands, then the org chart runs again and puts b back.
+  await expect.poll(() => labels(page)).toEqual(['element.drag', 'template.applied']);
+  await expect.poll(async () => pos(await documentNow(page), 'b'), { timeout: 10_000 }).toEqual(laidOut);
+
+  await chooseTemplate(page, /horizontal tree/i);
+  await expect
+    .poll(async () => (await documentNow(page)).settings?.templateEngine, { timeout: 10_000 })
+    .toBe('Tree LR');
+  await expect
+    .poll(async () => (await documentNow(page)).settings?.templateApplied, { timeout: 10_000 })
+    .toBe(true);
+  await page.waitForTimeout(1200);
+  const tree = pos(await documentNow(page), 'b');
+  await dragNode(page, 'b', 0, 160);
+  await expect(page.getByText('Automatic positioning is on')).toBeVisible();
+  let doc = await documentNow(page);
+  expect(doc.settings?.disableAutomaticPositioning).toBeNull();
+  // Until the user answers, b stays where it was dropped.
+  await page.waitForTimeout(800);
+  doc = await documentNow(page);
+  expect(pos(doc, 'b')).not.toEqual(tree);
+  await page.screenshot({ path: 'test-results/layout-positioning-toast.png' });
+  await page.getByRole('button', { name: 'Disable automatic positioning' }).click();
+  await expect.poll(async () => (await documentNow(page)).settings?.disableAutomaticPositioning).toBe(true);
+  await page.waitForTimeout(800);
+  expect(pos(await documentNow(page), 'b')).toEqual(pos(doc, 'b'));
 });

@@ -1,7 +1,7 @@
 import type { MapNode, Point, Transaction } from '@mapa/model';
 import type { MapScene } from '../scene/MapScene';
 import { SceneFeed } from './SceneFeed';
-import { sceneOps } from './sceneOps';
+import { isLayoutSetting } from './sceneOps';
 import { findTemplate } from './templates/registry';
 
 /**
@@ -27,7 +27,7 @@ const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 
 
 /**
  * Brings a `layout` transaction (already applied to the state) into the scene. Its operations reach the scene in
- * time slices ({@link SceneFeed}: the first at once, then one per frame), and when at most
+ * time slices ({@link SceneFeed}: one per frame, the first at once when the layout animates), and when at most
  * {@link MAX_ANIMATED_NODES} nodes move, each moved node is shown at an interpolated position (through the scene's
  * preview) until the template's duration (spec §9) is over; the duration grows within the template's range with
  * the number of moved nodes. Bigger layouts jump into place as the slices arrive, and so does an animation whose
@@ -55,23 +55,30 @@ export class LayoutAnimator {
   /** Starts bringing `tx` (already applied to the state) into the scene from `now`. */
   start(tx: Transaction, now: number): void {
     this.stopAnimation();
+    // Moves are collected only while they may still be animated: reading 100k records costs ~15 ms, so the scan
+    // stops at the first move too many.
     const moves: Move[] = [];
     let templateName: string | undefined;
     for (const op of tx.ops) {
       if (op.type === 'settings.update' && op.key === 'templateEngine') templateName = op.to as string;
       if (op.type !== 'node.update') continue;
       const { from, to } = op;
-      if (from.position.x !== to.position.x || from.position.y !== to.position.y)
-        moves.push({ id: op.id, from: from.position, to: to.position });
+      if (from.position.x === to.position.x && from.position.y === to.position.y) continue;
+      moves.push({ id: op.id, from: from.position, to: to.position });
+      if (moves.length > MAX_ANIMATED_NODES) break;
     }
     const animate = moves.length > 0 && moves.length <= MAX_ANIMATED_NODES;
     // Animated nodes reach the scene through the preview, whose end re-reads them from the state: feeding their
-    // operations too would index each twice.
+    // operations too would index each twice. Settings only layouts read are never fed (see sceneOps).
     const moving = animate ? new Set(moves.map((m) => m.id)) : null;
-    const ops = sceneOps(tx.ops);
-    this.feed.add(moving ? ops.filter((op) => op.type !== 'node.update' || !moving.has(op.id)) : ops);
-    this.feed.step(FEED_SLICE_MS);
+    this.feed.add(
+      tx.ops,
+      (op) => isLayoutSetting(op) || (moving !== null && op.type === 'node.update' && moving.has(op.id)),
+    );
+    // A layout too big to animate starts reaching the scene on the next frame: the task applying it already
+    // carries the state's and the history's share of the transaction.
     if (!animate) return;
+    this.feed.step(FEED_SLICE_MS);
     templateName ??= this.scene.state?.settings?.templateEngine;
     const [min, max] = findTemplate(templateName)?.animationMs ?? DEFAULT_DURATION;
     this.duration = min + (max - min) * Math.min(1, moves.length / 500);

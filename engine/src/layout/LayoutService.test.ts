@@ -57,7 +57,7 @@ describe('LayoutService', () => {
   it('runs a template through comlink: packed request in, packed positions in request order out', async () => {
     const worker = inThreadWorker();
     const service = new LayoutService(worker.start);
-    const { input, nodeIds } = request({ root: ['a', 'b'] });
+    const { input, nodeIds } = await request({ root: ['a', 'b'] });
     const result = await service.run('Tree TD', input);
     expect(nodeIds).toEqual(['root', 'a', 'b']);
     expect(result.xy[3]).toBeGreaterThan(result.xy[1]); // a below root
@@ -70,10 +70,11 @@ describe('LayoutService', () => {
     const worker = inThreadWorker();
     const service = new LayoutService(worker.start);
     const release = worker.holdNext();
-    const first = service.run('Tree TD', request({ root: ['a'] }).input);
+    const packed = [await request({ root: ['a'] }), await request({ root: ['a'] })];
+    const first = service.run('Tree TD', packed[0].input);
     const caught = first.catch((e: unknown) => e);
     release();
-    const second = service.run('Tree LR', request({ root: ['a'] }).input);
+    const second = service.run('Tree LR', packed[1].input);
     expect(await caught).toBeInstanceOf(LayoutSupersededError);
     expect(worker.started).toHaveLength(2);
     const result = await second;
@@ -84,7 +85,7 @@ describe('LayoutService', () => {
 
   it('rejects a template that positions nothing with a clear error', async () => {
     const service = new LayoutService(inThreadWorker().start);
-    await expect(service.run('No Template', request({ root: ['a'] }).input)).rejects.toThrow(
+    await expect(service.run('No Template', (await request({ root: ['a'] })).input)).rejects.toThrow(
       'Template "No Template" does not position nodes',
     );
     service.destroy();
@@ -94,8 +95,8 @@ describe('LayoutService', () => {
 /** The service, telling the test when a result has arrived (before the caller builds its transaction). */
 class WatchedService extends LayoutService {
   onResult: (() => void) | null = null;
-  override async run(name: string, input: PackedLayoutInput) {
-    const result = await super.run(name, input);
+  override async run(name: string, input: PackedLayoutInput, ticket?: number) {
+    const result = await super.run(name, input, ticket);
     const notify = this.onResult;
     this.onResult = null;
     notify?.();
@@ -112,6 +113,18 @@ describe('proposeLayout', () => {
     const first = proposeLayout(service, state, 'Tree TD').catch((e: unknown) => e);
     expect(await first).toBeInstanceOf(LayoutSupersededError);
     const tx = (await second) as Transaction;
+    expect(tx.ops.some((op) => op.type === 'settings.update' && op.to === 'Tree LR')).toBe(true);
+    service.destroy();
+  });
+
+  it('lets a request made while an older one is still packing win', async () => {
+    const service = new LayoutService(inThreadWorker().start);
+    // Big enough that packing it yields (it takes more than one slice), so the newer request is packed first.
+    const big = mapOf(generateTree(40_000, 2));
+    const older = proposeLayout(service, big, 'Tree TD').catch((e: unknown) => e);
+    const newer = proposeLayout(service, mapOf(generateTree(50, 2)), 'Tree LR');
+    expect(await older).toBeInstanceOf(LayoutSupersededError);
+    const tx = (await newer)!;
     expect(tx.ops.some((op) => op.type === 'settings.update' && op.to === 'Tree LR')).toBe(true);
     service.destroy();
   });

@@ -30,12 +30,21 @@ export class LayoutService {
   constructor(private readonly start: () => LayoutEndpoint) {}
 
   /**
-   * Lays `input` out with template `name` in the worker. The input's buffers are transferred (they are unusable
-   * here afterwards), so posting a 100k-node request costs the main thread a few milliseconds.
+   * Starts a request without sending it yet (its input is still being packed): a running one is superseded now.
+   * Pass the ticket to {@link run}; a later `begin` or `run` makes it stale.
    */
-  run(name: string, input: PackedLayoutInput): Promise<PackedLayoutResult> {
+  begin(): number {
     this.supersede();
-    this.requests++;
+    return ++this.requests;
+  }
+
+  /**
+   * Lays `input` out with template `name` in the worker. The input's buffers are transferred (they are unusable
+   * here afterwards), so posting a 100k-node request costs the main thread a few milliseconds. With the `ticket`
+   * of an earlier {@link begin}, rejects with {@link LayoutSupersededError} when another request came since.
+   */
+  run(name: string, input: PackedLayoutInput, ticket = this.begin()): Promise<PackedLayoutResult> {
+    if (ticket !== this.requests) return Promise.reject(new LayoutSupersededError());
     if (!this.remote) {
       this.worker = this.start();
       this.remote = wrap<LayoutWorkerApi>(this.worker.endpoint);

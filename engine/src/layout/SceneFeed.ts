@@ -4,46 +4,65 @@ import type { MapScene } from '../scene/MapScene';
 /** Operations given to the scene per check of the clock. */
 const BATCH = 128;
 
+/** Operations to feed, read in place: `skip` leaves out those the scene gets another way. */
+interface Queued {
+  ops: readonly Operation[];
+  skip: ((op: Operation) => boolean) | null;
+}
+
 /**
  * Hands a big transaction's operations to the scene a time slice per frame (re-indexing 100k moved nodes and their
  * edges takes seconds), so the page keeps painting and answering input. The scene re-reads each named record from
  * the state when it gets the operation, so later changes to those records are never undone by a late slice.
+ * Queued lists are read in place, never copied: queueing 200k operations costs nothing up front.
  */
 export class SceneFeed {
-  private ops: Operation[] = [];
+  private queue: Queued[] = [];
+  /** Next operation of `queue[0]`. */
   private next = 0;
+  private readonly batch: Operation[] = [];
 
   constructor(private readonly scene: MapScene) {}
 
   /** True while operations wait for the scene. */
   get active(): boolean {
-    return this.next < this.ops.length;
+    return this.queue.length > 0;
   }
 
-  /** Queues `ops` after whatever still waits. */
-  add(ops: readonly Operation[]): void {
-    if (!this.active) {
-      this.ops = [];
-      this.next = 0;
-    }
-    for (const op of ops) this.ops.push(op);
+  /** Queues `ops` (not copied: the list must not change) after whatever still waits, leaving out those `skip` names. */
+  add(ops: readonly Operation[], skip: ((op: Operation) => boolean) | null = null): void {
+    if (ops.length > 0) this.queue.push({ ops, skip });
   }
 
-  /** Gives the scene operations until `budgetMs` have passed; true while some still wait. */
+  /** Gives the scene operations until `budgetMs` have passed (at least one batch); true while some still wait. */
   step(budgetMs: number, now: () => number = () => performance.now()): boolean {
     const end = now() + budgetMs;
     while (this.active) {
-      const stop = Math.min(this.ops.length, this.next + BATCH);
-      this.scene.applyOps(this.ops.slice(this.next, stop));
-      this.next = stop;
+      this.fillBatch();
+      if (this.batch.length > 0) this.scene.applyOps(this.batch);
+      this.batch.length = 0;
       if (now() >= end) break;
     }
-    if (!this.active) this.ops = [];
     return this.active;
   }
 
   /** Gives the scene everything left now. */
   finish(): void {
     this.step(Infinity);
+  }
+
+  /** Takes up to {@link BATCH} operations off the queue into `batch`. */
+  private fillBatch(): void {
+    while (this.queue.length > 0 && this.batch.length < BATCH) {
+      const { ops, skip } = this.queue[0];
+      while (this.next < ops.length && this.batch.length < BATCH) {
+        const op = ops[this.next++];
+        if (!skip?.(op)) this.batch.push(op);
+      }
+      if (this.next >= ops.length) {
+        this.queue.shift();
+        this.next = 0;
+      }
+    }
   }
 }

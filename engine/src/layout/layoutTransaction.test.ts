@@ -80,7 +80,7 @@ describe('layoutTransaction', () => {
       canvas: null,
       settings: { templateEngine: 'Tree TD' },
     });
-    const request = packLayoutInput(state);
+    const request = await packLayoutInput(state);
     const result = await layoutWorkerApi.run('Tree TD', request.input);
     // Slices of 0 ms: the build yields every 256 nodes, and the user's changes land after the first slice.
     const building = layoutTransaction(state, request, result, 'Tree TD', 0);

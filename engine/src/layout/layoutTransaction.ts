@@ -3,6 +3,8 @@ import {
   updateEdgeOps,
   updateNodeOps,
   updateSettingsOps,
+  type MapEdge,
+  type MapNode,
   type MapState,
   type NodePatch,
   type Operation,
@@ -16,6 +18,9 @@ const round = (v: number) => Math.round(v * 100) / 100;
 
 /** Main-thread time per slice while building a big transaction (well under the 50 ms of a long task). */
 export const TRANSACTION_SLICE_MS = 12;
+
+/** Below this many nodes and edges the whole build fits in one short task: no yield before the final check. */
+const SMALL_MAP = 2000;
 
 /** The ids a layout request's indices stand for. */
 export interface LayoutIds {
@@ -60,30 +65,60 @@ export async function layoutTransaction(
   const slicer = new TimeSlicer(sliceMs);
   const { nodeIds, edgeIds } = ids;
   // The record each operation was built from: a changed record means rebuilding its operation at the end.
-  const seenNodes: unknown[] = new Array(nodeIds.length);
+  const seenNodes: (MapNode | undefined)[] = new Array(nodeIds.length);
   const nodeOps: (Operation | undefined)[] = new Array(nodeIds.length);
   for (let i = 0; i < nodeIds.length; i++) {
     if ((i & 255) === 0 && slicer.due()) await slicer.next();
     seenNodes[i] = state.getNode(nodeIds[i]);
     nodeOps[i] = nodeOp(state, nodeIds[i], result, i);
   }
-  const seenEdges: unknown[] = new Array(edgeIds.length);
+  const seenEdges: (MapEdge | undefined)[] = new Array(edgeIds.length);
   const edgeOps: (Operation | undefined)[] = new Array(edgeIds.length);
   for (let k = 0; k < edgeIds.length; k++) {
     if ((k & 255) === 0 && slicer.due()) await slicer.next();
     seenEdges[k] = state.getEdge(edgeIds[k]);
     edgeOps[k] = edgeOp(state, edgeIds[k], result, k);
   }
-  // From here on, no await: the transaction fits the state it is returned against.
+  const unchangedNodes = await recordSet(seenNodes, slicer);
+  const unchangedEdges = await recordSet(seenEdges, slicer);
+  // The check below and the caller's apply share one task: start it fresh, not at the end of a used slice.
+  if (nodeIds.length + edgeIds.length > SMALL_MAP) await slicer.next();
+  // From here on, no await: the transaction fits the state it is returned against. Looking 200k ids up again
+  // would be a long task; a pass over the live records finds whether any seen record was replaced or removed.
+  const nodesKept = stillThere(state.nodes.values(), unchangedNodes);
+  const edgesKept = stillThere(state.edges.values(), unchangedEdges);
   const ops: Operation[] = [];
   for (let i = 0; i < nodeIds.length; i++) {
-    const op = state.getNode(nodeIds[i]) === seenNodes[i] ? nodeOps[i] : nodeOp(state, nodeIds[i], result, i);
+    const fresh = nodesKept || state.getNode(nodeIds[i]) === seenNodes[i];
+    const op = fresh ? nodeOps[i] : nodeOp(state, nodeIds[i], result, i);
     if (op) ops.push(op);
   }
   for (let k = 0; k < edgeIds.length; k++) {
-    const op = state.getEdge(edgeIds[k]) === seenEdges[k] ? edgeOps[k] : edgeOp(state, edgeIds[k], result, k);
+    const fresh = edgesKept || state.getEdge(edgeIds[k]) === seenEdges[k];
+    const op = fresh ? edgeOps[k] : edgeOp(state, edgeIds[k], result, k);
     if (op) ops.push(op);
   }
   ops.push(...updateSettingsOps(state, { templateEngine: templateName, templateApplied: true }));
   return createTransaction('template.applied', ops, 'layout');
+}
+
+/** The defined records of `seen`, as a set, built in slices. */
+async function recordSet<R extends object>(seen: (R | undefined)[], slicer: TimeSlicer): Promise<Set<R>> {
+  const set = new Set<R>();
+  for (let i = 0; i < seen.length; i++) {
+    if ((i & 1023) === 0 && slicer.due()) await slicer.next();
+    const record = seen[i];
+    if (record) set.add(record);
+  }
+  return set;
+}
+
+/**
+ * True when every record of `seen` is still in the map: records are immutable and replaced on change, so finding
+ * each of them among the live records (a pass by identity, no lookups by id) proves none changed or went away.
+ */
+function stillThere<R extends object>(live: Iterable<R>, seen: ReadonlySet<R>): boolean {
+  let found = 0;
+  for (const record of live) if (seen.has(record)) found++;
+  return found === seen.size;
 }

@@ -12,6 +12,10 @@ export const LAYOUT_SETTINGS: ReadonlySet<string> = new Set([
  * reloads the whole scene, a second of main-thread work at 100k nodes, for nothing it could show).
  */
 export function sceneOps(ops: readonly Operation[]): readonly Operation[] {
-  const skip = (op: Operation) => op.type === 'settings.update' && LAYOUT_SETTINGS.has(op.key);
-  return ops.some(skip) ? ops.filter((op) => !skip(op)) : ops;
+  return ops.some(isLayoutSetting) ? ops.filter((op) => !isLayoutSetting(op)) : ops;
+}
+
+/** True for a change of one of the {@link LAYOUT_SETTINGS}. */
+export function isLayoutSetting(op: Operation): boolean {
+  return op.type === 'settings.update' && LAYOUT_SETTINGS.has(op.key);
 }

@@ -14,7 +14,7 @@ describe('packed layout requests and results', () => {
     expect(unpackStrings(packStrings(['x\u0000y', 'z']))).toEqual(['x\u0000y', 'z']);
   });
 
-  it('round-trips a map: sizes, labels, sides, centres and edges between known nodes', () => {
+  it('round-trips a map: sizes, labels, sides, centres and edges between known nodes', async () => {
     const input = smallTree(
       { root: ['a', 'b'], a: ['a1'] },
       { a: { mmSide: 'left', width: 180, label: 'Alpha' }, b: { position: { x: 5, y: -7 } } },
@@ -24,7 +24,7 @@ describe('packed layout requests and results', () => {
       input: packed,
       nodeIds,
       edgeIds,
-    } = packLayoutInput(state, { rootId: 'root', viewportWidth: 700 });
+    } = await packLayoutInput(state, { rootId: 'root', viewportWidth: 700 });
     const back = unpackLayoutInput(packed);
     expect(nodeIds).toEqual(['root', 'a', 'b', 'a1']);
     expect(edgeIds).toEqual(['root->a', 'root->b', 'a->a1']);
@@ -35,7 +35,7 @@ describe('packed layout requests and results', () => {
 
   it('answers in request order with each distinct style once', async () => {
     const input = smallTree({ root: ['a', 'b'], a: ['a1', 'a2'], b: ['b1'] });
-    const { input: packed, nodeIds, edgeIds } = packLayoutInput(mapOf(input));
+    const { input: packed, nodeIds, edgeIds } = await packLayoutInput(mapOf(input));
     const plain = await runLayout('Tree LR', input);
     const result = await layoutWorkerApi.run('Tree LR', packed);
     nodeIds.forEach((id, i) => {

@@ -1,6 +1,6 @@
 import type { LayoutInput, LayoutResult } from '../types';
 import { at, smallTree } from '../testing/smallTree';
-import { countOverlaps, laidOutBoxes } from '../testing/overlaps';
+import { countCrossings, countOverlaps, laidOutBoxes } from '../testing/overlaps';
 import { generateTree } from '../testing/generateTree';
 import { radialEdgeOpacity, radialEdgeWidth, radialNodeSize, radialTemplate } from './radialTemplate';
 
@@ -13,12 +13,42 @@ describe('the radial mind map', () => {
     { root: { position: { x: 100, y: 100 } } },
   );
 
-  it('puts depth 1 on a ring of 360 and depth 2 on a ring 220 further', () => {
+  it('puts depth 1 on a ring of 360 and depth 2 at least 220 further', () => {
     const result = layout(input);
     const root = at(result, 'root');
     expect(root).toEqual({ x: 100, y: 100 });
     for (const id of ['a', 'b', 'c']) expect(dist(at(result, id), root)).toBeCloseTo(360);
-    for (const id of ['a1', 'a2', 'b1']) expect(dist(at(result, id), root)).toBeCloseTo(580);
+    // 220 would let a 180 px and a 140 px square on the same diagonal touch: the ring keeps √2 × 160 instead.
+    for (const id of ['a1', 'a2', 'b1'])
+      expect(dist(at(result, id), root)).toBeCloseTo(360 + 160 * Math.SQRT2);
+  });
+
+  it('keeps each level at 220 beyond the previous one once nodes are small enough', () => {
+    const chain = smallTree(
+      { r: ['d1'], d1: ['d2'], d2: ['d3'], d3: ['d4'] },
+      { r: { position: { x: 0, y: 0 } } },
+    );
+    const result = layout(chain);
+    const radii = ['d1', 'd2', 'd3', 'd4'].map((id) => dist(at(result, id), { x: 0, y: 0 }));
+    expect(radii[0]).toBeCloseTo(360);
+    expect(radii[2] - radii[1]).toBeCloseTo(220);
+    expect(radii[3] - radii[2]).toBeCloseTo(220);
+  });
+
+  it('gives each subtree its own sector: the descendants of a branch stay between its neighbours', () => {
+    const result = layout(
+      smallTree({ root: ['a', 'b', 'c'], a: ['a1', 'a2', 'a3'], b: ['b1', 'b2'], c: ['c1'] }),
+    );
+    const turn = (id: string) => {
+      const p = at(result, id);
+      const r = at(result, 'root');
+      return (Math.atan2(p.y - r.y, p.x - r.x) + 2 * Math.PI) % (2 * Math.PI);
+    };
+    const a = ['a1', 'a2', 'a3'].map(turn);
+    const b = ['b1', 'b2'].map(turn);
+    expect(Math.max(...a)).toBeLessThan(Math.min(...b));
+    expect(Math.max(...b)).toBeLessThan(turn('c1'));
+    expect(a).toEqual([...a].sort((x, y) => x - y)); // children in edge order
   });
 
   it('shrinks nodes and edges with depth and gives each branch its own hue at 75%/45%', () => {
@@ -32,6 +62,14 @@ describe('the radial mind map', () => {
     expect(result.nodeStyles['a1'].borderColor).toBe('#c91d1d');
     expect(result.nodeStyles['b'].borderColor).toBe('#1dc91d'); // hsl(120, 75%, 45%)
     expect(result.edgeStyles['a->a1'].color).toBe('rgba(201, 29, 29, 0.92)');
+  });
+
+  it('keeps a fan under a small branch within reach of its parent, so no edge crosses', () => {
+    // Spread over the sector a lone first-level branch owns, the fan's edges would dip inside ring 2 and cross the
+    // edge to its sibling c.
+    const fan = Array.from({ length: 25 }, (_, i) => `k${i}`);
+    const input = smallTree({ root: ['a'], a: ['b', 'c'], b: fan });
+    expect(countCrossings(input, layout(input))).toBe(0);
   });
 
   it('follows the spec curves to their floors', () => {

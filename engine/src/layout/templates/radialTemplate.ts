@@ -3,6 +3,7 @@ import type { EdgeStylePatch, LayoutResult, LayoutTemplate, NodeStylePatch } fro
 import { hslToHex, withAlpha } from './colors';
 import { anchorAt, anchorOf, branchOf } from './layeredTree';
 import { gridBelow } from './gridBelow';
+import { placeOnRings } from './radialRings';
 
 /** The radial mind map's constants (spec §9). */
 export const RADIAL = {
@@ -34,23 +35,9 @@ export const radialEdgeOpacity = (depth: number) =>
   Math.max(RADIAL.minOpacity, Math.round((1 - RADIAL.opacityStep * depth) * 100) / 100);
 
 /**
- * Radius of every ring: 360 for the first, +220 per level, widened when a ring would crowd its nodes (each leaf
- * gets an equal angle, so neighbours on a ring are at least one leaf's angle apart).
- */
-function ringRadii(levels: number, leaves: number): Float64Array {
-  const radius = new Float64Array(levels);
-  for (let d = 1; d < levels; d++) {
-    const spec = RADIAL.baseRadius + (d - 1) * RADIAL.levelSpacing;
-    const chordNeeded = radialNodeSize(d) * Math.SQRT2 + RADIAL.ringGap;
-    const crowd = leaves > 1 ? chordNeeded / (2 * Math.sin(Math.PI / leaves)) : 0;
-    radius[d] = Math.max(spec, crowd, d > 1 ? radius[d - 1] + RADIAL.levelSpacing : 0);
-  }
-  return radius;
-}
-
-/**
  * The radial mind map ('{name}Template'; ours is named after Tony Buzan): the root in the centre, each level on a
- * ring, every branch in its own evenly spaced hue, sizes and edge widths shrinking with depth. Recursion stops at
+ * ring, every subtree in its own sector (so straight edges never cross, see {@link placeOnRings}), every branch in
+ * its own evenly spaced hue, sizes and edge widths shrinking with depth. Recursion stops at
  * depth 10 and on cycles; nodes the root does not reach go into a grid below.
  */
 export const radialTemplate: LayoutTemplate = {
@@ -59,31 +46,17 @@ export const radialTemplate: LayoutTemplate = {
   fitPadding: 80,
   layout(input): LayoutResult {
     const forest = buildForest(input, { includeUnreached: false, maxDepth: RADIAL.maxDepth });
-    const { n, order, parent, depth, children, childStart } = forest;
-    const leaves = new Float64Array(n);
-    let levels = 0;
-    for (let k = order.length - 1; k >= 0; k--) {
-      const v = order[k];
-      levels = Math.max(levels, depth[v] + 1);
-      if (childStart[v] === childStart[v + 1]) leaves[v] = 1;
-      if (parent[v] !== -1) leaves[parent[v]] += leaves[v];
-    }
-    const radius = ringRadii(levels, order.length > 0 ? leaves[order[0]] : 0);
-    const start = new Float64Array(n);
-    const span = new Float64Array(n);
-    const xy = new Float64Array(2 * n).fill(NaN);
-    if (order.length > 0) span[order[0]] = 2 * Math.PI;
+    const { order, parent, depth, children, childStart } = forest;
+    const { radius, angle } = placeOnRings(forest, {
+      baseRadius: RADIAL.baseRadius,
+      levelSpacing: RADIAL.levelSpacing,
+      sizeAt: radialNodeSize,
+      gap: RADIAL.ringGap,
+    });
+    const xy = new Float64Array(2 * forest.n).fill(NaN);
     for (const v of order) {
-      const angle = start[v] + span[v] / 2;
-      xy[2 * v] = radius[depth[v]] * Math.cos(angle);
-      xy[2 * v + 1] = radius[depth[v]] * Math.sin(angle);
-      let at = start[v];
-      for (let k = childStart[v]; k < childStart[v + 1]; k++) {
-        const c = children[k];
-        start[c] = at;
-        span[c] = (span[v] * leaves[c]) / leaves[v];
-        at += span[c];
-      }
+      xy[2 * v] = depth[v] === 0 ? 0 : radius[depth[v]] * Math.cos(angle[v]);
+      xy[2 * v + 1] = depth[v] === 0 ? 0 : radius[depth[v]] * Math.sin(angle[v]);
     }
     if (order.length > 0) anchorAt(xy, order[0], anchorOf(input, order[0]));
     let cell = 0;

@@ -27,7 +27,7 @@ function ToastBody({ controller, t, dark }: { controller: LayoutController; t: T
         label={t('layoutSettings.toastRemember')}
         styles={dark ? { label: { color: 'var(--mantine-color-gray-3)' } } : undefined}
       />
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         <Button size="xs" variant={dark ? 'white' : 'filled'} onClick={() => choose(false)}>
           {t('layoutSettings.keepAutomatic')}
         </Button>

@@ -1,7 +1,22 @@
 import { layoutInThread } from '@mapa/engine';
-import { createTransaction, moveNodesOps, UNPOSITIONED, type MapDocument, type Settings } from '@mapa/model';
+import {
+  addChildOps,
+  addImageOps,
+  updateImageOps,
+  createTransaction,
+  moveNodesOps,
+  UNPOSITIONED,
+  type MapDocument,
+  type Settings,
+  type Transaction,
+} from '@mapa/model';
 import { DocumentStore } from '../../stores/DocumentStore';
-import { DRAG_FREE_WARNING, LayoutController, TEMPLATE_APPLY_WAIT_MS } from './LayoutController';
+import {
+  automaticPositioning,
+  DRAG_FREE_WARNING,
+  LayoutController,
+  TEMPLATE_APPLY_WAIT_MS,
+} from './LayoutController';
 
 function documentOf(settings: Settings, unpositioned = false): MapDocument {
   const at = (x: number, y: number) => (unpositioned ? { x: UNPOSITIONED, y: UNPOSITIONED } : { x, y });
@@ -49,7 +64,11 @@ function setUp(settings: Settings, unpositioned = false) {
     await pending;
     await new Promise((r) => setTimeout(r, 0));
   };
-  return { doc, controller, toasts, timers, runs, settle };
+  const layouts: Transaction[] = [];
+  doc.subscribe((change) => {
+    if (change.kind === 'transaction' && change.tx.label === 'template.applied') layouts.push(change.tx);
+  });
+  return { doc, controller, toasts, timers, runs, settle, layouts };
 }
 
 const drag = (doc: DocumentStore, id: string, x: number, y: number) =>
@@ -117,15 +136,136 @@ describe('LayoutController', () => {
     }
   });
 
-  it("under 'Tree LR', a free drag sets disableAutomaticPositioning to null and shows the toast", async () => {
+  it("under 'Tree LR', a free drag sets the setting to null, shows the toast and keeps the drop", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { doc, toasts, settle } = setUp({ templateEngine: 'Tree LR', templateApplied: true });
+    const { doc, toasts, runs, settle } = setUp({ templateEngine: 'Tree LR', templateApplied: true });
     drag(doc, 'a', 900, 900);
     await settle();
     expect(doc.state.settings?.disableAutomaticPositioning).toBeNull();
     expect(toasts).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(DRAG_FREE_WARNING);
+    // Until the user answers, the node stays where it was dropped; another drag asks again.
+    expect(runs).toEqual([]);
+    expect(doc.state.getNode('a')!.position).toEqual({ x: 900, y: 900 });
+    drag(doc, 'b', -900, 900);
+    await settle();
+    expect(toasts).toHaveLength(2);
+    expect(runs).toEqual([]);
     warn.mockRestore();
+  });
+
+  it("the toast's 'keep' re-runs 'Tree LR' and later drags snap back; 'disable' leaves the drop for good", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const kept = setUp({ templateEngine: 'Tree LR', templateApplied: true });
+    drag(kept.doc, 'a', 900, 900);
+    kept.controller.setAutomaticPositioningDisabled(false);
+    await kept.settle();
+    expect(kept.runs).toEqual(['Tree LR']);
+    const root = kept.doc.state.getNode('root')!.position;
+    expect(kept.doc.state.getNode('a')!.position.x).toBeGreaterThanOrEqual(root.x + 300);
+    drag(kept.doc, 'a', -900, -900);
+    await kept.settle();
+    expect(kept.toasts).toHaveLength(1);
+    expect(kept.runs).toEqual(['Tree LR', 'Tree LR']);
+    expect(kept.doc.state.getNode('a')!.position.x).toBeGreaterThanOrEqual(root.x + 300);
+
+    const disabled = setUp({ templateEngine: 'Tree LR', templateApplied: true });
+    drag(disabled.doc, 'a', 900, 900);
+    disabled.controller.setAutomaticPositioningDisabled(true);
+    drag(disabled.doc, 'b', -900, 900);
+    await disabled.settle();
+    expect(disabled.runs).toEqual([]);
+    expect(disabled.toasts).toHaveLength(1);
+    expect(disabled.doc.state.getNode('a')!.position).toEqual({ x: 900, y: 900 });
+    warn.mockRestore();
+  });
+
+  it('re-runs a chosen template that never finished applying (templateApplied false) after a drag', async () => {
+    const { doc, runs, settle } = setUp({ templateEngine: 'Tree TD', templateApplied: false });
+    drag(doc, 'a', 900, 900);
+    await settle();
+    expect(runs).toEqual(['Tree TD']);
+    expect(doc.state.settings?.templateApplied).toBe(true);
+  });
+
+  it('adding a child re-runs the template, and the re-layout touches only what moves', async () => {
+    const { doc, runs, settle, layouts } = setUp({ templateEngine: 'Tree TD' }, true);
+    await settle();
+    expect(layouts).toHaveLength(1);
+    const made = addChildOps(doc.state, 'a')!;
+    doc.apply(createTransaction('node.created', made.ops));
+    await settle();
+    expect(runs).toEqual(['Tree TD', 'Tree TD']);
+    // The new child and the nodes the tidy tree shifts to make room: not b's unrelated edge, not the settings.
+    const touched = layouts[1].ops.map((op) =>
+      op.type === 'node.update' || op.type === 'edge.update' ? op.id : op.type,
+    );
+    expect(touched).toContain(made.nodeId);
+    expect(touched).not.toContain('settings.update');
+    expect(touched.length).toBeLessThan(doc.state.nodes.size + doc.state.edges.size);
+    const child = doc.state.getNode(made.nodeId)!.position;
+    expect(child.y).toBeGreaterThan(doc.state.getNode('a')!.position.y);
+  });
+
+  it('leaves drags and new children alone under No Template, and ignores background-image drags', async () => {
+    const none = setUp({ templateEngine: 'No Template', templateApplied: true });
+    drag(none.doc, 'a', 900, 900);
+    none.doc.apply(createTransaction('node.created', addChildOps(none.doc.state, 'a')!.ops));
+    await none.settle();
+    expect(none.runs).toEqual([]);
+    expect(none.doc.state.getNode('a')!.position).toEqual({ x: 900, y: 900 });
+
+    const image = setUp({ templateEngine: 'Tree TD', templateApplied: true });
+    const picture = {
+      id: 'img',
+      url: 'https://example.com/a.png',
+      bounds: { x: 0, y: 0, width: 100, height: 80 },
+    };
+    image.doc.apply(createTransaction('image.added', addImageOps(image.doc.state, picture)));
+    const moved = updateImageOps(image.doc.state, 'img', { bounds: { ...picture.bounds, x: 500 } });
+    expect(moved).toHaveLength(1);
+    image.doc.apply(createTransaction('element.drag', moved));
+    await image.settle();
+    expect(image.runs).toEqual([]);
+  });
+
+  it('does not lay out twice while a chosen template waits its second', async () => {
+    const { doc, controller, runs, timers, settle } = setUp({
+      templateEngine: 'Tree TD',
+      templateApplied: true,
+    });
+    controller.chooseTemplate('Tree LR');
+    drag(doc, 'a', 900, 900);
+    await settle();
+    expect(runs).toEqual([]);
+    timers[0]();
+    await settle();
+    expect(runs).toEqual(['Tree LR']);
+  });
+
+  it('states the rule: a positioning template that has run or been chosen, and not disabled or undecided', () => {
+    expect(automaticPositioning({ templateEngine: 'Tree TD', templateApplied: true })).toBe(true);
+    expect(automaticPositioning({ templateEngine: 'Tree TD', templateApplied: false })).toBe(true);
+    expect(automaticPositioning({ templateApplied: true })).toBe(true); // BaseTemplate by default
+    expect(automaticPositioning({ templateEngine: 'BaseTemplate' })).toBe(false); // never ran: free-form
+    expect(automaticPositioning({ templateEngine: 'No Template', templateApplied: true })).toBe(false);
+    expect(automaticPositioning({ templateEngine: 'PomodoroTemplate', templateApplied: true })).toBe(false);
+    for (const disableAutomaticPositioning of [true, null])
+      expect(
+        automaticPositioning({
+          templateEngine: 'Tree TD',
+          templateApplied: true,
+          disableAutomaticPositioning,
+        }),
+      ).toBe(false);
+    expect(
+      automaticPositioning({
+        templateEngine: 'Tree TD',
+        templateApplied: true,
+        disableAutomaticPositioning: false,
+      }),
+    ).toBe(true);
+    expect(automaticPositioning(null)).toBe(false);
   });
 
   it('does nothing under No Template', async () => {

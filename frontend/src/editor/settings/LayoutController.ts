@@ -5,6 +5,7 @@ import {
   isUnpositioned,
   updateSettingsOps,
   type MapState,
+  type Settings,
   type Transaction,
 } from '@mapa/model';
 import type { DocumentStore } from '../../stores/DocumentStore';
@@ -38,12 +39,23 @@ export interface LayoutControllerOptions {
 
 /**
  * When layouts run (spec §4.1, §4.4, §4.7): choosing a template sets `templateEngine` and `templateApplied=false`
- * and applies it after 1 s; unpositioned nodes trigger a layout on load; once a template has been applied, adding
- * a child or dragging re-runs it unless automatic positioning is disabled. A free drag under 'Tree LR' while the
- * setting is undefined sets it to null (`automatic.positioning.disabled`) and brings up the toast.
+ * and applies it after 1 s; unpositioned nodes trigger a layout on load; and while automatic positioning is on
+ * (see {@link automaticPositioning}), adding a child or ending a node drag re-runs the template.
  *
- * Maps that never had a template applied stay free-form: a drag there is just a drag.
+ * Under 'Tree LR', a node drag while `disableAutomaticPositioning` is undefined or null is a free drag: the
+ * setting becomes null (`automatic.positioning.disabled`), the toast asks whether to keep automatic positioning,
+ * and the dragged node stays where it was dropped until the user answers (keep: the template runs again; disable:
+ * it stays for good).
  */
+export function automaticPositioning(settings: Settings | null): boolean {
+  if (!settings || !findTemplate(settings.templateEngine ?? DEFAULT_TEMPLATE)) return false;
+  // A map on which no template has ever run or been chosen stays free-form: its drags are just drags.
+  if (settings.templateApplied === undefined) return false;
+  // null: a free drag under 'Tree LR' asked the user, who has not answered yet.
+  return settings.disableAutomaticPositioning !== true && settings.disableAutomaticPositioning !== null;
+}
+
+/** Drives the layouts of one open map (see {@link automaticPositioning} for when they re-run). */
 export class LayoutController {
   private propose: ProposeLayout | null = null;
   private timer: unknown = null;
@@ -91,10 +103,15 @@ export class LayoutController {
     }, TEMPLATE_APPLY_WAIT_MS);
   }
 
-  /** Sets `disableAutomaticPositioning` (the settings checkbox and the toast's choices). */
+  /**
+   * Sets `disableAutomaticPositioning` (the settings checkbox and the toast's choices). Turning automatic
+   * positioning back on re-runs the template, so what was dragged meanwhile snaps back into the layout.
+   */
   setAutomaticPositioningDisabled(disabled: boolean): void {
     const ops = updateSettingsOps(this.doc.state, { disableAutomaticPositioning: disabled });
-    if (ops.length > 0) this.doc.apply(createTransaction('settings.updated', ops));
+    if (ops.length === 0) return;
+    this.doc.apply(createTransaction('settings.updated', ops));
+    if (!disabled && this.timer === null && automaticPositioning(this.doc.state.settings)) void this.run();
   }
 
   /**
@@ -125,19 +142,32 @@ export class LayoutController {
   private afterChange(tx: Transaction): void {
     if (tx.source !== 'user' || this.options.readOnly) return;
     const addedChild = tx.label === 'node.created' && tx.ops.some((op) => op.type === 'edge.add');
-    const dragged = tx.label === 'element.drag';
+    // Dragging a background image is an 'element.drag' too; only node drags concern the layout.
+    const dragged = tx.label === 'element.drag' && tx.ops.some((op) => op.type === 'node.update');
     if (!addedChild && !dragged) return;
+    // A chosen template is about to be applied: that layout covers this change.
+    if (this.timer !== null) return;
     const settings = this.doc.state.settings;
-    if (!settings?.templateApplied || settings.disableAutomaticPositioning === true) return;
-    if (dragged && this.templateName === HORIZONTAL_TREE) {
+    if (dragged && automaticPositioning(settings) && this.templateName === HORIZONTAL_TREE)
       console.warn(DRAG_FREE_WARNING);
-      if (settings.disableAutomaticPositioning === undefined) {
+    if (dragged && this.isFreeDrag(settings)) {
+      console.warn(DRAG_FREE_WARNING);
+      if (settings?.disableAutomaticPositioning === undefined) {
         const ops = updateSettingsOps(this.doc.state, { disableAutomaticPositioning: null });
         this.doc.apply(createTransaction('automatic.positioning.disabled', ops));
       }
       this.options.onAutoPositioningToast();
+      return;
     }
-    void this.run();
+    if (automaticPositioning(settings)) void this.run();
+  }
+
+  /** A node drag under 'Tree LR' while the user has not said whether automatic positioning stays (spec §4.7). */
+  private isFreeDrag(settings: Settings | null): boolean {
+    if (this.templateName !== HORIZONTAL_TREE || settings?.templateApplied === undefined) return false;
+    return (
+      settings.disableAutomaticPositioning === undefined || settings.disableAutomaticPositioning === null
+    );
   }
 
   private cancelTimer(): void {
