@@ -1,7 +1,7 @@
 import { Application } from 'pixi.js';
 import type { MapEngine, MapEngineOptions } from './api';
 import { MapEngineImpl } from './MapEngineImpl';
-import { installLabelFonts } from './render/fonts';
+import { prepareLabelFonts } from './render/fonts';
 
 /** Sets PixiJS up in `container` and builds the engine (loaded on demand by `createMapEngine`). */
 export async function startEngine(
@@ -34,6 +34,6 @@ export async function startEngine(
   canvas.style.display = 'block';
   canvas.style.touchAction = 'none';
   container.appendChild(canvas);
-  installLabelFonts(resolution);
+  prepareLabelFonts(resolution);
   return new MapEngineImpl(container, app, options);
 }

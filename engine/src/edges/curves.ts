@@ -1,17 +1,10 @@
 import type { EdgeCurve, EdgeDirection } from '@mapa/model';
 import type { Box } from '../geometry/Box';
+import { arrowLength, EdgeSamples, type ArrowHead, type EdgePathKind } from './EdgeSamples';
 
-/** An arrow head: tip position, unit direction it points to, length and half width. */
-export interface ArrowHead {
-  x: number;
-  y: number;
-  dx: number;
-  dy: number;
-  length: number;
-  halfWidth: number;
-}
+export { arrowLength, EdgeSamples, type ArrowHead, type EdgePathKind };
 
-/** The drawn path of an edge in graph coordinates. */
+/** The drawn path of an edge in graph coordinates (a copy, made on demand; the scene stores control points). */
 export interface EdgeGeometry {
   /** Sampled polyline as flat [x0, y0, ...], trimmed where arrow heads sit. */
   points: number[];
@@ -29,18 +22,17 @@ export interface EdgeEnd {
   outline: readonly number[];
 }
 
-const BEZIER_SEGMENTS = 24;
-
-/** Arrow length for a line width: readable at width 1, proportional beyond. */
-export function arrowLength(width: number): number {
-  return 8 + width * 2.5;
+/** Arrow heads an edge draws for its direction: one-way at the target, two-way at both ends, none none. */
+export function arrowCount(direction: EdgeDirection): 0 | 1 | 2 {
+  return direction === 'two-way' ? 2 : direction === 'one-way' ? 1 : 0;
 }
 
-/**
- * Where the ray from the centre `c` towards `(px, py)` leaves the node outline: the outermost crossing, so
- * concave shapes (star) clip at their tips. Returns the centre when the point lies inside the outline.
- */
-export function clipToOutline(end: EdgeEnd, px: number, py: number): { x: number; y: number } {
+// Reused by the hot path (`edgeControls` runs for every edge at load): no allocation per edge.
+const clipA = { x: 0, y: 0 };
+const clipB = { x: 0, y: 0 };
+
+/** `clipToOutline` into `out`: the outermost crossing of the ray centre → (px, py) with the outline. */
+function clipInto(end: EdgeEnd, px: number, py: number, out: { x: number; y: number }): void {
   const dx = px - end.x;
   const dy = py - end.y;
   const poly = end.outline;
@@ -57,123 +49,101 @@ export function clipToOutline(end: EdgeEnd, px: number, py: number): { x: number
     const u = (ax * dy - ay * dx) / den;
     if (t >= 0 && t <= 1 && u >= 0 && u <= 1 && t > best) best = t;
   }
-  if (best < 0) return { x: end.x, y: end.y };
-  return { x: end.x + dx * best, y: end.y + dy * best };
+  out.x = best < 0 ? end.x : end.x + dx * best;
+  out.y = best < 0 ? end.y : end.y + dy * best;
 }
 
-function cubic(
-  out: number[],
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  x3: number,
-  y3: number,
+/**
+ * Where the ray from the centre `c` towards `(px, py)` leaves the node outline: the outermost crossing, so
+ * concave shapes (star) clip at their tips. Returns the centre when the point lies inside the outline.
+ */
+export function clipToOutline(end: EdgeEnd, px: number, py: number): { x: number; y: number } {
+  const out = { x: 0, y: 0 };
+  clipInto(end, px, py, out);
+  return out;
+}
+
+// prettier-ignore
+function put(
+  ctrl: Float64Array, at: number,
+  x0: number, y0: number, x1: number, y1: number, x2: number, y2: number, x3: number, y3: number,
 ): void {
-  for (let i = 0; i <= BEZIER_SEGMENTS; i++) {
-    const t = i / BEZIER_SEGMENTS;
-    const u = 1 - t;
-    const a = u * u * u;
-    const b = 3 * u * u * t;
-    const c = 3 * u * t * t;
-    const d = t * t * t;
-    out.push(a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3);
-  }
+  ctrl[at] = x0; ctrl[at + 1] = y0; ctrl[at + 2] = x1; ctrl[at + 3] = y1;
+  ctrl[at + 4] = x2; ctrl[at + 5] = y2; ctrl[at + 6] = x3; ctrl[at + 7] = y3;
 }
 
-/** The untrimmed polyline of an edge between two node ends for a curve style. */
-export function edgePolyline(s: EdgeEnd, t: EdgeEnd, curve: EdgeCurve): number[] {
-  const out: number[] = [];
+/**
+ * Writes the control points of the edge between two node ends for a curve style into `ctrl[at … at + 8)` and
+ * returns how to read them: a cubic Bézier (unbundled-bezier falls back to bezier; a loop on one node is one too),
+ * a straight line (first two points; haystack falls back to straight) or a right-angled polyline of four points
+ * (taxi; segments falls back to taxi). Everything else about the edge (samples, arrows, label point, box) follows
+ * from these and its direction and width (see `EdgeSamples`).
+ */
+export function edgeControls(
+  s: EdgeEnd,
+  t: EdgeEnd,
+  curve: EdgeCurve,
+  ctrl: Float64Array,
+  at: number,
+): EdgePathKind {
+  const a = clipA;
+  const b = clipB;
   const dx = t.x - s.x;
   const dy = t.y - s.y;
   const horizontal = Math.abs(dx) >= Math.abs(dy);
   if (dx === 0 && dy === 0) {
     // A loop on one node: leave the top towards the upper right and come back.
-    const a = clipToOutline(s, s.x + 1, s.y - 1e6);
+    clipInto(s, s.x + 1, s.y - 1e6, a);
     const r = 60;
-    cubic(out, a.x - 10, a.y, a.x - 10 - r, a.y - 2 * r, a.x + 10 + r, a.y - 2 * r, a.x + 10, a.y);
-    return out;
+    put(ctrl, at, a.x - 10, a.y, a.x - 10 - r, a.y - 2 * r, a.x + 10 + r, a.y - 2 * r, a.x + 10, a.y);
+    return 'cubic';
   }
   if (curve === 'straight' || curve === 'haystack') {
-    const a = clipToOutline(s, t.x, t.y);
-    const b = clipToOutline(t, s.x, s.y);
-    out.push(a.x, a.y, b.x, b.y);
-    return out;
+    clipInto(s, t.x, t.y, a);
+    clipInto(t, s.x, s.y, b);
+    put(ctrl, at, a.x, a.y, b.x, b.y, 0, 0, 0, 0);
+    return 'line';
   }
   if (curve === 'taxi' || curve === 'segments') {
-    const a = horizontal
-      ? clipToOutline(s, s.x + Math.sign(dx) * 1e6, s.y)
-      : clipToOutline(s, s.x, s.y + Math.sign(dy) * 1e6);
-    const b = horizontal
-      ? clipToOutline(t, t.x - Math.sign(dx) * 1e6, t.y)
-      : clipToOutline(t, t.x, t.y - Math.sign(dy) * 1e6);
     if (horizontal) {
+      clipInto(s, s.x + Math.sign(dx) * 1e6, s.y, a);
+      clipInto(t, t.x - Math.sign(dx) * 1e6, t.y, b);
       const mx = (a.x + b.x) / 2;
-      out.push(a.x, a.y, mx, a.y, mx, b.y, b.x, b.y);
+      put(ctrl, at, a.x, a.y, mx, a.y, mx, b.y, b.x, b.y);
     } else {
+      clipInto(s, s.x, s.y + Math.sign(dy) * 1e6, a);
+      clipInto(t, t.x, t.y - Math.sign(dy) * 1e6, b);
       const my = (a.y + b.y) / 2;
-      out.push(a.x, a.y, a.x, my, b.x, my, b.x, b.y);
+      put(ctrl, at, a.x, a.y, a.x, my, b.x, my, b.x, b.y);
     }
-    return out;
+    return 'taxi';
   }
   // bezier (and, for now, unbundled-bezier): an S-curve whose handles follow the dominant axis.
-  const a = clipToOutline(s, t.x, t.y);
-  const b = clipToOutline(t, s.x, s.y);
+  clipInto(s, t.x, t.y, a);
+  clipInto(t, s.x, s.y, b);
   if (horizontal) {
     const h = (b.x - a.x) / 2;
-    cubic(out, a.x, a.y, a.x + h, a.y, b.x - h, b.y, b.x, b.y);
+    put(ctrl, at, a.x, a.y, a.x + h, a.y, b.x - h, b.y, b.x, b.y);
   } else {
     const h = (b.y - a.y) / 2;
-    cubic(out, a.x, a.y, a.x, a.y + h, b.x, b.y - h, b.x, b.y);
+    put(ctrl, at, a.x, a.y, a.x, a.y + h, b.x, b.y - h, b.x, b.y);
   }
-  return out;
+  return 'cubic';
 }
 
-/** Builds the arrow at one end (`atEnd` true: the last point) and trims the line so it stops at the arrow base. */
-function addArrow(points: number[], atEnd: boolean, width: number, arrows: ArrowHead[]): void {
-  const n = points.length;
-  if (n < 4) return;
-  const [tipI, prevI] = atEnd ? [n - 2, n - 4] : [0, 2];
-  const x = points[tipI];
-  const y = points[tipI + 1];
-  let dx = x - points[prevI];
-  let dy = y - points[prevI + 1];
-  const len = Math.hypot(dx, dy) || 1;
-  dx /= len;
-  dy /= len;
-  const length = arrowLength(width);
-  arrows.push({ x, y, dx, dy, length, halfWidth: length * 0.55 });
-  const back = Math.min(length * 0.9, len);
-  points[tipI] = x - dx * back;
-  points[tipI + 1] = y - dy * back;
-}
+const scratchCtrl = new Float64Array(8);
+const scratchSamples = new EdgeSamples();
 
-/** The point half way along a polyline. */
-function midpoint(points: readonly number[]): { x: number; y: number } {
-  let total = 0;
-  for (let i = 2; i < points.length; i += 2)
-    total += Math.hypot(points[i] - points[i - 2], points[i + 1] - points[i - 1]);
-  let rest = total / 2;
-  for (let i = 2; i < points.length; i += 2) {
-    const seg = Math.hypot(points[i] - points[i - 2], points[i + 1] - points[i - 1]);
-    if (seg >= rest && seg > 0) {
-      const k = rest / seg;
-      return {
-        x: points[i - 2] + (points[i] - points[i - 2]) * k,
-        y: points[i - 1] + (points[i + 1] - points[i - 1]) * k,
-      };
-    }
-    rest -= seg;
-  }
-  return { x: points[0] ?? 0, y: points[1] ?? 0 };
+/** The untrimmed polyline of an edge between two node ends for a curve style. */
+export function edgePolyline(s: EdgeEnd, t: EdgeEnd, curve: EdgeCurve): number[] {
+  const kind = edgeControls(s, t, curve, scratchCtrl, 0);
+  return scratchSamples.sample(kind, scratchCtrl, 0, 0, 0).toGeometry().points;
 }
 
 /**
- * The full geometry of an edge: polyline for the curve style (unbundled-bezier falls back to bezier, segments to
- * taxi, haystack to straight), arrow heads by direction (one-way: at the target, two-way: both ends, none: none),
- * the label point and the box covering all of it.
+ * The full geometry of an edge: polyline for the curve style (see `edgeControls`), arrow heads by direction
+ * (one-way: at the target, two-way: both ends, none: none), the label point and the box covering all of it.
+ * Allocates a new record; the scene's hot paths use `edgeControls` and `EdgeSamples` instead.
  */
 export function edgeGeometry(
   s: EdgeEnd,
@@ -182,32 +152,22 @@ export function edgeGeometry(
   direction: EdgeDirection,
   width: number,
 ): EdgeGeometry {
-  const points = edgePolyline(s, t, curve);
-  const mid = midpoint(points);
-  const arrows: ArrowHead[] = [];
-  if (direction === 'one-way' || direction === 'two-way') addArrow(points, true, width, arrows);
-  if (direction === 'two-way') addArrow(points, false, width, arrows);
-  const pad = Math.max(width / 2, arrows.length ? arrows[0].halfWidth : 0);
-  const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (let i = 0; i < points.length; i += 2) {
-    box.minX = Math.min(box.minX, points[i] - pad);
-    box.maxX = Math.max(box.maxX, points[i] + pad);
-    box.minY = Math.min(box.minY, points[i + 1] - pad);
-    box.maxY = Math.max(box.maxY, points[i + 1] + pad);
-  }
-  for (const a of arrows) {
-    box.minX = Math.min(box.minX, a.x - pad);
-    box.maxX = Math.max(box.maxX, a.x + pad);
-    box.minY = Math.min(box.minY, a.y - pad);
-    box.maxY = Math.max(box.maxY, a.y + pad);
-  }
-  return { points, arrows, midX: mid.x, midY: mid.y, box };
+  const kind = edgeControls(s, t, curve, scratchCtrl, 0);
+  return scratchSamples.sample(kind, scratchCtrl, 0, arrowCount(direction), width).toGeometry();
 }
 
-/** Shortest distance from a point to a polyline (and its arrow tips' bases are covered by the trimmed line). */
-export function distanceToPolyline(points: readonly number[], x: number, y: number): number {
+/**
+ * Shortest distance from a point to a polyline (and its arrow tips' bases are covered by the trimmed line);
+ * `length` limits how many of the flat coordinates count (a reused buffer holds more).
+ */
+export function distanceToPolyline(
+  points: ArrayLike<number>,
+  x: number,
+  y: number,
+  length = points.length,
+): number {
   let best = Infinity;
-  for (let i = 2; i < points.length; i += 2) {
+  for (let i = 2; i < length; i += 2) {
     const ax = points[i - 2];
     const ay = points[i - 1];
     const ex = points[i] - ax;

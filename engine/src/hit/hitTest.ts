@@ -11,6 +11,7 @@ export const EDGE_HIT_TOLERANCE_PX = 6;
 // Reused between calls: hit-testing runs on every pointer move.
 const found = new Set<string>();
 const outline: number[] = [];
+const head = [0, 0, 0, 0];
 const shapeBox: Box = emptyBox();
 const CANVAS: HitTarget = { kind: 'canvas' };
 
@@ -46,13 +47,17 @@ export function hitEdge(
   let best: string | null = null;
   let bestDistance = Infinity;
   for (const id of scene.edgeIndex.query(probe, found)) {
-    const geometry = scene.edgeGeometry(id);
     const style = scene.edgeStyle(id);
-    if (!geometry || !style) continue;
-    let d = distanceToPolyline(geometry.points, x, y);
-    for (const a of geometry.arrows) {
+    const path = style ? scene.sampleEdge(id) : undefined;
+    if (!path || !style) continue;
+    let d = distanceToPolyline(path.points, x, y, path.length);
+    for (let k = 0; k < path.arrowCount; k++) {
       // The line stops at the arrow's base; the head itself counts too.
-      const head = [a.x - a.dx * a.length, a.y - a.dy * a.length, a.x, a.y];
+      const a = path.arrows[k];
+      head[0] = a.x - a.dx * a.length;
+      head[1] = a.y - a.dy * a.length;
+      head[2] = a.x;
+      head[3] = a.y;
       d = Math.min(d, distanceToPolyline(head, x, y));
     }
     if (d <= Math.max(slack, style.width / 2) && d < bestDistance) {

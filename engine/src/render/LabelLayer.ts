@@ -1,6 +1,6 @@
 import { BitmapText, Container, Graphics } from 'pixi.js';
 import { parseColor } from './color';
-import { LABEL_FONT, LABEL_FONT_ITALIC } from './fonts';
+import { labelFont } from './fonts';
 
 /** Labels smaller than this on screen (px) are hidden: unreadable, and the costliest thing to draw. */
 export const MIN_READABLE_TEXT_PX = 4;
@@ -27,7 +27,7 @@ export class Label {
   private readonly box = new Graphics();
   private readonly text = new BitmapText({
     text: '',
-    style: { fontFamily: LABEL_FONT, fontSize: 16, align: 'center' },
+    style: { fontFamily: labelFont(false), fontSize: 16, align: 'center' },
   });
   size = 0;
 
@@ -39,7 +39,7 @@ export class Label {
   set(spec: LabelSpec): void {
     this.size = spec.size;
     const style = this.text.style;
-    style.fontFamily = spec.italic ? LABEL_FONT_ITALIC : LABEL_FONT;
+    style.fontFamily = labelFont(spec.italic);
     style.fontSize = spec.size;
     style.wordWrap = spec.wrapWidth > 0;
     style.wordWrapWidth = Math.max(1, spec.wrapWidth);

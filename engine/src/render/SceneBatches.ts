@@ -1,20 +1,11 @@
 import type { MapScene } from '../scene/MapScene';
 import type { NodeBatch } from './batch/NodeBatch';
 import type { EdgeBatch } from './batch/EdgeBatch';
+import { emptyBox } from '../geometry/Box';
+import { sortByMorton } from '../spatial/morton';
 
-/** Morton (Z-order) key of a point on a 2^15 grid over `span`: sorts edges so each chunk covers one area. */
-function mortonKey(x: number, y: number, minX: number, minY: number, span: number): number {
-  const scale = 32767 / Math.max(1, span);
-  let xi = Math.max(0, Math.min(32767, Math.floor((x - minX) * scale)));
-  let yi = Math.max(0, Math.min(32767, Math.floor((y - minY) * scale)));
-  let key = 0;
-  for (let bit = 0; bit < 15; bit++) {
-    key += ((xi & 1) + (yi & 1) * 2) * 4 ** bit;
-    xi >>= 1;
-    yi >>= 1;
-  }
-  return key;
-}
+const edgeBox = emptyBox();
+const nodeBox = emptyBox();
 
 /**
  * Keeps the GPU batches in step with the scene's change sets: a full rebuild after a load, a node-order rebuild
@@ -69,23 +60,24 @@ export class SceneBatches {
 
   private rebuildEdges(): void {
     this.edges.clear();
-    const { edgeIndex } = this.scene;
-    const b = edgeIndex.bounds;
-    const span = Math.max(b.maxX - b.minX, b.maxY - b.minY);
     const ids: string[] = [];
-    const keys: number[] = [];
-    edgeIndex.forEach((id, box) => {
+    const boxes: number[] = [];
+    this.scene.edgeIndex.forEach((id, box) => {
       ids.push(id);
-      keys.push(mortonKey((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2, b.minX, b.minY, span));
+      boxes.push(box.minX, box.minY, box.maxX, box.maxY);
     });
-    const order = ids.map((_, i) => i).sort((a, c) => keys[a] - keys[c]);
-    for (const i of order) this.writeEdge(ids[i]);
+    const order = sortByMorton(ids.length, (i, out) => {
+      out.x = (boxes[i * 4] + boxes[i * 4 + 2]) / 2;
+      out.y = (boxes[i * 4 + 1] + boxes[i * 4 + 3]) / 2;
+      out.size = Math.max(boxes[i * 4 + 2] - boxes[i * 4], boxes[i * 4 + 3] - boxes[i * 4 + 1]);
+    });
+    for (let i = 0; i < order.length; i++) this.writeEdge(ids[order[i]]);
   }
 
   private writeNode(id: string): void {
     const node = this.scene.node(id);
     const style = this.scene.nodeStyle(id);
-    const box = this.scene.nodeIndex.get(id);
+    const box = this.scene.nodeIndex.getInto(id, nodeBox);
     if (!node || !style || !box) {
       this.nodes.remove(id);
       this.withImage.delete(id);
@@ -98,13 +90,14 @@ export class SceneBatches {
   }
 
   private writeEdge(id: string): void {
-    const geometry = this.scene.edgeGeometry(id);
     const style = this.scene.edgeStyle(id);
-    if (!geometry || !style) {
+    const box = this.scene.edgeIndex.getInto(id, edgeBox);
+    const samples = box && style ? this.scene.sampleEdge(id) : undefined;
+    if (!samples || !style || !box) {
       this.edges.remove(id);
       return;
     }
-    this.edges.write(id, geometry, style);
+    this.edges.write(id, samples, style, box);
     if (style.label && style.textSize > this.maxTextSize) this.maxTextSize = style.textSize;
   }
 }

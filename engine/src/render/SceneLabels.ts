@@ -8,7 +8,10 @@ export const LABEL_CELL_HEIGHT = 14;
 
 interface Shown {
   label: Label;
-  /** The record and style the label was last set from (records are immutable: identity tells a change). */
+  /**
+   * What the label was last set from: a node's record and style, or an edge's path version and record. Records
+   * are immutable and versions change with the path, so identity tells a change.
+   */
   record: unknown;
   style: unknown;
   frame: number;
@@ -25,6 +28,7 @@ export class SceneLabels {
   private readonly edges = new Map<string, Shown>();
   private readonly cells = new Set<number>();
   private frame = 0;
+  private readonly at = { x: 0, y: 0 };
 
   /** Places labels for the visible `nodeIds` and `edgeIds` at `zoom`. */
   update(scene: MapScene, nodeIds: Set<string>, edgeIds: Set<string>, zoom: number): void {
@@ -40,11 +44,11 @@ export class SceneLabels {
     }
     for (const id of edgeIds) {
       const style = scene.edgeStyle(id);
-      const geometry = scene.edgeGeometry(id);
-      if (!style?.label || !geometry || style.textSize * zoom < MIN_READABLE_TEXT_PX) continue;
-      if (!this.claim(geometry.midX, geometry.midY, zoom)) continue;
-      const shown = this.show(this.edges, id, geometry, style);
-      if (shown) shown.label.set(edgeLabelSpec(geometry, style));
+      if (!style?.label || style.textSize * zoom < MIN_READABLE_TEXT_PX) continue;
+      if (!scene.edgeLabelPoint(id, this.at) || !this.claim(this.at.x, this.at.y, zoom)) continue;
+      // Edge styles are resolved afresh each call: the (immutable) edge record tells a change instead.
+      const shown = this.show(this.edges, id, scene.edgeVersion(id), scene.state?.getEdge(id));
+      if (shown) shown.label.set(edgeLabelSpec(this.at, style));
     }
     this.sweep(this.nodes);
     this.sweep(this.edges);

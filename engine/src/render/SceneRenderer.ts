@@ -3,7 +3,7 @@ import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { SelectionModel } from '../Selection';
 import type { ToolOverlay } from '../tools/ToolContext';
-import { contains, emptyBox } from '../geometry/Box';
+import { contains, emptyBox, type Box } from '../geometry/Box';
 import { visibleItems, CULL_MARGIN_PX } from '../culling/visibleItems';
 import { parseColor } from './color';
 import { MIN_READABLE_TEXT_PX } from './LabelLayer';
@@ -28,6 +28,11 @@ const NONE: ReadonlySet<string> = new Set();
  * already cost a frame.
  */
 export const VISIBLE_BATCH_LIMIT = 5_000;
+/**
+ * Up to this many nodes + edges in the area an overview snapshot covers, the snapshot draws copies of just those
+ * rather than every chunk the area touches (a chunk holds 8,192 items, and long edges stretch chunks far).
+ */
+export const SNAPSHOT_LIST_LIMIT = 50_000;
 
 /** What one frame drew, for the `render` event. */
 export interface FrameStats {
@@ -60,6 +65,8 @@ export class SceneRenderer {
   // Reused every frame (no allocation in the frame loop).
   private readonly foundNodes = new Set<string>();
   private readonly foundEdges = new Set<string>();
+  private readonly coverNodes = new Set<string>();
+  private readonly coverEdges = new Set<string>();
   private readonly view = emptyBox();
   private readonly cullBox = emptyBox();
   private readonly images: ImageCache;
@@ -147,7 +154,7 @@ export class SceneRenderer {
     const live = few || !big;
     if (live && listed) this.placeLabelsAndImages(zoom);
     if (few) {
-      this.nodes.sync(this.cullBox, zoom, this.sortedVisibleNodes());
+      this.nodes.sync(this.cullBox, zoom, this.sortedNodes(this.foundNodes));
       this.edges.sync(this.cullBox, zoom, this.foundEdges);
     } else if (!big) {
       this.nodes.sync(this.cullBox, zoom, null);
@@ -156,8 +163,9 @@ export class SceneRenderer {
       // Much of a big map on screen: draw it once into the overview snapshot and move that picture around.
       if (!this.snapshot.fits(camera, this.view)) {
         this.snapshot.coverage(camera, this.coverBox);
-        this.nodes.sync(this.coverBox, zoom, null);
-        this.edges.sync(this.coverBox, zoom, null);
+        const covered = this.listCovered();
+        this.nodes.sync(this.coverBox, zoom, covered ? this.sortedNodes(this.coverNodes) : null);
+        this.edges.sync(this.coverBox, zoom, covered ? this.coverEdges : null);
         // Labels and images are placed only for a new snapshot: the picture carries them while it moves.
         if (listed) this.placeLabelsAndImages(zoom);
         this.world.scale.set(zoom);
@@ -202,7 +210,7 @@ export class SceneRenderer {
       edgeIds.clear();
       for (const id of only.nodes) if (scene.nodeIndex.get(id)) nodeIds.add(id);
       for (const id of only.edges) if (scene.edgeIndex.get(id)) edgeIds.add(id);
-      this.nodes.sync(bounds, scale, this.sortedVisibleNodes());
+      this.nodes.sync(bounds, scale, this.sortedNodes(nodeIds));
       this.edges.sync(bounds, scale, edgeIds);
     } else {
       scene.nodeIndex.query(bounds, nodeIds);
@@ -279,26 +287,41 @@ export class SceneRenderer {
     this.pictures.update(this.scene, this.foundNodes, this.images);
   }
 
-  /** Rough count of items in view: the share of the content box the cull box covers, times the item count. */
+  /**
+   * Lists the nodes and edges in the area a new snapshot covers when there are few enough to draw as copies;
+   * false when the snapshot should draw whole chunks instead.
+   */
+  private listCovered(): boolean {
+    if (this.estimateIn(this.coverBox) > SNAPSHOT_LIST_LIMIT) return false;
+    this.scene.nodeIndex.query(this.coverBox, this.coverNodes);
+    this.scene.edgeIndex.query(this.coverBox, this.coverEdges);
+    return this.coverNodes.size + this.coverEdges.size <= SNAPSHOT_LIST_LIMIT;
+  }
+
+  /** Rough count of items in view (the cull box). */
   private estimateVisible(): number {
+    return this.estimateIn(this.cullBox);
+  }
+
+  /** Rough count of items in `c`: the share of the content box it covers, times the item count. */
+  private estimateIn(c: Box): number {
     const { nodeIndex, edgeIndex } = this.scene;
     const b = nodeIndex.bounds;
-    const c = this.cullBox;
     const area = Math.max(1, (b.maxX - b.minX) * (b.maxY - b.minY));
     const w = Math.max(0, Math.min(b.maxX, c.maxX) - Math.max(b.minX, c.minX));
     const h = Math.max(0, Math.min(b.maxY, c.maxY) - Math.max(b.minY, c.minY));
     return ((w * h) / area) * (nodeIndex.size + edgeIndex.size);
   }
 
-  /** The listed on-screen nodes back to front (z-order), in a reused array. */
-  private sortedVisibleNodes(): readonly string[] {
-    const out = this.sortedNodes;
+  /** The listed nodes back to front (z-order), in a reused array. */
+  private sortedNodes(ids: ReadonlySet<string>): readonly string[] {
+    const out = this.nodeOrder;
     out.length = 0;
-    for (const id of this.foundNodes) out.push(id);
+    for (const id of ids) out.push(id);
     out.sort(this.byRank);
     return out;
   }
 
-  private readonly sortedNodes: string[] = [];
+  private readonly nodeOrder: string[] = [];
   private readonly byRank = (a: string, b: string): number => this.scene.rankOf(a) - this.scene.rankOf(b);
 }

@@ -30,12 +30,12 @@ export class SelectionOverlay {
     const g = this.root.clear();
     const px = 1 / zoom;
     for (const id of selection.edges) {
-      const geometry = scene.edgeGeometry(id);
       const style = scene.edgeStyle(id);
-      if (!geometry || !style) continue;
-      const pts = geometry.points;
+      const path = style ? scene.sampleEdge(id) : undefined;
+      if (!path || !style) continue;
+      const pts = path.points;
       g.moveTo(pts[0], pts[1]);
-      for (let i = 2; i < pts.length; i += 2) g.lineTo(pts[i], pts[i + 1]);
+      for (let i = 2; i < path.length; i += 2) g.lineTo(pts[i], pts[i + 1]);
       g.stroke({
         width: Math.max(style.width, 2 * px) + 2 * px,
         color: SELECTION_COLOR,

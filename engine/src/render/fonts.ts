@@ -10,24 +10,35 @@ export const FONT_BASE_SIZE = 48;
 const CHARS: (string | string[])[] = [[' ', '~'], ['\u00a0', '\u00ff'], '–—‘’‚“”„…•€™'];
 const FAMILY = 'Arial, "Liberation Sans", "DejaVu Sans", Helvetica, sans-serif';
 
-let installed = false;
+let resolution = 1;
+const installed = new Set<string>();
+
+/** Sets the resolution the atlases are rasterised at when first used (the page's, once per engine start). */
+export function prepareLabelFonts(pageResolution: number): void {
+  resolution = pageResolution;
+}
 
 /**
- * Installs the two bitmap fonts once per page. White fill lets each label take its colour as a tint, so one
- * atlas serves every colour and size (no `Text` object, no texture, per node).
+ * The name of the bitmap font for a label, installed on first use (once per page): rasterising an atlas costs a
+ * few hundred ms, which a big map opening at overview zoom (no readable label) need not wait for. White fill lets
+ * each label take its colour as a tint, so one atlas serves every colour and size (no `Text` object, no texture,
+ * per node).
  */
-export function installLabelFonts(resolution: number): void {
-  if (installed) return;
-  installed = true;
-  const common = { chars: CHARS, resolution, padding: 4 };
+export function labelFont(italic: boolean): string {
+  const name = italic ? LABEL_FONT_ITALIC : LABEL_FONT;
+  if (installed.has(name)) return name;
+  installed.add(name);
   BitmapFont.install({
-    ...common,
-    name: LABEL_FONT,
-    style: { fontFamily: FAMILY, fontSize: FONT_BASE_SIZE, fill: 0xffffff },
+    chars: CHARS,
+    resolution,
+    padding: 4,
+    name,
+    style: {
+      fontFamily: FAMILY,
+      fontSize: FONT_BASE_SIZE,
+      fill: 0xffffff,
+      ...(italic ? { fontStyle: 'italic' as const } : {}),
+    },
   });
-  BitmapFont.install({
-    ...common,
-    name: LABEL_FONT_ITALIC,
-    style: { fontFamily: FAMILY, fontSize: FONT_BASE_SIZE, fontStyle: 'italic', fill: 0xffffff },
-  });
+  return name;
 }

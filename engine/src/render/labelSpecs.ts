@@ -1,7 +1,6 @@
 import type { MapNode } from '@mapa/model';
 import type { NodeStyle } from '../geometry/nodeGeometry';
 import { LABEL_GAP, outsideLabelWrapWidth } from '../geometry/nodeGeometry';
-import type { EdgeGeometry } from '../edges/curves';
 import type { EdgeStyle } from '../scene/MapScene';
 import type { LabelSpec } from './LabelLayer';
 
@@ -39,16 +38,16 @@ export function nodeLabelSpec(node: MapNode, style: NodeStyle): LabelSpec {
   }
 }
 
-/** An edge's label at the middle of its path. */
-export function edgeLabelSpec(geometry: EdgeGeometry, style: EdgeStyle): LabelSpec {
+/** An edge's label at `at`, the middle of its path. */
+export function edgeLabelSpec(at: { x: number; y: number }, style: EdgeStyle): LabelSpec {
   return {
     text: style.label ?? '',
     italic: false,
     size: style.textSize,
     color: style.textColor,
     background: style.textBackgroundColor,
-    x: geometry.midX,
-    y: geometry.midY,
+    x: at.x,
+    y: at.y,
     anchorX: 0.5,
     anchorY: 0.5,
     wrapWidth: 0,

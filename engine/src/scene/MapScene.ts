@@ -10,8 +10,9 @@ import {
 import { SpatialIndex } from '../spatial/SpatialIndex';
 import { emptyBox, union, type Box } from '../geometry/Box';
 import { nodeShapeBox, nodeVisualBox, type NodeStyle } from '../geometry/nodeGeometry';
-import { edgeGeometry, type EdgeGeometry } from '../edges/curves';
+import { arrowCount, edgeControls, EdgeSamples, type EdgeGeometry } from '../edges/curves';
 import { shapePolygon } from '../render/shapes';
+import { EdgePaths } from './EdgePaths';
 
 /** The resolved look of an edge, as `@mapa/model` computes it. */
 export type EdgeStyle = ResolvedEdgeStyle;
@@ -30,9 +31,21 @@ export interface SceneChanges {
 
 const scratch: Box = emptyBox();
 
+/** One end of an edge being indexed, reused: its outline is rebuilt only when the shape or size differs. */
+interface ScratchEnd {
+  x: number;
+  y: number;
+  outline: number[];
+  shape: string;
+  width: number;
+  height: number;
+}
+
+const scratchEnd = (): ScratchEnd => ({ x: 0, y: 0, outline: [], shape: '', width: -1, height: -1 });
+
 /**
  * The engine's read model of the map: the shell's `MapState` (never mutated here) seen through the drag/resize
- * preview, with resolved styles, edge geometry, z-order ranks and two spatial indexes (nodes, edges) kept in step
+ * preview, with resolved styles, edge paths, z-order ranks and two spatial indexes (nodes, edges) kept in step
  * with transactions. Pure TypeScript, no PixiJS: hit-testing, culling and the tools work on it.
  */
 export class MapScene {
@@ -48,8 +61,19 @@ export class MapScene {
   };
   private readonly preview = new Map<string, MapNode>();
   private readonly styles = new Map<string, { node: MapNode; style: NodeStyle }>();
-  private readonly edgeStyles = new Map<string, { edge: MapEdge; style: EdgeStyle }>();
-  private readonly geometry = new Map<string, EdgeGeometry>();
+  /** The last edge style resolved: edge styles are not kept per edge (half a million small objects at scale). */
+  private lastEdge: MapEdge | null = null;
+  private lastEdgeStyle: EdgeStyle | null = null;
+  /** Each drawn edge's control points by its edge-index slot (see `EdgePaths`); samples are worked out on demand. */
+  private readonly paths = new EdgePaths();
+  private readonly ctrl = new Float64Array(8);
+  /** Shared by `sampleEdge` and indexing. */
+  private readonly samples = new EdgeSamples();
+  private readonly source = scratchEnd();
+  private readonly target = scratchEnd();
+  private readonly mid = { x: 0, y: 0 };
+  /** Edges whose ends moved during `applyOps`/`setPreview`: re-indexed once at its end, however many ends moved. */
+  private readonly pendingEdges = new Set<string>();
   private readonly rank = new Map<string, number>();
   private maxRank = 0;
 
@@ -69,8 +93,10 @@ export class MapScene {
     this.state = state;
     this.preview.clear();
     this.styles.clear();
-    this.edgeStyles.clear();
-    this.geometry.clear();
+    this.lastEdge = null;
+    this.lastEdgeStyle = null;
+    this.paths.clear();
+    this.pendingEdges.clear();
     this.nodeIndex.clear();
     this.edgeIndex.clear();
     this.rebuildRanks();
@@ -91,8 +117,13 @@ export class MapScene {
     this.changes.edges.add(id);
   }
 
-  /** Follows operations the shell already applied to the state: re-reads only the ids they name. */
-  applyOps(ops: readonly Operation[]): void {
+  /**
+   * Follows operations the shell already applied to the state: re-reads only the ids they name. Edges whose ends
+   * moved are re-indexed once at the end, however many of their ends moved; with `deferEdges` they are only
+   * queued (see `flushEdges`), so a big change fed in slices re-indexes each edge once in all rather than once per
+   * slice that moved one of its ends.
+   */
+  applyOps(ops: readonly Operation[], deferEdges = false): void {
     const state = this.state;
     if (!state) return;
     const top = this.addedOnTop(ops);
@@ -117,10 +148,10 @@ export class MapScene {
           break;
         case 'edge.add':
         case 'edge.remove':
-          this.touchEdge(op.edge.data.id);
+          this.pendingEdges.add(op.edge.data.id);
           break;
         case 'edge.update':
-          this.touchEdge(op.id);
+          this.pendingEdges.add(op.id);
           break;
         case 'order.move':
           ranks = true;
@@ -136,6 +167,12 @@ export class MapScene {
       }
     }
     if (ranks) this.rebuildRanks();
+    if (!deferEdges) this.flushEdges();
+  }
+
+  /** Edges queued by `applyOps(ops, true)` and not re-indexed yet. */
+  get queuedEdges(): number {
+    return this.pendingEdges.size;
   }
 
   /**
@@ -161,17 +198,22 @@ export class MapScene {
     if (nodes) for (const [id, node] of nodes) this.preview.set(id, node);
     for (const id of touched) this.touchNode(id);
     for (const id of this.preview.keys()) this.touchNode(id);
+    this.flushEdges();
   }
 
   /** The node as shown: the preview record when one is set, else the state's. */
   node(id: string): MapNode | undefined {
-    return this.preview.get(id) ?? this.state?.getNode(id);
+    return (this.preview.size > 0 ? this.preview.get(id) : undefined) ?? this.state?.getNode(id);
   }
 
   /** The node's resolved style, cached per record. */
   nodeStyle(id: string): NodeStyle | undefined {
     const node = this.node(id);
-    if (!node) return undefined;
+    return node ? this.styleOf(id, node) : undefined;
+  }
+
+  /** `nodeStyle` for a node record already looked up (indexing looks each up once). */
+  private styleOf(id: string, node: MapNode): NodeStyle {
     const cached = this.styles.get(id);
     if (cached && cached.node === node) return cached.style;
     const style = resolveNodeStyle(node, this.state?.settings ?? null);
@@ -179,20 +221,56 @@ export class MapScene {
     return style;
   }
 
-  /** The edge's resolved style, cached per record. */
+  /**
+   * The edge's resolved style. Resolved again on each call but the same record's twice in a row (cheap: a few
+   * field reads); callers that need to tell a change compare the edge record, which is immutable.
+   */
   edgeStyle(id: string): EdgeStyle | undefined {
     const edge = this.state?.getEdge(id);
-    if (!edge) return undefined;
-    const cached = this.edgeStyles.get(id);
-    if (cached && cached.edge === edge) return cached.style;
-    const style = resolveEdgeStyle(edge, this.state?.settings ?? null);
-    this.edgeStyles.set(id, { edge, style });
-    return style;
+    return edge ? this.styleOfEdge(edge) : undefined;
   }
 
-  /** The edge's path, or undefined when it is not drawn (an end is missing or hidden). */
+  private styleOfEdge(edge: MapEdge): EdgeStyle {
+    if (edge !== this.lastEdge || !this.lastEdgeStyle) {
+      this.lastEdge = edge;
+      this.lastEdgeStyle = resolveEdgeStyle(edge, this.state?.settings ?? null);
+    }
+    return this.lastEdgeStyle;
+  }
+
+  /**
+   * A copy of the edge's path (samples, arrows, label point, box), or undefined when it is not drawn (an end is
+   * missing or hidden). Allocates; hot paths use `sampleEdge`.
+   */
   edgeGeometry(id: string): EdgeGeometry | undefined {
-    return this.geometry.get(id);
+    return this.sampleEdge(id)?.toGeometry();
+  }
+
+  /**
+   * The edge's path sampled into a buffer shared by every call (valid until the next), or undefined when it is
+   * not drawn. The box is the path's own (without the label's).
+   */
+  sampleEdge(id: string): EdgeSamples | undefined {
+    const slot = this.edgeIndex.slotOf(id);
+    return slot < 0 ? undefined : this.paths.sample(slot, this.samples);
+  }
+
+  /** Writes where the edge's label goes (half way along its path) into `out`; false when it is not drawn. */
+  edgeLabelPoint(id: string, out: { x: number; y: number }): boolean {
+    const samples = this.sampleEdge(id);
+    if (samples) samples.midpoint(out);
+    return !!samples;
+  }
+
+  /** Changes whenever the edge's path is recomputed (0 when not drawn): a label placed from it is stale. */
+  edgeVersion(id: string): number {
+    const slot = this.edgeIndex.slotOf(id);
+    return slot < 0 ? 0 : this.paths.version(slot);
+  }
+
+  /** Edge slots in use (drawn edges; a removed edge's slot goes to the next one): for tests and diagnostics. */
+  get edgePathSlots(): number {
+    return this.edgeIndex.slotsInUse;
   }
 
   /** Back-to-front rank of a node: higher draws on top. */
@@ -230,8 +308,28 @@ export class MapScene {
     this.changes.nodes.add(id);
     const state = this.state;
     if (!state || !state.getNode(id)) return;
-    for (const edge of state.outgoing(id)) this.touchEdge(edge.data.id);
-    for (const edge of state.incoming(id)) this.touchEdge(edge.data.id);
+    for (const edge of state.outgoing(id)) this.pendingEdges.add(edge.data.id);
+    for (const edge of state.incoming(id)) this.pendingEdges.add(edge.data.id);
+  }
+
+  /**
+   * Re-indexes queued edges (each reported as a change) until `budgetMs` have passed, checked every 256 edges;
+   * returns true while some remain.
+   */
+  flushEdges(budgetMs = Infinity, now: () => number = () => performance.now()): boolean {
+    if (budgetMs === Infinity) {
+      for (const id of this.pendingEdges) this.touchEdge(id);
+      this.pendingEdges.clear();
+      return false;
+    }
+    const end = now() + budgetMs;
+    let n = 0;
+    for (const id of this.pendingEdges) {
+      this.pendingEdges.delete(id);
+      this.touchEdge(id);
+      if (++n % 256 === 0 && now() >= end) break;
+    }
+    return this.pendingEdges.size > 0;
   }
 
   private touchEdge(id: string): void {
@@ -241,50 +339,56 @@ export class MapScene {
 
   private indexNode(id: string): void {
     const node = this.node(id);
-    const style = this.nodeStyle(id);
-    if (!node || !style || node.data.visibility === 'hidden') {
+    if (!node || node.data.visibility === 'hidden') {
       this.nodeIndex.delete(id);
       if (!node) this.styles.delete(id);
       return;
     }
+    const style = this.styleOf(id, node);
     if (!this.rank.has(id)) this.rank.set(id, this.maxRank++);
     this.nodeIndex.set(id, nodeVisualBox(node, style, scratch));
   }
 
   private indexEdge(id: string): void {
     const edge = this.state?.getEdge(id);
-    const style = edge ? this.edgeStyle(id) : undefined;
-    const s = edge && this.isShown(edge.data.source) ? this.endOf(edge.data.source) : undefined;
-    const t = edge && this.isShown(edge.data.target) ? this.endOf(edge.data.target) : undefined;
-    if (!edge || !style || !s || !t) {
-      this.geometry.delete(id);
-      this.edgeIndex.delete(id);
-      if (!edge) this.edgeStyles.delete(id);
+    const style = edge ? this.styleOfEdge(edge) : undefined;
+    const s = this.source;
+    const t = this.target;
+    if (!edge || !style || !this.endOf(edge.data.source, s) || !this.endOf(edge.data.target, t)) {
+      const freed = this.edgeIndex.delete(id);
+      if (freed >= 0) this.paths.delete(freed);
       return;
     }
-    const geometry = edgeGeometry(s, t, style.curve, style.direction, style.width);
+    const kind = edgeControls(s, t, style.curve, this.ctrl, 0);
+    const arrows = arrowCount(style.direction);
+    const samples = this.samples.sample(kind, this.ctrl, 0, arrows, style.width);
+    const b = samples.box;
     if (style.label) {
       // The label box sticks out of a short or straight edge's own box: cull with both.
+      const mid = samples.midpoint(this.mid);
       const hw = (style.label.length * style.textSize * 0.6) / 2 + 4;
       const hh = style.textSize * 0.7 + 4;
-      const b = geometry.box;
-      b.minX = Math.min(b.minX, geometry.midX - hw);
-      b.maxX = Math.max(b.maxX, geometry.midX + hw);
-      b.minY = Math.min(b.minY, geometry.midY - hh);
-      b.maxY = Math.max(b.maxY, geometry.midY + hh);
+      b.minX = Math.min(b.minX, mid.x - hw);
+      b.maxX = Math.max(b.maxX, mid.x + hw);
+      b.minY = Math.min(b.minY, mid.y - hh);
+      b.maxY = Math.max(b.maxY, mid.y + hh);
     }
-    this.geometry.set(id, geometry);
-    this.edgeIndex.set(id, geometry.box);
+    this.paths.write(this.edgeIndex.set(id, b), this.ctrl, kind, arrows, style.width);
   }
 
-  private endOf(id: string): { x: number; y: number; outline: number[] } | undefined {
+  /** Fills `out` with the node's centre and outline; false when the node is missing or hidden. */
+  private endOf(id: string, out: ScratchEnd): boolean {
     const node = this.node(id);
-    const style = this.nodeStyle(id);
-    if (!node || !style) return undefined;
-    return {
-      x: node.position.x,
-      y: node.position.y,
-      outline: shapePolygon(style.shape, style.width, style.height),
-    };
+    if (!node || node.data.visibility === 'hidden') return false;
+    const style = this.styleOf(id, node);
+    out.x = node.position.x;
+    out.y = node.position.y;
+    if (out.shape !== style.shape || out.width !== style.width || out.height !== style.height) {
+      shapePolygon(style.shape, style.width, style.height, out.outline);
+      out.shape = style.shape;
+      out.width = style.width;
+      out.height = style.height;
+    }
+    return true;
   }
 }

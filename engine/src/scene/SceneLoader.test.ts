@@ -50,4 +50,21 @@ describe('SceneLoader', () => {
     expect(scene.nodeIndex.size).toBe(500);
     expect(scene.edgeIndex.size).toBe(499);
   });
+
+  it('brings edges in area by area (Z-order), so GPU chunks each cover one part of the map', () => {
+    // Two clusters far apart, their edges listed alternately in the document.
+    const nodes = [];
+    const edges = [];
+    for (let i = 0; i < 40; i++) {
+      nodes.push(testNode(`w${i}`, i * 150, 0), testNode(`e${i}`, 100_000 + i * 150, 0));
+      if (i > 0)
+        edges.push(testEdge(`we${i}`, `w${i - 1}`, `w${i}`), testEdge(`ee${i}`, `e${i - 1}`, `e${i}`));
+    }
+    const scene = new MapScene();
+    const loader = new SceneLoader(scene);
+    loader.start(testState(nodes, edges));
+    loader.finish();
+    const order = [...scene.changes.edges].map((id) => id[0]);
+    expect(order).toEqual([...Array(39).fill('w'), ...Array(39).fill('e')]);
+  });
 });

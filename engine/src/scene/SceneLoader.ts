@@ -1,5 +1,6 @@
 import type { MapState } from '@mapa/model';
 import type { MapScene } from './MapScene';
+import { sortByMorton } from '../spatial/morton';
 
 /** Maps with more nodes + edges than this load in slices across frames instead of in one go. */
 export const CHUNKED_LOAD_MIN = 20_000;
@@ -14,9 +15,10 @@ export interface LoadProgress {
 }
 
 /**
- * Streams a big map into the scene: nodes in z-order, then edges, a time slice per frame, each slice reported to
- * the renderer as changes so only the new records are written to the GPU buffers. `finish` completes at once
- * (when a transaction arrives mid-load, for instance).
+ * Streams a big map into the scene: nodes in z-order, then edges in Z-order of their ends' midpoints, long ones
+ * last (so the renderer, which writes them in arrival order, fills each GPU chunk with edges of one area and can
+ * skip chunks off screen), a time slice per frame, each slice reported to the renderer as changes so only the new records are
+ * written to the GPU buffers. `finish` completes at once (when a transaction arrives mid-load, for instance).
  */
 export class SceneLoader {
   private nodes: readonly string[] = [];
@@ -37,7 +39,7 @@ export class SceneLoader {
     this.state = state;
     this.scene.beginLoad(state);
     this.nodes = [...state.nodesOrder()];
-    this.edges = [...state.edges.keys()];
+    this.edges = spatialOrder(state);
     this.next = 0;
     this.progress.loaded = 0;
     this.progress.total = this.nodes.length + this.edges.length;
@@ -77,4 +79,32 @@ export class SceneLoader {
     this.edges = [];
     this.state = null;
   }
+}
+
+/**
+ * The state's edge ids sorted along a Z-order curve by the midpoint of their two nodes' centres, edges reaching
+ * across the map last (see `sortByMorton`).
+ */
+function spatialOrder(state: MapState): string[] {
+  const ids: string[] = [];
+  const ends: number[] = [];
+  for (const [id, edge] of state.edges) {
+    const s = state.getNode(edge.data.source)?.position;
+    const t = state.getNode(edge.data.target)?.position;
+    ids.push(id);
+    if (s && t) ends.push(s.x, s.y, t.x, t.y);
+    else ends.push(0, 0, 0, 0);
+  }
+  const order = sortByMorton(ids.length, (i, out) => {
+    const sx = ends[i * 4];
+    const sy = ends[i * 4 + 1];
+    const tx = ends[i * 4 + 2];
+    const ty = ends[i * 4 + 3];
+    out.x = (sx + tx) / 2;
+    out.y = (sy + ty) / 2;
+    out.size = Math.max(Math.abs(tx - sx), Math.abs(ty - sy));
+  });
+  const sorted = new Array<string>(ids.length);
+  for (let i = 0; i < order.length; i++) sorted[i] = ids[order[i]];
+  return sorted;
 }

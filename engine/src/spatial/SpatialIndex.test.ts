@@ -73,4 +73,47 @@ describe('SpatialIndex', () => {
     expect(index.queryPoint(5, 5, new Set()).size).toBe(0);
     expect([...index.queryPoint(5005, 5005, new Set())]).toEqual(['a']);
   });
+
+  it('stays exact and compact while items keep moving within and between cells', () => {
+    const index = new SpatialIndex(100);
+    const r = rng(7);
+    const boxes = new Map<string, Box>();
+    for (let i = 0; i < 50; i++) {
+      const b = { minX: i * 10, minY: 0, maxX: i * 10 + 150, maxY: 40 };
+      index.set(`e${i}`, b);
+      boxes.set(`e${i}`, b);
+    }
+    const linked = index.cellEntries;
+    for (let step = 0; step < 20_000; step++) {
+      // Small moves (same cells: stale repeats) and jumps (other cells), removals and re-inserts.
+      const id = `e${Math.floor(r() * 50)}`;
+      const x = r() < 0.9 ? (boxes.get(id)?.minX ?? 0) + (r() - 0.5) * 4 : r() * 3000;
+      const b = { minX: x, minY: 0, maxX: x + 150, maxY: 40 };
+      if (r() < 0.05) {
+        index.delete(id);
+        boxes.delete(id);
+      } else {
+        index.set(id, b);
+        boxes.set(id, b);
+      }
+    }
+    const q = { minX: 0, minY: 0, maxX: 1500, maxY: 10 };
+    const want = [...boxes].filter(([, b]) => intersects(b, q)).map(([k]) => k);
+    expect([...index.query(q, new Set())].sort()).toEqual(want.sort());
+    // Stale entries are compacted away: the cells never hold much more than the live links.
+    expect(index.cellEntries).toBeLessThan(linked * 4 + 16 * 40);
+    expect(index.size).toBe(boxes.size);
+  });
+
+  it("hands a removed item's slot to the next one", () => {
+    const index = new SpatialIndex();
+    const a = index.set('a', { minX: 0, minY: 0, maxX: 1, maxY: 1 });
+    index.set('b', { minX: 5, minY: 5, maxX: 6, maxY: 6 });
+    expect(index.delete('a')).toBe(a);
+    expect(index.set('c', { minX: 9, minY: 9, maxX: 10, maxY: 10 })).toBe(a);
+    expect(index.slotsInUse).toBe(2);
+    expect(index.slotOf('c')).toBe(a);
+    expect(index.slotOf('a')).toBe(-1);
+    expect([...index.queryPoint(0.5, 0.5, new Set())]).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { intersects, containsPoint, emptyBox, union, type Box } from '../geometry/Box';
+import { emptyBox, union, type Box } from '../geometry/Box';
 
 /** Cell size of the grid in graph units: a few default nodes (250×100) per cell. */
 export const DEFAULT_CELL_SIZE = 512;
@@ -7,22 +7,38 @@ const MAX_CELLS_PER_ITEM = 64;
 // Cell coordinates are packed into one number key: cx and cy offset into [0, 2^21) so the key stays an exact integer.
 const OFFSET = 1 << 20;
 const SPAN = 1 << 21;
+const INITIAL_SLOTS = 1024;
 
-interface Entry {
-  box: Box;
-  /** Packed keys of the cells it is in; null for oversized items. */
-  cells: number[] | null;
+/** One grid cell: slot numbers (some stale: moved away, removed, or repeated) and how many are live. */
+interface Cell {
+  items: number[];
+  live: number;
 }
 
 /**
  * A uniform-grid spatial hash of boxes by id. Insert, update and remove cost the cells an item covers; a query
  * costs the cells it covers plus the items found. Items are compared against their exact box, so results are
  * precise, not just cell-coarse. Used for culling and hit-testing (never one PixiJS interactive object per node).
+ *
+ * Stored compactly for maps of hundreds of thousands of items: each id owns a slot, boxes live in one flat typed
+ * array by slot, and cells are plain arrays of slot numbers, so no per-item objects are kept. A moved or removed
+ * item is not searched out of its old cells: they only count it gone, queries test every entry against the
+ * item's current box anyway, and a cell holding more stale entries than live ones is compacted when next added to
+ * (amortised O(1) per change).
  */
 export class SpatialIndex {
-  private readonly entries = new Map<string, Entry>();
-  private readonly cells = new Map<number, Set<string>>();
-  private readonly oversized = new Set<string>();
+  private readonly slots = new Map<string, number>();
+  /** Id by slot; null for a free slot. */
+  private readonly ids: (string | null)[] = [];
+  private readonly free: number[] = [];
+  /** minX, minY, maxX, maxY by slot. */
+  private boxes = new Float64Array(INITIAL_SLOTS * 4);
+  /** Query stamp by slot: an item in several cells is tested once per query. */
+  private seen = new Uint32Array(INITIAL_SLOTS);
+  private stamp = 0;
+  private readonly cells = new Map<number, Cell>();
+  private readonly oversized = new Set<number>();
+  private readonly scratch = emptyBox();
   /** Box around every item ever inserted since the last `clear` (grows only): a cheap "is all of it in view". */
   readonly bounds: Box = emptyBox();
 
@@ -30,55 +46,83 @@ export class SpatialIndex {
 
   /** Number of items. */
   get size(): number {
-    return this.entries.size;
+    return this.slots.size;
   }
 
-  /** The stored box of an item. */
+  /** Entries held by all cells, stale ones included (for tests and diagnostics: stays within a constant of live). */
+  get cellEntries(): number {
+    let n = 0;
+    for (const cell of this.cells.values()) n += cell.items.length;
+    return n;
+  }
+
+  /** Slots handed out and not free: a removed item's slot goes to the next item inserted. */
+  get slotsInUse(): number {
+    return this.ids.length - this.free.length;
+  }
+
+  /**
+   * The slot `id` holds, or -1: a small integer, stable while the item stays, that callers may key their own
+   * per-item typed arrays by (the scene keeps edge paths so).
+   */
+  slotOf(id: string): number {
+    return this.slots.get(id) ?? -1;
+  }
+
+  /** A copy of the stored box of an item. */
   get(id: string): Box | undefined {
-    return this.entries.get(id)?.box;
+    const slot = this.slots.get(id);
+    return slot === undefined ? undefined : this.boxOf(slot, emptyBox());
   }
 
-  /** Inserts or moves an item. */
-  set(id: string, b: Box): void {
-    const box = { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
-    const old = this.entries.get(id);
-    if (old) this.unlink(id, old);
-    const entry: Entry = { box, cells: null };
-    union(this.bounds, box);
-    const c0x = this.cell(box.minX);
-    const c0y = this.cell(box.minY);
-    const c1x = this.cell(box.maxX);
-    const c1y = this.cell(box.maxY);
-    if ((c1x - c0x + 1) * (c1y - c0y + 1) > MAX_CELLS_PER_ITEM) {
-      this.oversized.add(id);
+  /** The stored box of an item written into `out` (no allocation), or undefined. */
+  getInto(id: string, out: Box): Box | undefined {
+    const slot = this.slots.get(id);
+    return slot === undefined ? undefined : this.boxOf(slot, out);
+  }
+
+  /** Inserts or moves an item; returns its slot. */
+  set(id: string, box: Box): number {
+    let slot = this.slots.get(id);
+    if (slot === undefined) {
+      slot = this.free.pop() ?? this.ids.length;
+      if (slot === this.ids.length) this.ids.push(id);
+      else this.ids[slot] = id;
+      if (slot * 4 >= this.boxes.length) this.grow();
+      this.slots.set(id, slot);
     } else {
-      entry.cells = [];
-      for (let cx = c0x; cx <= c1x; cx++) {
-        for (let cy = c0y; cy <= c1y; cy++) {
-          const key = (cx + OFFSET) * SPAN + (cy + OFFSET);
-          let set = this.cells.get(key);
-          if (!set) this.cells.set(key, (set = new Set()));
-          set.add(id);
-          entry.cells.push(key);
-        }
-      }
+      this.link(slot, false);
     }
-    this.entries.set(id, entry);
+    const at = slot * 4;
+    this.boxes[at] = box.minX;
+    this.boxes[at + 1] = box.minY;
+    this.boxes[at + 2] = box.maxX;
+    this.boxes[at + 3] = box.maxY;
+    union(this.bounds, box);
+    this.link(slot, true);
+    return slot;
   }
 
-  /** Removes an item; unknown ids are ignored. */
-  delete(id: string): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.unlink(id, entry);
-    this.entries.delete(id);
+  /** Removes an item; returns the slot it freed, or -1 for an unknown id. */
+  delete(id: string): number {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return -1;
+    this.link(slot, false);
+    this.slots.delete(id);
+    this.ids[slot] = null;
+    this.free.push(slot);
+    return slot;
   }
 
   /** Removes everything. */
   clear(): void {
-    this.entries.clear();
+    this.slots.clear();
+    this.ids.length = 0;
+    this.free.length = 0;
     this.cells.clear();
     this.oversized.clear();
+    this.boxes = new Float64Array(INITIAL_SLOTS * 4);
+    this.seen = new Uint32Array(INITIAL_SLOTS);
     Object.assign(this.bounds, emptyBox());
   }
 
@@ -91,52 +135,150 @@ export class SpatialIndex {
     const c1y = this.cell(query.maxY);
     const cellCount = (c1x - c0x + 1) * (c1y - c0y + 1);
     if (cellCount > this.cells.size) {
-      // Zoomed far out: walking the occupied cells is cheaper than walking the query's empty ones.
-      for (const [id, entry] of this.entries) if (intersects(entry.box, query)) out.add(id);
+      // Zoomed far out: walking the items is cheaper than walking the query's empty cells.
+      for (let slot = 0; slot < this.ids.length; slot++) {
+        const id = this.ids[slot];
+        if (id !== null && this.meets(slot, query)) out.add(id);
+      }
       return out;
     }
+    const stamp = this.nextStamp();
+    const seen = this.seen;
     for (let cx = c0x; cx <= c1x; cx++) {
       for (let cy = c0y; cy <= c1y; cy++) {
-        const set = this.cells.get((cx + OFFSET) * SPAN + (cy + OFFSET));
-        if (!set) continue;
-        for (const id of set) {
-          if (!out.has(id) && intersects(this.entries.get(id)!.box, query)) out.add(id);
+        const cell = this.cells.get((cx + OFFSET) * SPAN + (cy + OFFSET));
+        if (!cell) continue;
+        const items = cell.items;
+        for (let i = 0; i < items.length; i++) {
+          const slot = items[i];
+          if (seen[slot] === stamp) continue;
+          seen[slot] = stamp;
+          const id = this.ids[slot];
+          if (id !== null && this.meets(slot, query)) out.add(id);
         }
       }
     }
-    for (const id of this.oversized) if (intersects(this.entries.get(id)!.box, query)) out.add(id);
+    for (const slot of this.oversized) if (this.meets(slot, query)) out.add(this.ids[slot]!);
     return out;
   }
 
   /** Clears `out` and fills it with the ids whose box contains the point. */
   queryPoint(x: number, y: number, out: Set<string>): Set<string> {
     out.clear();
-    const set = this.cells.get((this.cell(x) + OFFSET) * SPAN + (this.cell(y) + OFFSET));
-    if (set) for (const id of set) if (containsPoint(this.entries.get(id)!.box, x, y)) out.add(id);
-    for (const id of this.oversized) if (containsPoint(this.entries.get(id)!.box, x, y)) out.add(id);
+    const cell = this.cells.get((this.cell(x) + OFFSET) * SPAN + (this.cell(y) + OFFSET));
+    if (cell) {
+      for (const slot of cell.items) {
+        const id = this.ids[slot];
+        // A slot can sit in a cell twice (it left and came back): a Set keeps one.
+        if (id !== null && this.holds(slot, x, y)) out.add(id);
+      }
+    }
+    for (const slot of this.oversized) if (this.holds(slot, x, y)) out.add(this.ids[slot]!);
     return out;
   }
 
-  /** Iterates every id with its box. */
+  /** Iterates every id with its box; the box object is reused between calls (copy it to keep it). */
   forEach(fn: (id: string, box: Box) => void): void {
-    for (const [id, entry] of this.entries) fn(id, entry.box);
+    for (let slot = 0; slot < this.ids.length; slot++) {
+      const id = this.ids[slot];
+      if (id !== null) fn(id, this.boxOf(slot, this.scratch));
+    }
+  }
+
+  private boxOf(slot: number, out: Box): Box {
+    const at = slot * 4;
+    out.minX = this.boxes[at];
+    out.minY = this.boxes[at + 1];
+    out.maxX = this.boxes[at + 2];
+    out.maxY = this.boxes[at + 3];
+    return out;
+  }
+
+  private meets(slot: number, q: Box): boolean {
+    const b = this.boxes;
+    const at = slot * 4;
+    return b[at] <= q.maxX && b[at + 2] >= q.minX && b[at + 1] <= q.maxY && b[at + 3] >= q.minY;
+  }
+
+  private holds(slot: number, x: number, y: number): boolean {
+    const b = this.boxes;
+    const at = slot * 4;
+    return x >= b[at] && x <= b[at + 2] && y >= b[at + 1] && y <= b[at + 3];
+  }
+
+  /** Adds the slot to (or counts it gone from) the cells its stored box covers, or the oversized list. */
+  private link(slot: number, add: boolean): void {
+    const at = slot * 4;
+    const c0x = this.cell(this.boxes[at]);
+    const c0y = this.cell(this.boxes[at + 1]);
+    const c1x = this.cell(this.boxes[at + 2]);
+    const c1y = this.cell(this.boxes[at + 3]);
+    if ((c1x - c0x + 1) * (c1y - c0y + 1) > MAX_CELLS_PER_ITEM) {
+      if (add) this.oversized.add(slot);
+      else this.oversized.delete(slot);
+      return;
+    }
+    for (let cx = c0x; cx <= c1x; cx++) {
+      for (let cy = c0y; cy <= c1y; cy++) {
+        const key = (cx + OFFSET) * SPAN + (cy + OFFSET);
+        let cell = this.cells.get(key);
+        if (!add) {
+          if (cell && --cell.live === 0) this.cells.delete(key);
+          continue;
+        }
+        if (!cell) this.cells.set(key, (cell = { items: [], live: 0 }));
+        else if (cell.items.length >= 2 * cell.live + 16) this.compact(cell, cx, cy);
+        cell.items.push(slot);
+        cell.live++;
+      }
+    }
+  }
+
+  /** Drops a cell's stale entries: free slots, items no longer covering it, repeats. */
+  private compact(cell: Cell, cx: number, cy: number): void {
+    const stamp = this.nextStamp();
+    const { items } = cell;
+    let kept = 0;
+    for (let i = 0; i < items.length; i++) {
+      const slot = items[i];
+      if (this.seen[slot] === stamp || this.ids[slot] === null || !this.covers(slot, cx, cy)) continue;
+      this.seen[slot] = stamp;
+      items[kept++] = slot;
+    }
+    items.length = kept;
+  }
+
+  /** True when the slot's box links it into cell (cx, cy) (oversized items are linked into none). */
+  private covers(slot: number, cx: number, cy: number): boolean {
+    const at = slot * 4;
+    const c0x = this.cell(this.boxes[at]);
+    const c0y = this.cell(this.boxes[at + 1]);
+    const c1x = this.cell(this.boxes[at + 2]);
+    const c1y = this.cell(this.boxes[at + 3]);
+    if ((c1x - c0x + 1) * (c1y - c0y + 1) > MAX_CELLS_PER_ITEM) return false;
+    return cx >= c0x && cx <= c1x && cy >= c0y && cy <= c1y;
+  }
+
+  private nextStamp(): number {
+    this.stamp++;
+    if (this.stamp === 0xffffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+
+  private grow(): void {
+    const boxes = new Float64Array(this.boxes.length * 2);
+    boxes.set(this.boxes);
+    this.boxes = boxes;
+    const seen = new Uint32Array(this.seen.length * 2);
+    seen.set(this.seen);
+    this.seen = seen;
   }
 
   private cell(v: number): number {
     const c = Math.floor(v / this.cellSize);
     return Math.max(-OFFSET, Math.min(OFFSET - 1, c));
-  }
-
-  private unlink(id: string, entry: Entry): void {
-    if (!entry.cells) {
-      this.oversized.delete(id);
-      return;
-    }
-    for (const key of entry.cells) {
-      const set = this.cells.get(key);
-      if (!set) continue;
-      set.delete(id);
-      if (set.size === 0) this.cells.delete(key);
-    }
   }
 }

@@ -1,85 +1,38 @@
-import { Buffer, BufferUsage, Container, Geometry, type Shader } from 'pixi.js';
-import type { EdgeGeometry } from '../../edges/curves';
+import { Container } from 'pixi.js';
+import type { EdgeSamples } from '../../edges/EdgeSamples';
 import type { EdgeStyle } from '../../scene/MapScene';
 import type { Box } from '../../geometry/Box';
 import { parseColor } from '../color';
 import { InstanceChunks, type InstanceLayout } from './InstanceChunks';
+import type { InstanceShape } from './InstanceChunk';
 import { VisibleInstances } from './VisibleInstances';
 import {
+  ARROW_WORDS,
   COARSE_EDGE_ZOOM,
-  createArrowShader,
-  createEdgeShader,
+  createArrowProgram,
+  createEdgeProgram,
   EDGE_STRIP_SEGMENTS,
   EDGE_STRIP_SEGMENTS_COARSE,
+  EDGE_WORDS,
 } from './edgeShader';
 import { edgeCurve, emptyEdgeCurve } from './edgeCurve';
 import { packRgba } from './packColor';
 
-const EDGE_WORDS = 13;
-const EDGE_STRIDE = EDGE_WORDS * 4;
-const ARROW_WORDS = 8;
-const ARROW_STRIDE = ARROW_WORDS * 4;
 const DEFAULT_EDGE_COLOR = { rgb: 0x999999, alpha: 1 };
 /** Arrow heads shorter than this on screen (px) are not drawn: overview zoom shows bare lines. */
 export const MIN_ARROW_PX = 3;
 
-const vertexUsage = BufferUsage.VERTEX | BufferUsage.COPY_DST;
-const indexUsage = BufferUsage.INDEX | BufferUsage.COPY_DST;
-
-function stripGeometry(n: number): { strip: Buffer; index: Buffer } {
-  const strip = new Float32Array((n + 1) * 4);
-  for (let i = 0; i <= n; i++) strip.set([i / n, -1, i / n, 1], i * 4);
-  const index = new Uint16Array(n * 6);
-  for (let i = 0; i < n; i++)
-    index.set([i * 2, i * 2 + 1, i * 2 + 2, i * 2 + 1, i * 2 + 3, i * 2 + 2], i * 6);
-  return {
-    strip: new Buffer({ data: strip, usage: vertexUsage }),
-    index: new Buffer({ data: index, usage: indexUsage }),
-  };
+/** A strip of `n` segments: vertices at (s, ±1) for s = 0, 1/n, …, 1 (along, across). */
+function strip(n: number): InstanceShape {
+  const local: number[] = [];
+  for (let i = 0; i <= n; i++) local.push(i / n, -1, i / n, 1);
+  const indices: number[] = [];
+  for (let i = 0; i < n; i++) indices.push(i * 2, i * 2 + 1, i * 2 + 2, i * 2 + 1, i * 2 + 3, i * 2 + 2);
+  return { local, indices };
 }
 
-function edgeLayout(shader: Shader): InstanceLayout {
-  const fine = stripGeometry(EDGE_STRIP_SEGMENTS);
-  const coarse = stripGeometry(EDGE_STRIP_SEGMENTS_COARSE);
-  const make = (strip: { strip: Buffer; index: Buffer }, buffer: Buffer, count: number) =>
-    new Geometry({
-      attributes: {
-        aStrip: { buffer: strip.strip, format: 'float32x2' },
-        aP01: { buffer, format: 'float32x4', stride: EDGE_STRIDE, offset: 0, instance: true },
-        aP23: { buffer, format: 'float32x4', stride: EDGE_STRIDE, offset: 16, instance: true },
-        aParams: { buffer, format: 'float32x4', stride: EDGE_STRIDE, offset: 32, instance: true },
-        aColor: { buffer, format: 'unorm8x4', stride: EDGE_STRIDE, offset: 48, instance: true },
-      },
-      indexBuffer: strip.index,
-      instanceCount: count,
-    });
-  return {
-    words: EDGE_WORDS,
-    shader,
-    geometry: (buffer, count) => make(fine, buffer, count),
-    coarseGeometry: (buffer, count) => make(coarse, buffer, count),
-  };
-}
-
-function arrowLayout(shader: Shader): InstanceLayout {
-  const corner = new Buffer({ data: new Float32Array([0, 0, -1, -1, -1, 1]), usage: vertexUsage });
-  const index = new Buffer({ data: new Uint16Array([0, 1, 2]), usage: indexUsage });
-  return {
-    words: ARROW_WORDS,
-    shader,
-    geometry: (buffer, count) =>
-      new Geometry({
-        attributes: {
-          aCorner: { buffer: corner, format: 'float32x2' },
-          aTip: { buffer, format: 'float32x4', stride: ARROW_STRIDE, offset: 0, instance: true },
-          aSize: { buffer, format: 'float32x4', stride: ARROW_STRIDE, offset: 16, instance: true },
-          aColor: { buffer, format: 'unorm8x4', stride: ARROW_STRIDE, offset: 24, instance: true },
-        },
-        indexBuffer: index,
-        instanceCount: count,
-      }),
-  };
-}
+/** The arrow head: tip, then the two back corners. */
+const TRIANGLE: InstanceShape = { local: [0, 0, -1, -1, -1, 1], indices: [0, 1, 2] };
 
 const curve = emptyEdgeCurve();
 
@@ -90,25 +43,35 @@ const curve = emptyEdgeCurve();
 export class EdgeBatch {
   readonly root = new Container();
   private readonly edges: InstanceChunks;
-  private readonly arrows: InstanceChunks;
+  /** Keyed by the edge's slot × 2 (+1 for the source's head): numbers, so no per-edge key strings. */
+  private readonly arrows: InstanceChunks<number>;
   private readonly uniforms;
   private readonly visibleEdges: VisibleInstances;
   private readonly visibleArrows: VisibleInstances;
-  /** Keys of each edge's arrow slots (end, start), made once per edge rather than per frame. */
-  private readonly arrowKeys = new Map<string, readonly [string, string]>();
   /** Longest arrow head seen, to skip arrows wholesale when even it would be tiny. */
   private maxArrow = 0;
 
   constructor() {
-    const { shader, uniforms } = createEdgeShader();
+    const { program, uniforms } = createEdgeProgram();
     this.uniforms = uniforms;
-    const edges = edgeLayout(shader);
-    const arrows = arrowLayout(createArrowShader());
+    const edges: InstanceLayout = {
+      words: EDGE_WORDS,
+      shape: strip(EDGE_STRIP_SEGMENTS),
+      coarse: strip(EDGE_STRIP_SEGMENTS_COARSE),
+      program,
+      uniforms: { name: 'mapaEdges', group: uniforms },
+    };
+    const arrows: InstanceLayout = {
+      words: ARROW_WORDS,
+      shape: TRIANGLE,
+      program: createArrowProgram(),
+      uniforms: { name: 'mapaEdges', group: uniforms },
+    };
     this.edges = new InstanceChunks(edges, true);
-    this.arrows = new InstanceChunks(arrows, true);
+    this.arrows = new InstanceChunks<number>(arrows, true);
     this.visibleEdges = new VisibleInstances(edges);
     this.visibleArrows = new VisibleInstances(arrows);
-    this.root.addChild(this.edges.root, this.visibleEdges.mesh, this.arrows.root, this.visibleArrows.mesh);
+    this.root.addChild(this.edges.root, this.visibleEdges.root, this.arrows.root, this.visibleArrows.root);
   }
 
   /** Number of edges held. */
@@ -116,27 +79,27 @@ export class EdgeBatch {
     return this.edges.size;
   }
 
-  /** Writes (or rewrites in place) an edge and its arrow heads. */
-  write(id: string, geometry: EdgeGeometry, style: EdgeStyle): void {
+  /** Writes (or rewrites in place) an edge (its sampled path) and its arrow heads; `box` is what it covers. */
+  write(id: string, path: EdgeSamples, style: EdgeStyle, box: Box): void {
     const color = packRgba(parseColor(style.color, DEFAULT_EDGE_COLOR));
-    edgeCurve(geometry, curve);
-    const { f32, u32, base } = this.edges.write(id, geometry.box);
+    edgeCurve(path, curve);
+    const { f32, u32, base } = this.edges.write(id, box);
     for (let i = 0; i < 8; i++) f32[base + i] = curve.points[i];
     f32[base + 8] = curve.t0;
     f32[base + 9] = curve.t1;
     f32[base + 10] = style.width / 2;
     f32[base + 11] = curve.mode;
     u32[base + 12] = color;
-    const keys = this.keysOf(id);
+    const first = this.edges.indexOf(id) * 2;
     for (let k = 0; k < 2; k++) {
-      const key = keys[k];
-      const arrow = geometry.arrows[k];
+      const key = first + k;
+      const arrow = k < path.arrowCount ? path.arrows[k] : undefined;
       if (!arrow) {
         this.arrows.release(key);
         continue;
       }
       if (arrow.length > this.maxArrow) this.maxArrow = arrow.length;
-      const a = this.arrows.write(key, geometry.box);
+      const a = this.arrows.write(key, box);
       a.f32[a.base] = arrow.x;
       a.f32[a.base + 1] = arrow.y;
       a.f32[a.base + 2] = arrow.dx;
@@ -149,24 +112,17 @@ export class EdgeBatch {
 
   /** Removes an edge and its arrows. */
   remove(id: string): void {
-    const keys = this.keysOf(id);
+    const first = this.edges.indexOf(id) * 2;
+    if (first < 0) return;
     this.edges.release(id);
-    this.arrows.release(keys[0]);
-    this.arrows.release(keys[1]);
-    this.arrowKeys.delete(id);
-  }
-
-  private keysOf(id: string): readonly [string, string] {
-    let keys = this.arrowKeys.get(id);
-    if (!keys) this.arrowKeys.set(id, (keys = [`${id}\u0000end`, `${id}\u0000start`]));
-    return keys;
+    this.arrows.release(first);
+    this.arrows.release(first + 1);
   }
 
   /** Drops everything. */
   clear(): void {
     this.edges.clear();
     this.arrows.clear();
-    this.arrowKeys.clear();
     this.maxArrow = 0;
   }
 
@@ -191,9 +147,9 @@ export class EdgeBatch {
       if (!slot) continue;
       this.visibleEdges.add(slot);
       if (!arrows) continue;
-      const keys = this.keysOf(id);
+      const first = this.edges.indexOf(id) * 2;
       for (let k = 0; k < 2; k++) {
-        const a = this.arrows.read(keys[k]);
+        const a = this.arrows.read(first + k);
         if (a) this.visibleArrows.add(a);
       }
     }
@@ -204,5 +160,7 @@ export class EdgeBatch {
   destroy(): void {
     this.edges.destroy();
     this.arrows.destroy();
+    this.visibleEdges.destroy();
+    this.visibleArrows.destroy();
   }
 }

@@ -1,32 +1,11 @@
-import { Buffer, BufferUsage, Container, Geometry, Mesh, type Shader } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { emptyBox, intersects, union, type Box } from '../../geometry/Box';
+import { CHUNK_SIZE, InstanceChunk, strideOf, type InstanceLayout } from './InstanceChunk';
 
-/** Instances per chunk: one GPU buffer and one draw call each; a change re-uploads at most this many. */
-export const CHUNK_SIZE = 8192;
-
-/** How one kind of instance is laid out and drawn. */
-export interface InstanceLayout {
-  /** 32-bit words per instance (floats and packed RGBA colours share one buffer). */
-  readonly words: number;
-  /** Builds the geometry of one chunk: the shared base shape plus instance attributes on `buffer`. */
-  geometry(buffer: Buffer, count: number): Geometry;
-  /** Optional cheaper geometry on the same instances, drawn instead at overview zoom (level of detail). */
-  coarseGeometry?(buffer: Buffer, count: number): Geometry;
-  readonly shader: Shader;
-}
+export { CHUNK_SIZE, type InstanceLayout };
 
 interface Chunk {
-  readonly f32: Float32Array;
-  readonly u32: Uint32Array;
-  readonly buffer: Buffer;
-  readonly geometry: Geometry;
-  readonly coarse: Geometry | null;
-  readonly mesh: Mesh<Geometry, Shader>;
-  /** Highest used slot + 1 in this chunk: the instance count drawn. */
-  count: number;
-  /** Dirty word range to upload before the next draw ([lo, hi), empty when lo ≥ hi). */
-  lo: number;
-  hi: number;
+  readonly data: InstanceChunk;
   /** Box around everything ever written here (grows; reset by `clear`). */
   readonly bounds: Box;
   /** Number of live (not released) slots. */
@@ -41,16 +20,17 @@ export interface InstanceSlot {
 }
 
 /**
- * Instances (nodes, edges, arrows) in fixed-size chunks of static GPU buffers, one draw call per chunk. Each id
+ * Instances (nodes, edges, arrows) in fixed-size chunks of static GPU data (see `InstanceChunk`), one draw call
+ * per chunk. Each id
  * owns a slot; writing a slot marks only that range of its chunk for upload, so changing k items uploads O(k) data.
  * Chunks keep a box around their instances and are skipped when it is off screen. Slots are handed out in call
  * order, which is the draw order (z-order for nodes); released slots become empty (zero-size) instances and, when
  * `reuse` is on, are handed out again.
  */
-export class InstanceChunks {
+export class InstanceChunks<K extends string | number = string> {
   readonly root = new Container();
   private readonly chunks: Chunk[] = [];
-  private readonly slots = new Map<string, number>();
+  private readonly slots = new Map<K, number>();
   private readonly free: number[] = [];
   private next = 0;
   private readonly slot: InstanceSlot = { f32: new Float32Array(0), u32: new Uint32Array(0), base: 0 };
@@ -70,8 +50,13 @@ export class InstanceChunks {
     return this.next;
   }
 
+  /** The slot number `id` holds (stable until it is released), or -1. */
+  indexOf(id: K): number {
+    return this.slots.get(id) ?? -1;
+  }
+
   /** True when `id` holds a slot. */
-  has(id: string): boolean {
+  has(id: K): boolean {
     return this.slots.has(id);
   }
 
@@ -79,7 +64,7 @@ export class InstanceChunks {
    * The slot of `id` (allocated on first use) to write `layout.words` words into, growing the chunk's box by
    * `box`. The returned object is reused: write into it before the next call.
    */
-  write(id: string, box: Box): InstanceSlot {
+  write(id: K, box: Box): InstanceSlot {
     let index = this.slots.get(id);
     if (index === undefined) {
       index = (this.reuse ? this.free.pop() : undefined) ?? this.next++;
@@ -88,24 +73,24 @@ export class InstanceChunks {
     }
     const chunk = this.chunkFor(index);
     const local = index % CHUNK_SIZE;
-    if (local >= chunk.count) chunk.count = local + 1;
+    if (local >= chunk.data.count) chunk.data.count = local + 1;
     union(chunk.bounds, box);
     return this.touch(chunk, local);
   }
 
   /** The slot of `id` to read from (not marked for upload), or null; the returned object is reused. */
-  read(id: string): InstanceSlot | null {
+  read(id: K): InstanceSlot | null {
     const index = this.slots.get(id);
     if (index === undefined) return null;
-    const chunk = this.chunks[Math.floor(index / CHUNK_SIZE)];
+    const chunk = this.chunks[Math.floor(index / CHUNK_SIZE)].data;
     this.slot.f32 = chunk.f32;
     this.slot.u32 = chunk.u32;
-    this.slot.base = (index % CHUNK_SIZE) * this.layout.words;
+    this.slot.base = (index % CHUNK_SIZE) * strideOf(this.layout);
     return this.slot;
   }
 
   /** Empties the slot of `id` (draws nothing there); unknown ids are ignored. */
-  release(id: string): void {
+  release(id: K): void {
     const index = this.slots.get(id);
     if (index === undefined) return;
     this.slots.delete(id);
@@ -122,13 +107,10 @@ export class InstanceChunks {
     this.free.length = 0;
     this.next = 0;
     for (const chunk of this.chunks) {
-      chunk.count = 0;
+      chunk.data.count = 0;
       chunk.live = 0;
-      chunk.lo = 0;
-      chunk.hi = 0;
       Object.assign(chunk.bounds, emptyBox());
-      chunk.geometry.instanceCount = 0;
-      chunk.mesh.visible = false;
+      chunk.data.show(false);
     }
   }
 
@@ -137,71 +119,32 @@ export class InstanceChunks {
    * `coarse` draws the layout's coarse geometry where it has one.
    */
   sync(view: Box, visible: boolean, coarse = false): void {
-    const bytes = 4;
     for (const chunk of this.chunks) {
-      if (chunk.hi > chunk.lo) {
-        chunk.buffer.update((chunk.hi - chunk.lo) * bytes, chunk.lo * bytes);
-        chunk.lo = Infinity;
-        chunk.hi = 0;
-      }
-      chunk.geometry.instanceCount = chunk.count;
-      if (chunk.coarse) {
-        chunk.coarse.instanceCount = chunk.count;
-        const want = coarse ? chunk.coarse : chunk.geometry;
-        if (chunk.mesh.geometry !== want) chunk.mesh.geometry = want;
-      }
-      chunk.mesh.visible = visible && chunk.live > 0 && intersects(chunk.bounds, view);
+      chunk.data.upload();
+      chunk.data.show(visible && chunk.live > 0 && intersects(chunk.bounds, view), coarse);
     }
   }
 
   /** Frees GPU buffers. */
   destroy(): void {
-    for (const chunk of this.chunks) {
-      chunk.mesh.destroy();
-      chunk.geometry.destroy(true);
-      chunk.coarse?.destroy();
-    }
+    for (const chunk of this.chunks) chunk.data.destroy();
     this.chunks.length = 0;
   }
 
   private touch(chunk: Chunk, local: number): InstanceSlot {
-    const words = this.layout.words;
-    const base = local * words;
-    if (base < chunk.lo) chunk.lo = base;
-    if (base + words > chunk.hi) chunk.hi = base + words;
-    this.slot.f32 = chunk.f32;
-    this.slot.u32 = chunk.u32;
-    this.slot.base = base;
+    this.slot.f32 = chunk.data.f32;
+    this.slot.u32 = chunk.data.u32;
+    this.slot.base = chunk.data.touch(local);
     return this.slot;
   }
 
   private chunkFor(index: number): Chunk {
     const at = Math.floor(index / CHUNK_SIZE);
-    while (this.chunks.length <= at) this.chunks.push(this.makeChunk());
+    while (this.chunks.length <= at) {
+      const data = new InstanceChunk(this.layout);
+      this.root.addChild(data.mesh);
+      this.chunks.push({ data, bounds: emptyBox(), live: 0 });
+    }
     return this.chunks[at];
-  }
-
-  private makeChunk(): Chunk {
-    const f32 = new Float32Array(CHUNK_SIZE * this.layout.words);
-    const u32 = new Uint32Array(f32.buffer);
-    const buffer = new Buffer({ data: f32, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST });
-    const geometry = this.layout.geometry(buffer, 0);
-    const coarse = this.layout.coarseGeometry?.(buffer, 0) ?? null;
-    const mesh = new Mesh<Geometry, Shader>({ geometry, shader: this.layout.shader });
-    mesh.visible = false;
-    this.root.addChild(mesh);
-    return {
-      f32,
-      u32,
-      buffer,
-      geometry,
-      coarse,
-      mesh,
-      count: 0,
-      lo: Infinity,
-      hi: 0,
-      bounds: emptyBox(),
-      live: 0,
-    };
   }
 }

@@ -1,43 +1,16 @@
-import { Buffer, BufferUsage, Geometry, type Shader } from 'pixi.js';
 import type { MapNode } from '@mapa/model';
 import type { NodeStyle } from '../../geometry/nodeGeometry';
 import type { Box } from '../../geometry/Box';
 import { parseColor } from '../color';
 import { InstanceChunks, type InstanceLayout } from './InstanceChunks';
 import { VisibleInstances } from './VisibleInstances';
-import { createNodeShader } from './nodeShader';
+import { createNodeProgram, NODE_WORDS } from './nodeShader';
 import { packRgba } from './packColor';
 import { shapeCode } from './nodeShapes';
 
-// Words per node: centre x, y, half width, half height, border width, shape kind, polygon start, polygon count,
-// fill RGBA, border RGBA.
-const WORDS = 10;
-const STRIDE = WORDS * 4;
 const TRANSPARENT = { rgb: 0, alpha: 0 };
-
-const corners = new Float32Array([-1, -1, 1, -1, 1, 1, -1, 1]);
-const quad = new Uint16Array([0, 1, 2, 0, 2, 3]);
-
-function nodeLayout(shader: Shader): InstanceLayout {
-  const cornerBuffer = new Buffer({ data: corners, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST });
-  const indexBuffer = new Buffer({ data: quad, usage: BufferUsage.INDEX | BufferUsage.COPY_DST });
-  return {
-    words: WORDS,
-    shader,
-    geometry: (buffer, count) =>
-      new Geometry({
-        attributes: {
-          aCorner: { buffer: cornerBuffer, format: 'float32x2' },
-          aBox: { buffer, format: 'float32x4', stride: STRIDE, offset: 0, instance: true },
-          aStyle: { buffer, format: 'float32x4', stride: STRIDE, offset: 16, instance: true },
-          aFill: { buffer, format: 'unorm8x4', stride: STRIDE, offset: 32, instance: true },
-          aBorder: { buffer, format: 'unorm8x4', stride: STRIDE, offset: 36, instance: true },
-        },
-        indexBuffer,
-        instanceCount: count,
-      }),
-  };
-}
+/** One quad per node. */
+const QUAD = { local: [-1, -1, 1, -1, 1, 1, -1, 1], indices: [0, 1, 2, 0, 2, 3] };
 
 /**
  * Every node's shape (fill and border) as one instanced quad in a few static buffers: the shader draws the
@@ -50,12 +23,17 @@ export class NodeBatch {
   private readonly visible: VisibleInstances;
 
   constructor() {
-    const { shader, uniforms } = createNodeShader();
+    const { program, uniforms } = createNodeProgram();
     this.uniforms = uniforms;
-    const layout = nodeLayout(shader);
+    const layout: InstanceLayout = {
+      words: NODE_WORDS,
+      shape: QUAD,
+      program,
+      uniforms: { name: 'mapaNodes', group: uniforms },
+    };
     this.chunks = new InstanceChunks(layout, false);
     this.visible = new VisibleInstances(layout);
-    this.chunks.root.addChild(this.visible.mesh);
+    this.chunks.root.addChild(this.visible.root);
   }
 
   /** Writes (or rewrites in place) the node's instance. */

@@ -1,8 +1,16 @@
-import { edgeGeometry, type EdgeEnd } from '../../edges/curves';
+import type { EdgeCurve as CurveStyle, EdgeDirection } from '@mapa/model';
+import { arrowCount, edgeControls, edgeGeometry, EdgeSamples, type EdgeEnd } from '../../edges/curves';
 import { shapePolygon } from '../shapes';
 import { edgeCurve, emptyEdgeCurve } from './edgeCurve';
 
 const end = (x: number, y: number): EdgeEnd => ({ x, y, outline: shapePolygon('rectangle', 100, 50) });
+
+/** The sampled path the scene hands the batch for an edge between two ends. */
+function sampled(s: EdgeEnd, t: EdgeEnd, curve: CurveStyle, direction: EdgeDirection): EdgeSamples {
+  const ctrl = new Float64Array(8);
+  const kind = edgeControls(s, t, curve, ctrl, 0);
+  return new EdgeSamples().sample(kind, ctrl, 0, arrowCount(direction), 2);
+}
 
 function at(c: ReturnType<typeof emptyEdgeCurve>, t: number): [number, number] {
   const p = c.points;
@@ -14,7 +22,7 @@ function at(c: ReturnType<typeof emptyEdgeCurve>, t: number): [number, number] {
 describe('edgeCurve', () => {
   it('recovers the exact Bézier of a curved edge: every sample lies on it', () => {
     const g = edgeGeometry(end(0, 0), end(400, 180), 'bezier', 'none', 2);
-    const c = edgeCurve(g, emptyEdgeCurve());
+    const c = edgeCurve(sampled(end(0, 0), end(400, 180), 'bezier', 'none'), emptyEdgeCurve());
     expect(c.mode).toBe(0);
     expect(c.t0).toBeCloseTo(0, 12);
     expect(c.t1).toBeCloseTo(1, 12);
@@ -27,7 +35,7 @@ describe('edgeCurve', () => {
 
   it('turns the ends trimmed for arrow heads into the parameter range', () => {
     const g = edgeGeometry(end(0, 0), end(400, 180), 'bezier', 'two-way', 2);
-    const c = edgeCurve(g, emptyEdgeCurve());
+    const c = edgeCurve(sampled(end(0, 0), end(400, 180), 'bezier', 'two-way'), emptyEdgeCurve());
     expect(c.t0).toBeGreaterThan(0);
     expect(c.t1).toBeLessThan(1);
     const [sx, sy] = at(c, c.t0);
@@ -39,11 +47,11 @@ describe('edgeCurve', () => {
   });
 
   it('draws straight and taxi edges as a polyline through their own points', () => {
-    const straight = edgeCurve(edgeGeometry(end(0, 0), end(300, 0), 'straight', 'none', 2), emptyEdgeCurve());
+    const straight = edgeCurve(sampled(end(0, 0), end(300, 0), 'straight', 'none'), emptyEdgeCurve());
     expect(straight.mode).toBe(1);
     expect([...straight.points]).toEqual([50, 0, 50 + 200 / 3, 0, 50 + 400 / 3, 0, 250, 0]);
     const g = edgeGeometry(end(0, 0), end(400, 200), 'taxi', 'none', 2);
-    const taxi = edgeCurve(g, emptyEdgeCurve());
+    const taxi = edgeCurve(sampled(end(0, 0), end(400, 200), 'taxi', 'none'), emptyEdgeCurve());
     expect(taxi.mode).toBe(1);
     expect([...taxi.points]).toEqual(g.points);
   });

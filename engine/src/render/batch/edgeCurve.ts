@@ -1,4 +1,4 @@
-import type { EdgeGeometry } from '../../edges/curves';
+import { BEZIER_SEGMENTS, type EdgeSamples } from '../../edges/EdgeSamples';
 
 /**
  * The drawn curve of an edge in the form the edge shader evaluates: four points and a parameter range. `mode` 0 is
@@ -11,41 +11,7 @@ export interface EdgeCurve {
   mode: 0 | 1;
 }
 
-/** Samples `edgeGeometry` takes along a Bézier (its BEZIER_SEGMENTS + 1). */
-const BEZIER_SAMPLES = 25;
-const SEGMENTS = BEZIER_SAMPLES - 1;
-// Samples used to recover the cubic: away from both ends, which arrow heads may have trimmed.
-const FIT_AT = [1, 8, 16, 23];
-
-/** Inverse of the 4×4 Bernstein matrix at the FIT_AT parameters, computed once by Gauss-Jordan elimination. */
-const FIT_INVERSE: number[][] = (() => {
-  const m = FIT_AT.map((i) => {
-    const t = i / SEGMENTS;
-    const u = 1 - t;
-    return [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
-  });
-  const inv = m.map((_, r) => m.map((__, c) => (r === c ? 1 : 0)));
-  for (let c = 0; c < 4; c++) {
-    let p = c;
-    for (let r = c + 1; r < 4; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
-    [m[c], m[p]] = [m[p], m[c]];
-    [inv[c], inv[p]] = [inv[p], inv[c]];
-    const d = m[c][c];
-    for (let k = 0; k < 4; k++) {
-      m[c][k] /= d;
-      inv[c][k] /= d;
-    }
-    for (let r = 0; r < 4; r++) {
-      if (r === c) continue;
-      const f = m[r][c];
-      for (let k = 0; k < 4; k++) {
-        m[r][k] -= f * m[c][k];
-        inv[r][k] -= f * inv[c][k];
-      }
-    }
-  }
-  return inv;
-})();
+const SEGMENTS = BEZIER_SEGMENTS;
 
 function bezierAt(p: Float64Array, t: number, axis: 0 | 1): number {
   const u = 1 - t;
@@ -55,29 +21,23 @@ function bezierAt(p: Float64Array, t: number, axis: 0 | 1): number {
 }
 
 /**
- * Turns an edge's sampled path back into what the shader draws, into `out` (reused). Béziers are recovered exactly
- * from four of their samples; the ends trimmed for arrow heads become the parameter range.
+ * Turns an edge's sampled path into what the shader draws, into `out` (reused). A Bézier keeps its own control
+ * points; the ends trimmed for arrow heads become the parameter range.
  */
-export function edgeCurve(geometry: EdgeGeometry, out: EdgeCurve): EdgeCurve {
-  const pts = geometry.points;
+export function edgeCurve(path: EdgeSamples, out: EdgeCurve): EdgeCurve {
+  const pts = path.points;
+  const n = path.length / 2;
   const p = out.points;
-  if (pts.length === BEZIER_SAMPLES * 2) {
-    for (let axis = 0; axis < 2; axis++) {
-      for (let r = 0; r < 4; r++) {
-        let v = 0;
-        for (let k = 0; k < 4; k++) v += FIT_INVERSE[r][k] * pts[FIT_AT[k] * 2 + axis];
-        p[r * 2 + axis] = v;
-      }
-    }
+  if (path.kind === 'cubic') {
+    for (let i = 0; i < 8; i++) p[i] = path.ctrl[i];
     out.mode = 0;
     out.t0 = trimmedT(p, pts[0], pts[1], 0, 1 / SEGMENTS);
-    out.t1 = trimmedT(p, pts[pts.length - 2], pts[pts.length - 1], 1, 1 - 1 / SEGMENTS);
+    out.t1 = trimmedT(p, pts[n * 2 - 2], pts[n * 2 - 1], 1, 1 - 1 / SEGMENTS);
     return out;
   }
   out.mode = 1;
   out.t0 = 0;
   out.t1 = 1;
-  const n = pts.length / 2;
   if (n >= 4) {
     for (let i = 0; i < 8; i++) p[i] = pts[i];
   } else {

@@ -1,4 +1,10 @@
-import { GlProgram, Shader, UniformGroup } from 'pixi.js';
+import { GlProgram, UniformGroup } from 'pixi.js';
+import { instanceFetchGlsl } from './InstanceChunk';
+
+/** Words per edge instance: p0…p3 (8 floats), t0, t1, half width, mode, RGBA. */
+export const EDGE_WORDS = 13;
+/** Words per arrow instance: tip x, y, direction x, y, length, half width, RGBA. */
+export const ARROW_WORDS = 8;
 
 /** Segments of the strip each edge is drawn with: a multiple of 3 so polyline corners fall on vertices. */
 export const EDGE_STRIP_SEGMENTS = 24;
@@ -8,11 +14,7 @@ export const EDGE_STRIP_SEGMENTS_COARSE = 3;
 export const COARSE_EDGE_ZOOM = 0.2;
 
 const edgeVertex = /* glsl */ `#version 300 es
-in vec2 aStrip;
-in vec4 aP01;
-in vec4 aP23;
-in vec4 aParams;
-in vec4 aColor;
+${instanceFetchGlsl({ words: EDGE_WORDS })}
 
 uniform mat3 uProjectionMatrix;
 uniform mat3 uWorldTransformMatrix;
@@ -29,6 +31,11 @@ vec2 dir(vec2 v) {
 }
 
 void main() {
+  vec2 aStrip = aLocal.xy;
+  vec4 aP01 = uintBitsToFloat(instanceWord4(0));
+  vec4 aP23 = uintBitsToFloat(instanceWord4(1));
+  vec4 aParams = uintBitsToFloat(instanceWord4(2));
+  vec4 aColor = unpackRgba(instanceWord4(3).x);
   vec2 p0 = aP01.xy;
   vec2 p1 = aP01.zw;
   vec2 p2 = aP23.xy;
@@ -70,10 +77,7 @@ void main() {
 `;
 
 const arrowVertex = /* glsl */ `#version 300 es
-in vec2 aCorner;
-in vec4 aTip;
-in vec4 aSize;
-in vec4 aColor;
+${instanceFetchGlsl({ words: ARROW_WORDS })}
 
 uniform mat3 uProjectionMatrix;
 uniform mat3 uWorldTransformMatrix;
@@ -82,6 +86,11 @@ uniform mat3 uTransformMatrix;
 flat out vec4 vColor;
 
 void main() {
+  vec2 aCorner = aLocal.xy;
+  vec4 aTip = uintBitsToFloat(instanceWord4(0));
+  uvec4 rest = instanceWord4(1);
+  vec2 aSize = uintBitsToFloat(rest.xy);
+  vec4 aColor = unpackRgba(rest.z);
   vec2 d = aTip.zw;
   vec2 n = vec2(-d.y, d.x);
   vec2 pos = aTip.xy + d * aCorner.x * aSize.x + n * aCorner.y * aSize.y;
@@ -112,20 +121,14 @@ void main() {
 }
 `;
 
-/** The edge strip shader and its `uZoom` uniform. */
-export function createEdgeShader(): { shader: Shader; uniforms: UniformGroup } {
+/** The edge strip program and its `uZoom` uniform. */
+export function createEdgeProgram(): { program: GlProgram; uniforms: UniformGroup } {
   const uniforms = new UniformGroup({ uZoom: { value: 1, type: 'f32' } });
-  const shader = new Shader({
-    glProgram: GlProgram.from({ vertex: edgeVertex, fragment: edgeFragment, name: 'mapa-edges' }),
-    resources: { mapaEdges: uniforms },
-  });
-  return { shader, uniforms };
+  const program = GlProgram.from({ vertex: edgeVertex, fragment: edgeFragment, name: 'mapa-edges' });
+  return { program, uniforms };
 }
 
-/** The arrow-head shader (one triangle per instance). */
-export function createArrowShader(): Shader {
-  return new Shader({
-    glProgram: GlProgram.from({ vertex: arrowVertex, fragment: flatFragment, name: 'mapa-arrows' }),
-    resources: {},
-  });
+/** The arrow-head program (one triangle per instance). */
+export function createArrowProgram(): GlProgram {
+  return GlProgram.from({ vertex: arrowVertex, fragment: flatFragment, name: 'mapa-arrows' });
 }

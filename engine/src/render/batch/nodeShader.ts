@@ -1,12 +1,15 @@
-import { GlProgram, Shader, UniformGroup } from 'pixi.js';
+import { GlProgram, UniformGroup } from 'pixi.js';
 import { SHAPE_VERTICES } from './nodeShapes';
+import { instanceFetchGlsl } from './InstanceChunk';
+
+/**
+ * Words per node instance: centre x, y, half width, half height, border width, shape kind, polygon start, polygon
+ * count, fill RGBA, border RGBA.
+ */
+export const NODE_WORDS = 10;
 
 const vertex = /* glsl */ `#version 300 es
-in vec2 aCorner;
-in vec4 aBox;
-in vec4 aStyle;
-in vec4 aFill;
-in vec4 aBorder;
+${instanceFetchGlsl({ words: NODE_WORDS })}
 
 uniform mat3 uProjectionMatrix;
 uniform mat3 uWorldTransformMatrix;
@@ -20,6 +23,12 @@ flat out vec4 vFill;
 flat out vec4 vBorder;
 
 void main() {
+  vec2 aCorner = aLocal.xy;
+  vec4 aBox = uintBitsToFloat(instanceWord4(0));
+  vec4 aStyle = uintBitsToFloat(instanceWord4(1));
+  uvec4 colors = instanceWord4(2);
+  vec4 aFill = unpackRgba(colors.x);
+  vec4 aBorder = unpackRgba(colors.y);
   vec2 half_ = aBox.zw;
   // Room for the outer half of the border and the anti-aliased fringe; none for a node drawn as a plain quad.
   bool tiny = min(half_.x, half_.y) * uZoom < 2.0;
@@ -110,15 +119,12 @@ void main() {
 `;
 }
 
-/** The node shader and its `uZoom` uniform (screen px per graph unit), shared by every node chunk. */
-export function createNodeShader(): {
-  shader: Shader;
+/** The node program and its `uZoom` uniform (screen px per graph unit), shared by every node chunk. */
+export function createNodeProgram(): {
+  program: GlProgram;
   uniforms: UniformGroup<{ uZoom: { value: number; type: 'f32' } }>;
 } {
   const uniforms = new UniformGroup({ uZoom: { value: 1, type: 'f32' } });
-  const shader = new Shader({
-    glProgram: GlProgram.from({ vertex, fragment: fragment(), name: 'mapa-nodes' }),
-    resources: { mapaNodes: uniforms },
-  });
-  return { shader, uniforms };
+  const program = GlProgram.from({ vertex, fragment: fragment(), name: 'mapa-nodes' });
+  return { program, uniforms };
 }
