@@ -24,9 +24,9 @@ export class SceneFeed {
 
   constructor(private readonly scene: MapScene) {}
 
-  /** True while operations wait for the scene. */
+  /** True while operations wait for the scene, or edges they moved wait to be re-indexed. */
   get active(): boolean {
-    return this.queue.length > 0;
+    return this.queue.length > 0 || this.scene.queuedEdges > 0;
   }
 
   /** Queues `ops` (not copied: the list must not change) after whatever still waits, leaving out those `skip` names. */
@@ -34,15 +34,20 @@ export class SceneFeed {
     if (ops.length > 0) this.queue.push({ ops, skip });
   }
 
-  /** Gives the scene operations until `budgetMs` have passed (at least one batch); true while some still wait. */
+  /**
+   * Gives the scene operations until `budgetMs` have passed (at least one batch); true while some still wait. The
+   * edges whose ends moved are re-indexed once all operations are in, each once however many of its ends moved in
+   * however many slices, with what is left of the budget.
+   */
   step(budgetMs: number, now: () => number = () => performance.now()): boolean {
     const end = now() + budgetMs;
-    while (this.active) {
+    while (this.queue.length > 0) {
       this.fillBatch();
-      if (this.batch.length > 0) this.scene.applyOps(this.batch);
+      if (this.batch.length > 0) this.scene.applyOps(this.batch, true);
       this.batch.length = 0;
-      if (now() >= end) break;
+      if (now() >= end) return this.active;
     }
+    this.scene.flushEdges(Math.max(0, end - now()), now);
     return this.active;
   }
 
