@@ -14,3 +14,13 @@ export async function createMapEngine(
   const { startEngine } = await import('./startEngine');
   return startEngine(container, options);
 }
+
+/**
+ * Starts fetching the renderer's code (PixiJS and the engine's drawing parts) without creating anything, so a page
+ * can overlap that download with loading its map. Safe to call more than once and where there is no browser.
+ */
+export function preloadMapEngine(): void {
+  import('./startEngine').catch(() => {
+    // createMapEngine will import again and report the failure where it can be shown.
+  });
+}

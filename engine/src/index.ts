@@ -1,5 +1,5 @@
 // Public entry of @mapa/engine: the factory, the engine's types, its constants, and the headless core for tests.
-export { createMapEngine } from './createMapEngine';
+export { createMapEngine, preloadMapEngine } from './createMapEngine';
 export type * from './api';
 export { EngineCore, FOCUS_ZOOM } from './EngineCore';
 export {

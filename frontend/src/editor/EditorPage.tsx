@@ -3,6 +3,7 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { preloadMapEngine } from '@mapa/engine';
 import { ApiError } from '../api';
 import { useApp } from '../AppContext';
 import { FullPageLoader } from '../components/FullPageLoader';
@@ -26,6 +27,8 @@ export function EditorPage() {
   const open = useCallback(() => {
     let cancelled = false;
     setLoad({ kind: 'loading' });
+    // The renderer's code downloads while the map does, instead of after it.
+    preloadMapEngine();
     loadMap(api, id, t)
       .then((map) => !cancelled && setLoad({ kind: 'ready', map }))
       .catch((error: unknown) => {
