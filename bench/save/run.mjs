@@ -6,13 +6,12 @@
 // 2. Load: 50 editors, each on its own map, saving one edit after another for 30 s with autocannon; counts
 //    errors, checks that every acknowledged transaction is in each map's log (none lost), reports latencies.
 // Writes Markdown to $BENCH_RESULTS.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { session, startServer } from '../lib/server.mjs';
+import { treeDocument } from '../lib/documents.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -21,104 +20,6 @@ const SIZES = (process.env.BENCH_SAVE_SIZES ?? '1000,10000,100000').split(',').m
 const EDITS = 30;
 const EDITORS = Number(process.env.BENCH_SAVE_EDITORS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SAVE_SECONDS ?? 30);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapa-bench-save-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return {
-    base,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A signed-up user's fetch: keeps the session cookie. */
-async function session(base, email) {
-  const res = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse battery', name: 'Bench' }),
-  });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const call = async (method, url, body, headers = {}) => {
-    const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-    const t0 = performance.now();
-    const r = await fetch(`${base}${url}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json', ...headers },
-      body: text,
-    });
-    const answer = await r.text();
-    const ms = performance.now() - t0;
-    if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${answer.slice(0, 300)}`);
-    return {
-      status: r.status,
-      body: answer ? JSON.parse(answer) : undefined,
-      ms,
-      sent: text ? Buffer.byteLength(text) : 0,
-    };
-  };
-  return { cookie, call };
-}
-
-/** A tree of `n` nodes (each node's parent is (i-1)/4) laid out on a grid, with labels and short content. */
-function treeDocument(n) {
-  const nodes = [];
-  const edges = [];
-  for (let i = 0; i < n; i++) {
-    nodes.push({
-      position: { x: (i % 300) * 320, y: Math.floor(i / 300) * 160 },
-      data: {
-        id: `n${i}`,
-        label: `Node ${i}`,
-        type: 'default',
-        description: i % 10 === 0 ? `<p>Notes for node ${i}</p>` : '',
-        dimensions: { width: 250, height: 100 },
-      },
-    });
-    if (i > 0) edges.push({ data: { id: `e${i}`, source: `n${Math.floor((i - 1) / 4)}`, target: `n${i}` } });
-  }
-  return {
-    nodes,
-    edges,
-    version: 0,
-    htmlContent: '',
-    canvas: null,
-    settings: { templateEngine: 'BaseTemplate' },
-  };
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmtBytes = (b) =>
