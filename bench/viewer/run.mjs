@@ -59,7 +59,10 @@ function watchStartUp() {
 }
 
 async function measure(url, cookie) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args,
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (cookie) await context.addCookies([cookie]);
@@ -128,7 +131,9 @@ async function main() {
           onScreen: median(runs.map((r) => r.onScreen)),
         };
         rows.push(row);
-        console.log(`  ${n} ${mode}: whole map on screen after ${ms(row.onScreen)} ms (first frame ${ms(row.firstFrame)} ms)`);
+        console.log(
+          `  ${n} ${mode}: whole map on screen after ${ms(row.onScreen)} ms (first frame ${ms(row.firstFrame)} ms)`,
+        );
       }
     }
   } finally {
