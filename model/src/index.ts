@@ -24,6 +24,15 @@ export {
 export { bringToFrontOps, sendToBackOps } from './ops/build/orderOps';
 export { addImageOps, updateImageOps, removeImagesOps } from './ops/build/imageOps';
 export { MapState } from './state/MapState';
+export type { PendingApply, PendingApplyStatus } from './state/PendingApply';
+export {
+  applyInSlices,
+  finishInSlices,
+  nextMacrotask,
+  SLICED_APPLY_MIN_OPS,
+  SLICED_APPLY_SLICE_MS,
+  type SliceOptions,
+} from './state/applyInSlices';
 export { History } from './history/History';
 export { parseMapDocument } from './parse/parseMapDocument';
 export { normalizeMapDocument } from './parse/normalizeMapDocument';

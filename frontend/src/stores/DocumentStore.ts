@@ -1,11 +1,15 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import {
+  finishInSlices,
   History,
   MapState,
   newId,
+  SLICED_APPLY_MIN_OPS,
   type ChangeLabel,
   type MapDocument,
   type Operation,
+  type PendingApply,
+  type SliceOptions,
   type Transaction,
 } from '@mapa/model';
 
@@ -23,6 +27,8 @@ export interface DocumentStoreOptions {
   title?: string;
   /** Undo depth (DESIGN §7: 100). */
   historyDepth?: number;
+  /** How {@link DocumentStore.applyInSlices} slices (tests drive the yields). */
+  slices?: SliceOptions;
 }
 
 const EMPTY_SELECTION: SelectionState = { nodes: [], edges: [] };
@@ -45,8 +51,7 @@ function opNodeId(op: Operation): string | null {
  * tells the listeners (the engine, the save state machine).
  */
 export class DocumentStore {
-  /** The document. Replaced as a whole only by `replaceDocument`. */
-  state: MapState;
+  private current: MapState;
   title: string;
   activeNodeId: string | null = null;
   /** Bumped whenever a transaction touches the active node, so its panel re-reads the record. */
@@ -58,12 +63,16 @@ export class DocumentStore {
 
   private readonly history: History;
   private readonly listeners = new Set<DocumentListener>();
+  private readonly slices: SliceOptions | undefined;
+  /** The transaction `applyInSlices` is putting into `state`, not yet recorded nor told to the listeners. */
+  private sliced: PendingApply | null = null;
 
   constructor(document: MapDocument, options: DocumentStoreOptions = {}) {
-    this.state = MapState.fromDocument(document);
+    this.current = MapState.fromDocument(document);
     this.title = options.title ?? '';
     this.nodeCount = this.state.nodes.size;
     this.history = new History(options.historyDepth ?? 100);
+    this.slices = options.slices;
     makeObservable<DocumentStore, 'afterChange'>(this, {
       title: observable,
       activeNodeId: observable,
@@ -79,26 +88,78 @@ export class DocumentStore {
     });
   }
 
+  /**
+   * The document. Replaced as a whole only by `replaceDocument`. Reading it finishes a transaction
+   * {@link applyInSlices} is still applying ({@link settle}), so edits are never built on half of one.
+   */
+  get state(): MapState {
+    this.settle();
+    return this.current;
+  }
+
   /** Applies a transaction (atomically; throws when it does not fit), records it for undo and notifies. */
   apply(tx: Transaction): void {
+    this.settle();
     this.state.apply(tx);
-    if (tx.source !== 'remote') this.history.record(tx);
-    this.afterChange(tx);
+    this.recorded(tx);
+  }
+
+  /**
+   * {@link apply} for transactions too large for one task (a layout of 100k nodes is 200k operations): the state
+   * takes it a slice at a time (`finishInSlices`, a macrotask between slices), then it is recorded and the
+   * listeners are told, once, as `apply` does; the engine thus gets it only when the state holds all of it. All or
+   * nothing as `apply`: the promise rejects, the state as it was, when an operation does not fit. Meanwhile any
+   * read of `state` or change through this store first finishes it ({@link settle}) in one go: only what holds
+   * the `MapState` itself (the engine) can see it part way. Under `SLICED_APPLY_MIN_OPS` operations it is `apply`.
+   */
+  async applyInSlices(tx: Transaction): Promise<void> {
+    if (tx.ops.length < SLICED_APPLY_MIN_OPS) {
+      this.apply(tx);
+      return;
+    }
+    const pending = this.state.beginApply(tx);
+    this.sliced = pending;
+    try {
+      await finishInSlices(pending, this.slices);
+    } finally {
+      // Unless settle() already recorded it (or saw it fail), it is ours to record now.
+      if (this.sliced === pending) this.settle();
+    }
+  }
+
+  /**
+   * Finishes, now, a transaction {@link applyInSlices} is still applying, records it and notifies, so what
+   * follows comes after it. Every read of `state` and change through this store does this first.
+   */
+  settle(): void {
+    const pending = this.sliced;
+    if (!pending) return;
+    this.sliced = null;
+    try {
+      pending.finish();
+    } catch {
+      // Reverted; the applyInSlices call that started it rejects with the error.
+      return;
+    }
+    this.recorded(pending.tx);
   }
 
   /** Undoes the last recorded transaction; false when there is nothing to undo. */
   undo(): boolean {
+    this.settle();
     return this.step(this.history.undo());
   }
 
   /** Redoes the last undone transaction; false when there is nothing to redo. */
   redo(): boolean {
+    this.settle();
     return this.step(this.history.redo());
   }
 
   /** Replaces the whole document (a remote version won); the local history no longer fits it. */
   replaceDocument(document: MapDocument): void {
-    this.state = MapState.fromDocument(document);
+    this.settle();
+    this.current = MapState.fromDocument(document);
     this.history.clear();
     this.afterChange(null);
     this.emit({ kind: 'load' });
@@ -109,6 +170,7 @@ export class DocumentStore {
    * in order; listeners get them as one remote transaction (never recorded for undo).
    */
   applyRemote(label: ChangeLabel, run: (state: MapState) => Operation[]): void {
+    this.settle();
     const ops = run(this.state);
     if (ops.length > 0) this.afterChange({ id: newId(), label, source: 'remote', ops });
   }
@@ -143,6 +205,11 @@ export class DocumentStore {
     }
     this.afterChange(tx);
     return true;
+  }
+
+  private recorded(tx: Transaction): void {
+    if (tx.source !== 'remote') this.history.record(tx);
+    this.afterChange(tx);
   }
 
   private afterChange(tx: Transaction | null): void {

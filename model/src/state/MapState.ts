@@ -4,11 +4,8 @@ import type { Canvas } from '../schema/canvas';
 import type { Settings } from '../schema/settings';
 import type { MapDocument } from '../schema/document';
 import type { Transaction } from '../ops/operation';
-import { UNVERSIONED_LABELS } from '../ops/changeLabels';
-import { applyOperation } from '../ops/apply/applyOperation';
-import { invertOperation } from '../ops/invertOperation';
-import { OperationError } from '../ops/OperationError';
 import { normalizeMapDocument } from '../parse/normalizeMapDocument';
+import { PendingApply } from './PendingApply';
 import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData';
 
 /**
@@ -17,6 +14,8 @@ import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData'
  * of the map.
  */
 export class MapState {
+  private pending: PendingApply | null = null;
+
   private constructor(private readonly data: MapData) {}
 
   /**
@@ -92,27 +91,51 @@ export class MapState {
 
   /**
    * Applies every operation of `tx`, or none: when one does not fit, those already applied are reverted and an
-   * {@link OperationError} naming the operation is thrown. Advances `version` unless `tx` is an undo or a redo.
+   * `OperationError` naming the operation is thrown. Advances `version` unless `tx` is an undo or a redo.
    * Reverting restores every record and the z-order exactly; only the position of a re-added edge in the edge
-   * list may differ, which carries no meaning.
+   * list may differ, which carries no meaning. A transaction still being applied by {@link beginApply} is
+   * finished first (its own failure is left to its owner, see {@link PendingApply.error}).
    */
   apply(tx: Transaction): void {
-    const { ops } = tx;
-    for (let i = 0; i < ops.length; i++) {
-      const reason = applyOperation(this.data, ops[i]);
-      if (reason === undefined) continue;
-      for (let j = i - 1; j >= 0; j--) {
-        const undoReason = applyOperation(this.data, invertOperation(ops[j]));
-        if (undoReason !== undefined) throw new Error(`Could not revert operation ${j}: ${undoReason}`);
-      }
-      throw new OperationError(i, ops[i], reason);
-    }
-    if (ops.length > 0 && !UNVERSIONED_LABELS.has(tx.label)) this.data.version++;
+    this.beginApply(tx).finish();
   }
 
-  /** A fresh JSON-ready document (new arrays; records shared, as they are immutable). */
+  /**
+   * Starts applying `tx` a few operations at a time, with the meaning of {@link apply} (see {@link PendingApply}):
+   * for transactions too large to apply within one task. A transaction still being applied is finished first.
+   */
+  beginApply(tx: Transaction): PendingApply {
+    this.finishPending();
+    const pending = new PendingApply(this.data, tx, (settled) => {
+      if (this.pending === settled) this.pending = null;
+    });
+    if (pending.status === 'applying') this.pending = pending;
+    return pending;
+  }
+
+  /** The transaction being applied by {@link beginApply}, or null when none is part way in. */
+  get pendingApply(): PendingApply | null {
+    return this.pending;
+  }
+
+  /**
+   * A fresh JSON-ready document (new arrays; records shared, as they are immutable). A transaction still being
+   * applied by {@link beginApply} is finished first.
+   */
   toDocument(): MapDocument {
+    this.finishPending();
     return mapDataToDocument(this.data);
+  }
+
+  /** Finishes the pending apply; its failure (already reverted) is reported to its owner, not to this caller. */
+  private finishPending(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    try {
+      pending.finish();
+    } catch (error) {
+      if (pending.error !== error) throw error;
+    }
   }
 
   private edgesOf(ids: ReadonlySet<string>): MapEdge[] {

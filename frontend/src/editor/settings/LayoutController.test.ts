@@ -5,6 +5,7 @@ import {
   updateImageOps,
   createTransaction,
   moveNodesOps,
+  SLICED_APPLY_MIN_OPS,
   UNPOSITIONED,
   type MapDocument,
   type Settings,
@@ -274,5 +275,55 @@ describe('LayoutController', () => {
     timers[0]();
     await settle();
     expect(runs).toEqual([]);
+  });
+
+  it('applies a layout too large for one task over several, telling listeners and the caller once it is all in', async () => {
+    const size = 3000;
+    const document: MapDocument = {
+      nodes: Array.from({ length: size }, (_, i) => ({
+        position: { x: UNPOSITIONED, y: UNPOSITIONED },
+        data: { id: `n${i}`, label: `N${i}` },
+      })),
+      edges: Array.from({ length: size - 1 }, (_, i) => ({
+        data: { id: `e${i + 1}`, source: `n${Math.floor(i / 3)}`, target: `n${i + 1}` },
+      })),
+      version: 0,
+      htmlContent: '',
+      canvas: null,
+      settings: { templateEngine: 'Tree LR' },
+    };
+    let yields = 0;
+    const events: string[] = [];
+    const doc = new DocumentStore(document, {
+      slices: {
+        sliceMs: 0,
+        yieldToHost: async () => {
+          yields++;
+          events.push('slice');
+        },
+      },
+    });
+    doc.subscribe((change) => change.kind === 'transaction' && events.push(change.tx.label));
+    const controller = new LayoutController(doc, {
+      readOnly: false,
+      onAutoPositioningToast: () => undefined,
+      onApplied: (name) => events.push(`applied ${name}`),
+    });
+    const layouts: Transaction[] = [];
+    controller.attach(async (name, state, options) => {
+      const tx = await layoutInThread(state, name, options);
+      if (tx) layouts.push(tx);
+      return tx;
+    });
+    await controller.run(true);
+    expect(layouts[0].ops.length).toBeGreaterThanOrEqual(SLICED_APPLY_MIN_OPS);
+    expect(yields).toBeGreaterThanOrEqual(Math.floor(layouts[0].ops.length / 1024) - 1);
+    expect(events.slice(-2)).toEqual(['template.applied', 'applied Tree LR']);
+    expect(events.filter((e) => e === 'template.applied')).toHaveLength(1);
+    expect(events.indexOf('template.applied')).toBeGreaterThan(events.lastIndexOf('slice'));
+    expect(doc.state.getNode(`n${size - 1}`)!.position.x).toBeGreaterThan(
+      doc.state.getNode('n0')!.position.x,
+    );
+    controller.destroy();
   });
 });

@@ -115,7 +115,8 @@ export class LayoutController {
   }
 
   /**
-   * Runs the current template and applies its one `template.applied` transaction. Failures are ignored (spec §8:
+   * Runs the current template and applies its one `template.applied` transaction (in slices, see
+   * `DocumentStore.applyInSlices`). Failures are ignored (spec §8:
    * "Template apply fails: ignored") but logged; a superseded run is silent.
    */
   async run(chosen = false): Promise<void> {
@@ -126,7 +127,8 @@ export class LayoutController {
       const tx = await propose(name, this.doc.state, { viewportWidth: this.options.viewportWidth?.() });
       // Another template was chosen while this one ran: its own layout follows.
       if (!tx || tx.ops.length === 0 || this.templateName !== name) return;
-      this.doc.apply(tx);
+      // Up to 200k operations at 100k nodes: applied over several tasks, so the main thread never blocks on it.
+      await this.doc.applyInSlices(tx);
       if (chosen) this.options.onApplied?.(name);
     } catch (error) {
       if (!(error instanceof LayoutSupersededError)) console.error('Template apply failed', error);
