@@ -10,23 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { session, startServer } from '../lib/server.mjs';
 import { treeDocument } from '../lib/documents.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = process.env.BENCH_RESULTS ?? path.join(root, 'bench/results/viewer.md');
 const SIZES = (process.env.BENCH_VIEWER_SIZES ?? '10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_VIEWER_RUNS ?? 5);
 const BUDGET_MS = 120_000;
-const args = [
-  '--headless=new',
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * Installed before the app runs: when the editor publishes its engine (`window.__mapa`, set in the same task as
@@ -60,8 +50,8 @@ function watchStartUp() {
 
 async function measure(url, cookie) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
