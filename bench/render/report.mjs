@@ -174,7 +174,8 @@ Measures: **first frame** from navigation start to the first presented frame (sc
 included); **frame interval p50/p95** over ${o.frames} scripted frames (pan, then zoom in and out) from the view
 "fit" (whole map) and "zoom 1" (centred on the middle node); **script ms/frame** is main-thread JavaScript time per
 frame from CDP \`Performance.getMetrics\` (ScriptDuration deltas); **label edit** and **add 100** are the time
-from the call until the frame after the change has started (so at least one frame interval); **heap** is
+from the call until the frame after the change has started (so at least one frame interval), each after the view
+has rested 600 ms; **heap** is
 \`JSHeapUsedSize\` after a forced GC.
 
 On SwiftShader every pixel and vertex is shaded on the CPU, in the GPU process beside the page's main thread:

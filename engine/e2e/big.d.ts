@@ -11,6 +11,10 @@ declare global {
       /** `loaded` of every loadprogress event, in order. */
       progress: number[];
       rename(id: string, label: string): void;
+      /** Moves a node by (dx, dy) as a drag does. */
+      move(id: string, dx: number, dy: number): void;
+      /** How often the overview snapshot was drawn whole and patched so far. */
+      snapshotDraws(): { full: number; patched: number };
       pixels(x: number, y: number, w: number, h: number): Promise<number[]>;
     };
   }

@@ -1,13 +1,15 @@
 // A page that runs the real engine on a generated 100,000-node, ~100,000-edge map (the benchmark's clustered
-// scene), for engine/e2e/scale.spec.ts. Like main.ts it plays the shell: it applies proposed transactions.
+// scene; `?scene=dense&size=N` for another), for engine/e2e/scale.spec.ts and snapshotPatch.spec.ts. Like main.ts it plays the shell: it applies proposed transactions.
 import { MapState, createTransaction, type MapDocument, type Transaction } from '@mapa/model';
 import { createMapEngine, type MapEngineEvents } from '@mapa/engine';
-import { generateScene } from '../../bench/render/scenes';
+import { generateScene, type SceneKind } from '../../bench/render/scenes';
+import type { SceneRenderer } from '../src/render/SceneRenderer';
 
 async function main(): Promise<void> {
   const container = document.getElementById('map')!;
-  const size = Number(new URLSearchParams(location.search).get('size') ?? 100_000);
-  const scene = generateScene('clustered', size);
+  const params = new URLSearchParams(location.search);
+  const size = Number(params.get('size') ?? 100_000);
+  const scene = generateScene((params.get('scene') ?? 'clustered') as SceneKind, size);
   const doc: MapDocument = {
     nodes: scene.nodes.map((n) => ({
       position: { x: n.x, y: n.y },
@@ -58,6 +60,12 @@ async function main(): Promise<void> {
       ]),
     );
   };
+  /** Moves a node by (dx, dy) the way a drag's transaction does. */
+  const move = (id: string, dx: number, dy: number): void => {
+    const from = state.getNode(id)!;
+    const to = { ...from, position: { x: from.position.x + dx, y: from.position.y + dy } };
+    apply(createTransaction('element.drag', [{ type: 'node.update', id, from, to }]));
+  };
   const scratch = document.createElement('canvas');
   /** RGBA of every pixel in a container rectangle (flat), after the next frame. */
   const pixels = async (x: number, y: number, w: number, h: number): Promise<number[]> => {
@@ -69,7 +77,11 @@ async function main(): Promise<void> {
     g.drawImage(source, 0, 0);
     return [...g.getImageData(x, y, w, h).data];
   };
-  Object.assign(window, { __big: { engine, state, events, progress, rename, pixels } });
+  /** How often the overview snapshot was drawn whole and patched (the engine's renderer, read for tests). */
+  const snapshotDraws = (): { full: number; patched: number } => ({
+    ...(engine as unknown as { renderer: SceneRenderer }).renderer.snapshotDraws,
+  });
+  Object.assign(window, { __big: { engine, state, events, progress, rename, move, pixels, snapshotDraws } });
   document.body.dataset.ready = 'true';
 }
 

@@ -1,5 +1,6 @@
 import type { MapScene } from '../scene/MapScene';
-import { LabelLayer, MIN_READABLE_TEXT_PX, type Label } from './LabelLayer';
+import { emptyBox, intersects, type Box } from '../geometry/Box';
+import { LabelLayer, MIN_READABLE_TEXT_PX, type Label, type LabelSpec } from './LabelLayer';
 import { edgeLabelSpec, nodeLabelSpec } from './labelSpecs';
 
 /** Screen-space grid of label slots (px): one label per cell, so a dense view shows a bounded number of labels. */
@@ -15,6 +16,13 @@ interface Shown {
   record: unknown;
   style: unknown;
   frame: number;
+  /** Graph box the label paints, measured when it was set. */
+  box: Box;
+}
+
+/** Told the graph box of every label drawn differently than before (where it was, and where it now is). */
+export interface LabelChanges {
+  add(box: Box): void;
 }
 
 /**
@@ -29,9 +37,21 @@ export class SceneLabels {
   private readonly cells = new Set<number>();
   private frame = 0;
   private readonly at = { x: 0, y: 0 };
+  /** Where this call reports label changes (see `update`). */
+  private changed: LabelChanges | null = null;
 
-  /** Places labels for the visible `nodeIds` and `edgeIds` at `zoom`. */
-  update(scene: MapScene, nodeIds: Set<string>, edgeIds: Set<string>, zoom: number): void {
+  /**
+   * Places labels for the visible `nodeIds` and `edgeIds` at `zoom`. With `changed`, every label that appears,
+   * goes or is set again reports its box before and after (an overview snapshot patches just those areas).
+   */
+  update(
+    scene: MapScene,
+    nodeIds: Set<string>,
+    edgeIds: Set<string>,
+    zoom: number,
+    changed: LabelChanges | null = null,
+  ): void {
+    this.changed = changed;
     this.frame++;
     this.cells.clear();
     for (const id of nodeIds) {
@@ -40,7 +60,7 @@ export class SceneLabels {
       if (!node || !style || style.textSize * zoom < MIN_READABLE_TEXT_PX) continue;
       if (!this.claim(node.position.x, node.position.y, zoom)) continue;
       const shown = this.show(this.nodes, id, node, style);
-      if (shown) shown.label.set(nodeLabelSpec(node, style));
+      if (shown) this.set(shown, nodeLabelSpec(node, style));
     }
     for (const id of edgeIds) {
       const style = scene.edgeStyle(id);
@@ -48,18 +68,30 @@ export class SceneLabels {
       if (!scene.edgeLabelPoint(id, this.at) || !this.claim(this.at.x, this.at.y, zoom)) continue;
       // Edge styles are resolved afresh each call: the (immutable) edge record tells a change instead.
       const shown = this.show(this.edges, id, scene.edgeVersion(id), scene.state?.getEdge(id));
-      if (shown) shown.label.set(edgeLabelSpec(this.at, style));
+      if (shown) this.set(shown, edgeLabelSpec(this.at, style));
     }
     this.sweep(this.nodes);
     this.sweep(this.edges);
     this.layer.applyZoom(zoom);
+    this.changed = null;
   }
 
-  /** Hides every label (nothing readable on screen). */
-  clear(): void {
+  /** Hides every label (nothing readable on screen), reporting their boxes to `changed` when given. */
+  clear(changed: LabelChanges | null = null): void {
+    this.changed = changed;
     this.frame++;
     this.sweep(this.nodes);
     this.sweep(this.edges);
+    this.changed = null;
+  }
+
+  /**
+   * Draws only the labels whose box meets `box` (graph units) until called with null: a patch of the overview
+   * snapshot then skips the hundreds of labels it cannot touch.
+   */
+  only(box: Box | null): void {
+    for (const map of [this.nodes, this.edges])
+      for (const shown of map.values()) shown.label.root.renderable = !box || intersects(shown.box, box);
   }
 
   /** Number of labels on screen. */
@@ -81,19 +113,39 @@ export class SceneLabels {
   private show(map: Map<string, Shown>, id: string, record: unknown, style: unknown): Shown | null {
     let shown = map.get(id);
     if (!shown) {
-      shown = { label: this.layer.acquire(), record: null, style: null, frame: 0 };
+      shown = { label: this.layer.acquire(), record: null, style: null, frame: 0, box: emptyBox() };
       map.set(id, shown);
     }
     shown.frame = this.frame;
     if (shown.record === record && shown.style === style) return null;
+    // A label set before shows something else from now on: the old place is stale too.
+    if (shown.record !== null) this.changed?.add(shown.box);
     shown.record = record;
     shown.style = style;
     return shown;
   }
 
+  private set(shown: Shown, spec: LabelSpec): void {
+    shown.label.set(spec);
+    const box = shown.box;
+    box.minX = box.minY = Infinity;
+    box.maxX = box.maxY = -Infinity;
+    // Child by child: an empty background box would otherwise pull the label's bounds to the origin.
+    for (const child of shown.label.root.children) {
+      const b = child.getLocalBounds();
+      if (!(b.maxX > b.minX && b.maxY > b.minY)) continue;
+      box.minX = Math.min(box.minX, child.x + b.minX);
+      box.minY = Math.min(box.minY, child.y + b.minY);
+      box.maxX = Math.max(box.maxX, child.x + b.maxX);
+      box.maxY = Math.max(box.maxY, child.y + b.maxY);
+    }
+    this.changed?.add(box);
+  }
+
   private sweep(map: Map<string, Shown>): void {
     for (const [id, shown] of map) {
       if (shown.frame === this.frame) continue;
+      this.changed?.add(shown.box);
       this.layer.release(shown.label);
       map.delete(id);
     }

@@ -7,7 +7,7 @@ import { contains, emptyBox, type Box } from '../geometry/Box';
 import { visibleItems, CULL_MARGIN_PX } from '../culling/visibleItems';
 import { parseColor } from './color';
 import { MIN_READABLE_TEXT_PX } from './LabelLayer';
-import { SceneLabels } from './SceneLabels';
+import { SceneLabels, type LabelChanges } from './SceneLabels';
 import { NodeImages } from './NodeImages';
 import { SelectionOverlay } from './SelectionOverlay';
 import { ImageCache } from './ImageCache';
@@ -33,6 +33,13 @@ export const VISIBLE_BATCH_LIMIT = 5_000;
  * rather than every chunk the area touches (a chunk holds 8,192 items, and long edges stretch chunks far).
  */
 export const SNAPSHOT_LIST_LIMIT = 50_000;
+/**
+ * A change whose stale texels cover more than this share of the overview snapshot redraws it whole: patching
+ * costs a pass per rectangle and the items in it, which past here approaches the full redraw.
+ */
+export const PATCH_AREA_LIMIT = 0.5;
+/** Items are looked up this many texels around a patch (nodes also by their widest border), so all that paint into it draw. */
+const PATCH_QUERY_PAD_TEXELS = 8;
 
 /** What one frame drew, for the `render` event. */
 export interface FrameStats {
@@ -73,6 +80,10 @@ export class SceneRenderer {
   private readonly stats: FrameStats = { visibleNodes: 0, visibleEdges: 0 };
   /** Whether labels are readable at this frame's zoom (set by `listVisible`). */
   private readable = false;
+  private readonly patchView = emptyBox();
+  private readonly patchBox = emptyBox();
+  /** How the overview snapshot was brought up to date, counted for tests and the bench. */
+  readonly snapshotDraws = { full: 0, patched: 0 };
 
   constructor(
     private readonly app: Application,
@@ -132,7 +143,8 @@ export class SceneRenderer {
     this.app.renderer.background.color = bg.rgb;
     this.app.renderer.background.alpha = bg.alpha;
 
-    if (this.batches.sync()) this.snapshot.invalidate();
+    this.batches.sync(this.snapshot.dirty);
+    if (this.snapshot.dirty?.overflowed) this.snapshot.invalidate();
     if (loading) {
       this.world.visible = false;
       this.snapshot.hide();
@@ -160,21 +172,28 @@ export class SceneRenderer {
       this.nodes.sync(this.cullBox, zoom, null);
       this.edges.sync(this.cullBox, zoom, null);
     } else {
-      // Much of a big map on screen: draw it once into the overview snapshot and move that picture around.
-      if (!this.snapshot.fits(camera, this.view)) {
+      // Much of a big map on screen: draw it once into the overview snapshot and move that picture around,
+      // patching just the parts a small change touched.
+      if (!this.snapshot.fits(camera, this.view) || !this.patchSnapshot()) {
+        this.snapshotDraws.full++;
         this.snapshot.coverage(camera, this.coverBox);
         const covered = this.listCovered();
         this.nodes.sync(this.coverBox, zoom, covered ? this.sortedNodes(this.coverNodes) : null);
         this.edges.sync(this.coverBox, zoom, covered ? this.coverEdges : null);
         // Labels and images are placed only for a new snapshot: the picture carries them while it moves.
         if (listed) this.placeLabelsAndImages(zoom);
+        else this.hideLabelsAndImages(); // a patch that gave up may have placed them for the old zoom
         this.world.scale.set(zoom);
         this.world.visible = true;
         this.snapshot.capture(this.app.renderer, this.world, camera);
       }
       this.snapshot.show(camera);
     }
-    if (live) this.snapshot.hide();
+    // Live frames re-place labels for their own view: the snapshot's would no longer match them.
+    if (live) {
+      this.snapshot.hide();
+      this.snapshot.invalidate();
+    }
     this.world.visible = live;
     this.place(this.world);
     this.place(this.overlayLayer);
@@ -266,8 +285,7 @@ export class SceneRenderer {
     const all = contains(this.view, scene.nodeIndex.bounds) && contains(this.view, scene.edgeIndex.bounds);
     const estimate = all ? Infinity : this.estimateVisible();
     if (!readable && !pictured && estimate > VISIBLE_BATCH_LIMIT) {
-      this.labels.clear();
-      if (this.pictures.root.children.length > 0) this.pictures.update(scene, NONE, this.images);
+      this.hideLabelsAndImages();
       this.stats.visibleNodes = all ? scene.nodeIndex.size : -1;
       this.stats.visibleEdges = all ? scene.edgeIndex.size : -1;
       return false;
@@ -278,6 +296,53 @@ export class SceneRenderer {
     this.stats.visibleNodes = this.foundNodes.size;
     this.stats.visibleEdges = this.foundEdges.size;
     return true;
+  }
+
+  /**
+   * Brings the overview snapshot up to date with the changes since it was drawn by redrawing only the texels they
+   * touched: labels and images are placed again for the view the snapshot was taken for (their changes add to
+   * the stale region), then each stale rectangle is cleared and drawn again with everything the spatial indexes
+   * find in it, in full-redraw order. False (nothing drawn) when too much is stale: the caller redraws it whole.
+   */
+  private patchSnapshot(): boolean {
+    const dirty = this.snapshot.dirty;
+    if (!dirty || dirty.empty) return true;
+    const { scene } = this;
+    const zoom = this.snapshot.zoomTaken;
+    this.snapshot.viewTaken(this.patchView);
+    const readable = this.batches.maxTextSize * zoom >= MIN_READABLE_TEXT_PX;
+    if (readable || this.batches.imageNodes > 0) {
+      visibleItems(scene.nodeIndex, this.patchView, zoom, this.coverNodes, this.patchBox);
+      visibleItems(scene.edgeIndex, this.patchView, zoom, this.coverEdges, this.patchBox);
+      if (readable) this.labels.update(scene, this.coverNodes, this.coverEdges, zoom, dirty);
+      else this.labels.clear(dirty);
+      this.pictures.update(scene, this.coverNodes, this.images);
+    } else this.hideLabelsAndImages(dirty);
+    if (dirty.overflowed || dirty.area > PATCH_AREA_LIMIT * this.snapshot.texels) return false;
+    const pad = PATCH_QUERY_PAD_TEXELS / (zoom * this.app.renderer.resolution);
+    for (let i = 0; i < dirty.rects.length / 4; i++) {
+      const b = dirty.graphBox(i, this.patchBox);
+      b.minX -= pad + this.batches.maxBorder;
+      b.minY -= pad + this.batches.maxBorder;
+      b.maxX += pad + this.batches.maxBorder;
+      b.maxY += pad + this.batches.maxBorder;
+      scene.nodeIndex.query(b, this.coverNodes);
+      scene.edgeIndex.query(b, this.coverEdges);
+      this.nodes.sync(b, zoom, this.sortedNodes(this.coverNodes));
+      this.edges.sync(b, zoom, this.coverEdges);
+      this.labels.only(b);
+      this.snapshot.patch(this.app.renderer, this.world, dirty.rects, i * 4);
+    }
+    this.labels.only(null);
+    dirty.clear();
+    this.snapshotDraws.patched++;
+    return true;
+  }
+
+  /** No labels and no node images (reporting the labels' boxes to `changed` when given). */
+  private hideLabelsAndImages(changed: LabelChanges | null = null): void {
+    this.labels.clear(changed);
+    if (this.pictures.root.children.length > 0) this.pictures.update(this.scene, NONE, this.images);
   }
 
   /** Labels and node images for the listed on-screen items. */

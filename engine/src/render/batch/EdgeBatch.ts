@@ -35,6 +35,8 @@ function strip(n: number): InstanceShape {
 const TRIANGLE: InstanceShape = { local: [0, 0, -1, -1, -1, 1], indices: [0, 1, 2] };
 
 const curve = emptyEdgeCurve();
+/** Enough words for an edge and both its arrow heads (see `fingerprint`). */
+export const EDGE_FINGERPRINT_WORDS = 2 * (EDGE_WORDS + 2 * ARROW_WORDS);
 
 /**
  * Every edge as one instanced strip evaluated on the GPU (cubic Béziers and polylines), and every arrow head as
@@ -48,6 +50,8 @@ export class EdgeBatch {
   private readonly uniforms;
   private readonly visibleEdges: VisibleInstances;
   private readonly visibleArrows: VisibleInstances;
+  /** Slot numbers of the listed edges, sorted into draw order (reused, grown as needed). */
+  private order = new Uint32Array(1024);
   /** Longest arrow head seen, to skip arrows wholesale when even it would be tiny. */
   private maxArrow = 0;
 
@@ -110,6 +114,56 @@ export class EdgeBatch {
     }
   }
 
+  /**
+   * Writes the graph box the edge's instance and arrow heads paint into `out`: its four curve points (a Bézier
+   * stays inside them) grown by its width (room for the corners of a taxi path), and the arrow triangles; the
+   * anti-aliased fringe is left to the caller. False when the edge has no instance.
+   */
+  boxOf(id: string, out: Box): boolean {
+    const index = this.edges.indexOf(id);
+    if (index < 0) return false;
+    const { f32, base } = this.edges.readAt(index);
+    const grow = f32[base + 10] * 2;
+    out.minX = out.minY = Infinity;
+    out.maxX = out.maxY = -Infinity;
+    for (let i = 0; i < 8; i += 2) {
+      out.minX = Math.min(out.minX, f32[base + i] - grow);
+      out.maxX = Math.max(out.maxX, f32[base + i] + grow);
+      out.minY = Math.min(out.minY, f32[base + i + 1] - grow);
+      out.maxY = Math.max(out.maxY, f32[base + i + 1] + grow);
+    }
+    for (let k = 0; k < 2; k++) {
+      const a = this.arrows.read(index * 2 + k);
+      if (!a) continue;
+      const f = a.f32;
+      const x = f[a.base];
+      const y = f[a.base + 1];
+      // The back corners lie within length + half width of the tip along each axis (direction is a unit vector).
+      const r = f[a.base + 4] + f[a.base + 5];
+      out.minX = Math.min(out.minX, x - r);
+      out.maxX = Math.max(out.maxX, x + r);
+      out.minY = Math.min(out.minY, y - r);
+      out.maxY = Math.max(out.maxY, y + r);
+    }
+    return true;
+  }
+
+  /**
+   * Copies the words the edge and its arrow heads are drawn from into `out` (EDGE_FINGERPRINT_WORDS long, zeros
+   * where there is nothing): two fingerprints that are equal draw the same pixels.
+   */
+  fingerprint(id: string, out: Uint32Array): void {
+    out.fill(0);
+    const index = this.edges.indexOf(id);
+    if (index < 0) return;
+    const e = this.edges.readAt(index);
+    out.set(e.u32.subarray(e.base, e.base + EDGE_WORDS), 0);
+    for (let k = 0; k < 2; k++) {
+      const a = this.arrows.read(index * 2 + k);
+      if (a) out.set(a.u32.subarray(a.base, a.base + ARROW_WORDS), EDGE_WORDS + k * ARROW_WORDS);
+    }
+  }
+
   /** Removes an edge and its arrows. */
   remove(id: string): void {
     const first = this.edges.indexOf(id) * 2;
@@ -128,33 +182,47 @@ export class EdgeBatch {
 
   /**
    * Uploads changes and chooses what to draw: the listed `visibleIds` when given, else every chunk whose box meets
-   * `view`. Arrows only when they would be readable.
+   * `view`. Arrows only when they would be readable. Listed edges are drawn in slot order, the order the chunks
+   * draw them in, so where edges cross, any list of them paints what the chunks would.
    */
   sync(view: Box, zoom: number, visibleIds: Iterable<string> | null): void {
     this.uniforms.uniforms.uZoom = zoom;
     const arrows = this.maxArrow * zoom >= MIN_ARROW_PX;
-    this.edges.sync(view, visibleIds === null, zoom < COARSE_EDGE_ZOOM);
+    const coarse = zoom < COARSE_EDGE_ZOOM;
+    this.edges.sync(view, visibleIds === null, coarse);
     this.arrows.sync(view, visibleIds === null && arrows);
     if (visibleIds === null) {
       this.visibleEdges.hide();
       this.visibleArrows.hide();
       return;
     }
+    let n = 0;
+    for (const id of visibleIds) {
+      const index = this.edges.indexOf(id);
+      if (index < 0) continue;
+      if (n === this.order.length) this.growOrder();
+      this.order[n++] = index;
+    }
+    const order = this.order.subarray(0, n).sort();
     this.visibleEdges.begin();
     this.visibleArrows.begin();
-    for (const id of visibleIds) {
-      const slot = this.edges.read(id);
-      if (!slot) continue;
-      this.visibleEdges.add(slot);
+    for (let i = 0; i < n; i++) {
+      const index = order[i];
+      this.visibleEdges.add(this.edges.readAt(index));
       if (!arrows) continue;
-      const first = this.edges.indexOf(id) * 2;
       for (let k = 0; k < 2; k++) {
-        const a = this.arrows.read(first + k);
+        const a = this.arrows.read(index * 2 + k);
         if (a) this.visibleArrows.add(a);
       }
     }
-    this.visibleEdges.end(true);
+    this.visibleEdges.end(true, coarse);
     this.visibleArrows.end(arrows);
+  }
+
+  private growOrder(): void {
+    const next = new Uint32Array(Math.max(1024, this.order.length * 2));
+    next.set(this.order);
+    this.order = next;
   }
 
   destroy(): void {

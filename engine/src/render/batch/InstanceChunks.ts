@@ -81,7 +81,11 @@ export class InstanceChunks<K extends string | number = string> {
   /** The slot of `id` to read from (not marked for upload), or null; the returned object is reused. */
   read(id: K): InstanceSlot | null {
     const index = this.slots.get(id);
-    if (index === undefined) return null;
+    return index === undefined ? null : this.readAt(index);
+  }
+
+  /** Slot number `index` (from `indexOf`) to read from; the returned object is reused. */
+  readAt(index: number): InstanceSlot {
     const chunk = this.chunks[Math.floor(index / CHUNK_SIZE)].data;
     this.slot.f32 = chunk.f32;
     this.slot.u32 = chunk.u32;

@@ -54,6 +54,23 @@ export class NodeBatch {
     u32[base + 9] = packRgba(border);
   }
 
+  /**
+   * Writes the graph box the node's instance paints into `out` (its shape grown by half its border; the
+   * anti-aliased fringe is left to the caller); false when the node has no instance.
+   */
+  boxOf(id: string, out: Box): boolean {
+    const slot = this.chunks.read(id);
+    if (!slot) return false;
+    const { f32, base } = slot;
+    const hw = f32[base + 2] + f32[base + 4] / 2;
+    const hh = f32[base + 3] + f32[base + 4] / 2;
+    out.minX = f32[base] - hw;
+    out.maxX = f32[base] + hw;
+    out.minY = f32[base + 1] - hh;
+    out.maxY = f32[base + 1] + hh;
+    return true;
+  }
+
   /** Removes a node's instance. */
   remove(id: string): void {
     this.chunks.release(id);

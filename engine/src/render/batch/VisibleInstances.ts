@@ -37,14 +37,17 @@ export class VisibleInstances {
     this.count++;
   }
 
-  /** Uploads the fill and shows it (or hides it). */
-  end(visible: boolean): void {
+  /**
+   * Uploads the fill and shows it (or hides it). `coarse` draws the layout's coarse geometry where it has one, as
+   * the static chunks do at the same zoom, so a list and the chunks draw the same picture.
+   */
+  end(visible: boolean, coarse = false): void {
     for (let i = 0; i < this.chunks.length; i++) {
       const chunk = this.chunks[i];
       const used = Math.max(0, Math.min(CHUNK_SIZE, this.count - i * CHUNK_SIZE));
       chunk.count = used;
       if (visible && used > 0) chunk.upload();
-      chunk.show(visible && used > 0);
+      chunk.show(visible && used > 0, coarse);
     }
   }
 

@@ -1,0 +1,143 @@
+// A small change to a big view patches the overview snapshot (OverviewSnapshot.patch) instead of redrawing it:
+// the patched picture must match what a full redraw of the same state paints. Correctness only; what a patch
+// saves is measured by `npm run bench -- render` (label edit, add 100), never asserted here.
+import { test, expect, type Page } from '@playwright/test';
+import { useHarnessServer } from './harnessServer';
+
+const harnessUrl = useHarnessServer();
+
+// The harness container is 1000 × 700 px at device pixel ratio 1.
+const WIDTH = 1000;
+const HEIGHT = 700;
+/** Channel difference above which two pixels differ: a patch drawn into a smaller target rounds its anti-aliased edges a few levels apart. */
+const TOLERANCE = 16;
+
+/** Reads the whole canvas after the next frame into `window.__pictures[name]` (kept in the page). */
+async function keepPicture(page: Page, name: string): Promise<void> {
+  await page.evaluate(
+    async ([key, w, h]) => {
+      const store = ((window as unknown as { __pictures?: Record<string, number[]> }).__pictures ??= {});
+      store[key] = await window.__big.pixels(0, 0, w, h);
+    },
+    [name, WIDTH, HEIGHT] as const,
+  );
+}
+
+/** Pixels of two kept pictures that differ by more than TOLERANCE in some channel, and their bounding box. */
+function differences(page: Page, a: string, b: string) {
+  return page.evaluate(
+    ([ka, kb, w, tolerance]) => {
+      const store = (window as unknown as { __pictures: Record<string, number[]> }).__pictures;
+      const pa = store[ka];
+      const pb = store[kb];
+      let count = 0;
+      const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+      for (let i = 0; i < pa.length; i += 4) {
+        const d = Math.max(
+          Math.abs(pa[i] - pb[i]),
+          Math.abs(pa[i + 1] - pb[i + 1]),
+          Math.abs(pa[i + 2] - pb[i + 2]),
+        );
+        if (d <= tolerance) continue;
+        count++;
+        const x = (i / 4) % w;
+        const y = Math.floor(i / 4 / w);
+        box.minX = Math.min(box.minX, x);
+        box.minY = Math.min(box.minY, y);
+        box.maxX = Math.max(box.maxX, x);
+        box.maxY = Math.max(box.maxY, y);
+      }
+      return { count, box };
+    },
+    [a, b, WIDTH, TOLERANCE] as const,
+  );
+}
+
+test('a label edit and a node move patch the overview snapshot to what a full redraw paints', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // The dense bench scene at 30k: 30,000 nodes and ~150,000 edges, 5% of them crossing the map.
+  await page.goto(`${harnessUrl()}big.html?scene=dense&size=30000`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 120_000 });
+
+  // Zoom 0.4 on the middle node: labels readable (12 px × 0.4), and over 5,000 items in view, so the view is
+  // drawn from the overview snapshot.
+  const stats = await page.evaluate(async () => {
+    const { engine, state } = window.__big;
+    engine.zoomTo(0.4);
+    engine.panTo(state.getNode('n15000')!.position);
+    const seen = new Promise<{ visibleNodes: number; visibleEdges: number }>((resolve) => {
+      const off = engine.on('render', (s) => {
+        off();
+        resolve(s);
+      });
+    });
+    await engine.nextFrame();
+    return seen;
+  });
+  expect(stats.visibleNodes + stats.visibleEdges).toBeGreaterThan(5_000);
+  await keepPicture(page, 'before');
+  const start = await page.evaluate(() => window.__big.snapshotDraws());
+  expect(start.full).toBeGreaterThan(0);
+
+  // A label edit: patched, not redrawn.
+  await page.evaluate(() => window.__big.rename('n15000', 'WWWW MMMM WWWW'));
+  await keepPicture(page, 'edited');
+  expect(await page.evaluate(() => window.__big.snapshotDraws())).toEqual({
+    full: start.full,
+    patched: start.patched + 1,
+  });
+  const edit = await differences(page, 'before', 'edited');
+  // The new text painted over the node (screen centre), nowhere else.
+  expect(edit.count).toBeGreaterThan(20);
+  expect(edit.box.minX).toBeGreaterThan(WIDTH / 2 - 80);
+  expect(edit.box.maxX).toBeLessThan(WIDTH / 2 + 80);
+
+  // A node move: of the nodes near the centre, the one whose edges span the smallest box, moved by a node's width
+  // and half a row (its edges move with it).
+  const moved = await page.evaluate(() => {
+    const { state } = window.__big;
+    const centre = state.getNode('n15000')!.position;
+    let best: { id: string; area: number } | null = null;
+    for (const [id, node] of state.nodes) {
+      const p = node.position;
+      if (id === 'n15000' || Math.abs(p.x - centre.x) > 1200 || Math.abs(p.y - centre.y) > 300) continue;
+      const box = { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y };
+      for (const e of [...state.outgoing(id), ...state.incoming(id)]) {
+        for (const end of [e.data.source, e.data.target]) {
+          const q = state.getNode(end)!.position;
+          box.minX = Math.min(box.minX, q.x);
+          box.minY = Math.min(box.minY, q.y);
+          box.maxX = Math.max(box.maxX, q.x);
+          box.maxY = Math.max(box.maxY, q.y);
+        }
+      }
+      const area = (box.maxX - box.minX + 1) * (box.maxY - box.minY + 1);
+      if (!best || area < best.area) best = { id, area };
+    }
+    if (best) window.__big.move(best.id, 120, 30);
+    return best;
+  });
+  expect(moved).not.toBeNull();
+  await keepPicture(page, 'patched');
+  expect(await page.evaluate(() => window.__big.snapshotDraws())).toEqual({
+    full: start.full,
+    patched: start.patched + 2,
+  });
+  expect((await differences(page, 'edited', 'patched')).count).toBeGreaterThan(50);
+
+  // The same state drawn whole: pan far away (a new snapshot there) and back (a new one here).
+  await page.evaluate(async () => {
+    const { engine } = window.__big;
+    const back = engine.getViewport().center;
+    engine.panTo({ x: back.x + 20_000, y: back.y + 20_000 });
+    await engine.nextFrame();
+    engine.panTo(back);
+    await engine.nextFrame();
+  });
+  await keepPicture(page, 'full');
+  expect((await page.evaluate(() => window.__big.snapshotDraws())).full).toBeGreaterThan(start.full);
+  const diff = await differences(page, 'patched', 'full');
+  expect(diff.count, JSON.stringify(diff)).toBeLessThanOrEqual(4);
+});
