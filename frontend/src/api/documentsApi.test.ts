@@ -64,5 +64,8 @@ describe('documents API', () => {
     expect(seen[0]).toMatchObject({ method: 'PUT', keepalive: true, headers: { 'if-match': '"5"' } });
     await api.upload(ref, emptyDocument(), { revision: null });
     expect(seen[1].headers).not.toHaveProperty('if-match');
+    const json = JSON.stringify(emptyDocument());
+    await api.upload(ref, json, { revision: 6 });
+    expect(seen[2]).toMatchObject({ body: json, headers: { 'if-match': '"6"' } }); // a serialised one as it is
   });
 });

@@ -56,16 +56,26 @@ export function createDocumentsApi(http: Http) {
         lastModified: response.headers.get('last-modified'),
       };
     },
+    /**
+     * Saves the whole document (`PUT /api/documents/upload`); `document` may come serialised already (a big
+     * change's snapshot is stored and sent as the same string). With `revision` the server refuses (409
+     * `CONFLICT_DETECTED`) unless the map is still at it.
+     */
     upload: async (
       ref: DocumentRef,
-      document: MapDocument,
+      document: MapDocument | string,
       options: { revision: number | null; keepalive?: boolean },
     ): Promise<UploadResult> => {
       const headers = documentHeaders(ref);
       if (options.revision !== null) headers['if-match'] = `"${options.revision}"`;
       const result = await http.json<{ success: boolean; lastModified: string; revision: number }>(
         '/api/documents/upload',
-        { method: 'PUT', headers, body: JSON.stringify(document), keepalive: options.keepalive },
+        {
+          method: 'PUT',
+          headers,
+          body: typeof document === 'string' ? document : JSON.stringify(document),
+          keepalive: options.keepalive,
+        },
       );
       return { revision: result.revision, lastModified: result.lastModified };
     },

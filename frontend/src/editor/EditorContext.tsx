@@ -41,6 +41,7 @@ export function createEditorStores(
     doc,
     {
       save: (baseVersion, transactions, options) => api.sync.save(map.id, baseVersion, transactions, options),
+      upload: (baseVersion, json) => api.documents.upload(ref, json, { revision: baseVersion }),
       pull: (since) => api.sync.pull(map.id, since),
       download: () => api.documents.download(ref),
       subscribe: (onRevision) => subscribeToRevisions(api.sync.eventsUrl(map.id), onRevision),

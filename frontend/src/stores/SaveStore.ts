@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { MapDocument, RebaseConflict, Transaction } from '@mapa/model';
+import type { MapDocument, RebaseConflict, Transaction, TransactionsResponse } from '@mapa/model';
 import { rebaseTransactions } from '@mapa/model';
 import { ApiError } from '../api/ApiError';
 import { isConflict, isOffline, isPermanent } from './saveErrors';
@@ -13,6 +13,8 @@ import type {
 import type { DocumentStore } from './DocumentStore';
 import { browserSaveEnvironment } from './browserSaveEnvironment';
 import { replayRemote } from './replayRemote';
+import { DocumentSnapshot, isBigChange } from './documentSnapshot';
+import { keptChange } from './keptChange';
 
 export type {
   SaveEnvironment,
@@ -37,6 +39,10 @@ const KEEPALIVE_LIMIT = 60_000;
  * the server acknowledges it), a debounced save sends the queue with the revision it was made on; when the map
  * moved on, the missed transactions are pulled, the queue is rebased on them (remote wins on the same field) and
  * sent again. Remote revisions arrive by server push, with polling every 5 s as the fallback.
+ *
+ * A big change (a layout of a large map: see `isBigChange`) is saved as the whole document instead, with
+ * `If-Match` of the same revision (409 takes the same pull-and-rebase path); it is kept in storage as that document
+ * too, serialised once for both (`DocumentSnapshot`). Other editors see the upload as a reset and reload the map.
  */
 export class SaveStore {
   status: SaveStatus = 'idle';
@@ -57,6 +63,8 @@ export class SaveStore {
   private inFlight: Promise<void> | null = null;
   private retries = 0;
   private persisting: Promise<void> = Promise.resolve();
+  private persistQueued = false;
+  private readonly snapshot: DocumentSnapshot;
   private readonly disposers: Array<() => void> = [];
 
   constructor(
@@ -69,6 +77,7 @@ export class SaveStore {
     this.debounceMs = options.debounceMs ?? 2000;
     this.retryDelaysMs = options.retryDelaysMs ?? [1000, 3000, 5000];
     this.env = options.environment ?? browserSaveEnvironment;
+    this.snapshot = new DocumentSnapshot(doc);
     makeObservable<SaveStore, 'setPending'>(this, {
       status: observable,
       message: observable,
@@ -93,6 +102,7 @@ export class SaveStore {
     this.disposers.push(
       this.doc.subscribe((change) => {
         if (change.kind === 'transaction' && change.tx.source !== 'remote') this.queue(change.tx);
+        else this.snapshot.foreignChange();
       }),
       this.env.onOnline(() => void this.save()),
       this.env.onUnload(() => this.forceSave()),
@@ -169,7 +179,8 @@ export class SaveStore {
     if (!this.enabled || this.pending.length === 0 || this.inFlight) return;
     this.clearTimer();
     const batch = this.pending.slice();
-    if (JSON.stringify(batch).length > KEEPALIVE_LIMIT) return;
+    // A big change waits in storage (as the whole document) for the next visit: no page-close request carries it.
+    if (isBigChange(batch, this.doc.state) || JSON.stringify(batch).length > KEEPALIVE_LIMIT) return;
     this.transport
       .save(this.revision, batch, { keepalive: true })
       .then((result) => this.acknowledged(batch.length, result))
@@ -197,32 +208,38 @@ export class SaveStore {
     this.pendingChanges = this.pending.length > 0;
   }
 
+  /**
+   * Keeps the pending changes in storage. Writes are serialised and coalesced: the record is built when its write
+   * starts, so a burst of changes costs one write of the latest queue.
+   */
   private persist(): void {
     const storage = this.options.storage;
-    if (!storage) return;
-    const record = {
-      mapId: this.options.mapId,
-      baseVersion: this.revision,
-      transactions: this.pending.slice(),
-    };
+    if (!storage || this.persistQueued) return;
+    this.persistQueued = true;
     this.persisting = this.persisting
-      .then(() => storage.save(record))
+      .then(() => {
+        this.persistQueued = false;
+        return storage.save(this.snapshot.record(this.options.mapId, this.revision, this.pending));
+      })
       .catch((error: unknown) => console.warn('Could not keep unsaved changes in this browser', error));
   }
 
   /** Changes from an earlier visit: those the server already has are dropped, the rest rebased and sent. */
   private async restore(): Promise<void> {
     const record = await this.options.storage?.load(this.options.mapId).catch(() => null);
-    if (!record || record.transactions.length === 0) return;
+    if (!record || (record.transactions.length === 0 && !record.document)) return;
     let left = record.transactions;
+    let missed: TransactionsResponse | null = null;
     if (record.baseVersion < this.revision) {
-      const missed = await this.transport.pull(record.baseVersion).catch(() => null);
+      missed = await this.transport.pull(record.baseVersion).catch(() => null);
       if (missed && !missed.reset) {
         const known = new Set(missed.transactions.map((tx) => tx.id));
         left = left.filter((tx) => !known.has(tx.id));
       }
     }
     this.doc.applyRemote('node.updated', (state) => {
+      const restored = record.document && keptChange(state, this.revision, record, missed);
+      if (restored) left = [restored, ...left];
       const rebased = rebaseTransactions(state, left);
       this.pending = [...rebased.transactions, ...this.pending];
       if (rebased.conflicts.length) this.reportConflicts(rebased.conflicts);
@@ -242,8 +259,17 @@ export class SaveStore {
 
   private async attempt(): Promise<void> {
     runInAction(() => (this.status = 'saving'));
-    const batch = this.pending.slice(0, this.options.batchSize ?? 500);
     try {
+      if (isBigChange(this.pending, this.doc.state)) {
+        // The whole document, as stored (or serialised now): every transaction pending at that moment.
+        const stored = this.snapshot.covering(this.pending);
+        const snapshot = stored?.count === this.pending.length ? stored : this.snapshot.take(this.pending);
+        const result = await this.transport.upload(this.revision, snapshot.json);
+        this.snapshot.clear();
+        this.acknowledged(snapshot.count, result);
+        return;
+      }
+      const batch = this.pending.slice(0, this.options.batchSize ?? 500);
       const result = await this.transport.save(this.revision, batch);
       this.acknowledged(batch.length, result);
     } catch (error) {

@@ -1,16 +1,30 @@
-import type { Transaction } from '@mapa/model';
+import type { ChangeLabel, Transaction } from '@mapa/model';
 
-/** Local changes of one map not yet acknowledged by the server, and the revision they were made on. */
+/**
+ * A big unsaved change kept as the whole document it led to (one JSON string: storing it is a copy of one string,
+ * where the change itself can be 200k operations to clone). `id` and `label` are the last change it holds.
+ */
+export interface PendingDocument {
+  json: string;
+  id: string;
+  label: ChangeLabel;
+}
+
+/**
+ * Local changes of one map not yet acknowledged by the server, and the revision they were made on: the whole
+ * `document` when the first of them were big (see `SaveStore`), then `transactions`, made on top of it.
+ */
 export interface PendingRecord {
   mapId: string;
   baseVersion: number;
+  document?: PendingDocument;
   transactions: Transaction[];
 }
 
 /** Where pending changes wait, so they survive offline periods, reloads and crashes. */
 export interface PendingStorage {
   load(mapId: string): Promise<PendingRecord | null>;
-  /** Replaces the map's record; an empty `transactions` list deletes it. */
+  /** Replaces the map's record; one with no `document` and no `transactions` deletes it. */
   save(record: PendingRecord): Promise<void>;
 }
 
@@ -40,7 +54,7 @@ export class IndexedDbPendingStorage implements PendingStorage {
     const db = await this.open();
     const tx = db.transaction(STORE, 'readwrite');
     const store = tx.objectStore(STORE);
-    if (record.transactions.length === 0) store.delete(record.mapId);
+    if (record.transactions.length === 0 && !record.document) store.delete(record.mapId);
     else store.put(record);
     await new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();

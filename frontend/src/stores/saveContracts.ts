@@ -24,6 +24,14 @@ export interface SaveTransport {
     transactions: readonly Transaction[],
     options?: { keepalive?: boolean },
   ): Promise<Pick<SaveTransactionsResponse, 'revision' | 'lastModified'>>;
+  /**
+   * Saves the whole document (`json`, already serialised) made on `baseVersion`: a change too big to send as
+   * operations. Rejects with 409 when the map moved on.
+   */
+  upload(
+    baseVersion: number,
+    json: string,
+  ): Promise<Pick<SaveTransactionsResponse, 'revision' | 'lastModified'>>;
   pull(since: number): Promise<TransactionsResponse>;
   download(): Promise<{ document: MapDocument; revision: number | null; lastModified: string | null }>;
   /** Server pushes: calls back with each new revision; returns the unsubscribe function. */

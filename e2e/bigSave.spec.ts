@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, currentDocument, signUp, uniqueEmail, type TestDocument } from './helpers';
+
+// A template applied to a 6,000-node map is one change of about 12,000 operations: it is saved as the whole
+// document (PUT /api/documents/upload with If-Match), and while offline it waits in IndexedDB as that document, so
+// opening the map again after the tab was closed brings the layout back and saves it.
+
+const NODES = 6000;
+
+/** A binary tree of {@link NODES} nodes, all on one row (no template has run on it). */
+function treeDocument() {
+  const nodes = Array.from({ length: NODES }, (_, i) => ({
+    position: { x: (i % 100) * 300, y: Math.floor(i / 100) * 150 },
+    data: { id: `n${i}`, label: `Node ${i}`, type: 'default', dimensions: { width: 250, height: 100 } },
+  }));
+  const edges = nodes
+    .slice(1)
+    .map((_, i) => ({ data: { id: `e${i + 1}`, source: `n${Math.floor(i / 2)}`, target: `n${i + 1}` } }));
+  return {
+    nodes,
+    edges,
+    version: 0,
+    htmlContent: '',
+    canvas: { nodesOrder: nodes.map((n) => n.data.id) },
+    settings: { templateEngine: 'BaseTemplate' },
+  };
+}
+
+async function open(page: Page, id: string): Promise<void> {
+  await page.goto(`${baseURL()}/maps/${id}`);
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+}
+
+async function chooseTemplate(page: Page, name: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Map settings' }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 60_000 });
+  await panel.getByRole('button', { name }).click();
+  await expect(panel).toBeHidden();
+}
+
+async function serverDocument(page: Page, id: string, owner: string): Promise<TestDocument> {
+  const res = await page.request.get(`${baseURL()}/api/documents/download`, {
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TestDocument;
+}
+
+const positions = (doc: TestDocument) => new Map(doc.nodes.map((n) => [n.data.id, n.position]));
+/** Node n2's place relative to its parent n0: tells which template laid the map out. */
+const offset = (doc: TestDocument) => {
+  const at = positions(doc);
+  return { dx: at.get('n2')!.x - at.get('n0')!.x, dy: at.get('n2')!.y - at.get('n0')!.y };
+};
+const saved = (page: Page) =>
+  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 60_000 });
+
+test('a template on a 6,000-node map is saved as the whole document, and kept in IndexedDB while the tab is closed offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  const email = uniqueEmail('bigsave');
+  await signUp(page, 'Big Saver', email);
+  const created = await page.request.post(`${baseURL()}/api/maps`, { data: { title: 'Big layout' } });
+  const { id } = (await created.json()) as { id: string };
+  const seeded = await page.request.put(`${baseURL()}/api/documents/upload`, {
+    headers: { 'document-id': id, 'document-owner': email, 'document-path': 'map' },
+    data: treeDocument(),
+  });
+  expect(seeded.status()).toBe(200);
+  await open(page, id);
+
+  const sent: { method: string; url: string; bytes: number; ifMatch?: string }[] = [];
+  page.on('request', (request) => {
+    if (!/\/api\/documents\/(upload|transactions)/.test(request.url()) || request.method() === 'GET') return;
+    const body = request.postData() ?? '';
+    sent.push({
+      method: request.method(),
+      url: request.url(),
+      bytes: body.length,
+      ifMatch: request.headers()['if-match'],
+    });
+  });
+
+  // Online: the layout goes as one upload based on the loaded revision (1), not as 6,000 operations.
+  await chooseTemplate(page, /horizontal tree/i);
+  await expect
+    .poll(async () => offset(await currentDocument(page)).dx, { timeout: 60_000 })
+    .toBeGreaterThan(200);
+  await saved(page);
+  expect(sent.map((r) => [r.method, r.ifMatch])).toEqual([['PUT', '"1"']]);
+  const laidOut = positions(await currentDocument(page));
+  expect(positions(await serverDocument(page, id, email))).toEqual(laidOut);
+  await page.reload();
+  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+  expect(positions(await currentDocument(page))).toEqual(laidOut);
+
+  // Offline: the next layout waits in IndexedDB (as the document) while the tab is closed; the map opened again
+  // brings it back and saves it.
+  await context.setOffline(true);
+  await chooseTemplate(page, /org chart/i);
+  await expect
+    .poll(async () => offset(await currentDocument(page)).dy, { timeout: 60_000 })
+    .toBeGreaterThan(100);
+  await expect(page.getByTestId('save-status')).toContainText('You are offline', { timeout: 20_000 });
+  const orgChart = positions(await currentDocument(page));
+  await page.waitForTimeout(1000); // the write to IndexedDB
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  const uploads: (string | undefined)[] = [];
+  again.on('request', (request) => {
+    if (request.url().includes('/api/documents/upload')) uploads.push(request.headers()['if-match']);
+  });
+  await open(again, id);
+  await expect
+    .poll(async () => offset(await currentDocument(again)).dy, { timeout: 60_000 })
+    .toBeGreaterThan(100);
+  expect(positions(await currentDocument(again))).toEqual(orgChart);
+  await saved(again);
+  expect(uploads).toEqual(['"2"']);
+  expect(positions(await serverDocument(again, id, email))).toEqual(orgChart);
+});
