@@ -8,7 +8,7 @@
 // To iterate on one part: BENCH_LAYOUT_PARTS=node or =browser (default both) and BENCH_LAYOUT_TEMPLATES (comma-
 // separated template names, default all). A partial run prints its rows and writes nothing, so the results file
 // always holds a whole run.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +20,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const corpora = process.env.MAPA_CORPORA ?? path.resolve(root, '../shared/corpora');
 const out = process.env.BENCH_RESULTS ?? path.join(root, 'bench/results/layout.md');
+if (!existsSync(corpora)) {
+  console.error(
+    `bench layout: the real maps are not at ${corpora}; set MAPA_CORPORA to the project's shared/corpora folder.`,
+  );
+  process.exit(1);
+}
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'mapa-bench-layout-'));
 const bundle = path.join(tmp, 'layout.mjs');
