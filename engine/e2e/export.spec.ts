@@ -111,3 +111,34 @@ test('selectionOnly exports just the selected node; the limits are spec §9', as
   );
   expect(error).toContain('maxWidth');
 });
+
+test('a translucent fill on a transparent canvas exports in its own colour (straight alpha), not darkened', async ({
+  page,
+}) => {
+  await page.evaluate(() => {
+    const { apply, state } = window.__harness;
+    const red = state.getNode('red')!;
+    apply({
+      id: 'translucent',
+      label: 'node.updated',
+      source: 'user',
+      ops: [
+        { type: 'canvas.update', key: 'backgroundColor', from: '#ffffff', to: 'rgba(255, 255, 255, 0)' },
+        {
+          type: 'node.update',
+          id: 'red',
+          from: red,
+          to: { ...red, data: { ...red.data, backgroundColor: 'rgba(0, 0, 255, 0.2)' } },
+        },
+      ],
+    });
+  });
+  const out = await exportAndRead(page, { format: 'png' }, [px(-200, 0), [2, 2]]);
+  const [fill, corner] = out.probes;
+  expect(corner[3]).toBe(0); // nothing under the map: transparent
+  // 20% blue: alpha ≈ 51, and the colour itself blue, as a canvas would show it over any background.
+  expect(fill[3]).toBeGreaterThan(40);
+  expect(fill[3]).toBeLessThan(62);
+  expect(fill[2]).toBeGreaterThan(235);
+  expect(fill[0]).toBeLessThan(20);
+});

@@ -20,6 +20,7 @@ import { DrawingLayer } from './DrawingLayer';
 import { GridLayer } from './GridLayer';
 import { SupportImageLayer } from './SupportImageLayer';
 import type { ExportFrame } from '../export/exportImage';
+import { straightAlphaCanvas } from '../export/straightAlphaCanvas';
 
 const NONE: ReadonlySet<string> = new Set();
 /**
@@ -248,7 +249,7 @@ export class SceneRenderer {
     this.world.addChild(layers.above);
     try {
       renderDetached(this.app.renderer, this.world, target, background);
-      return this.app.renderer.extract.canvas(target) as HTMLCanvasElement;
+      return straightAlphaCanvas(this.app.renderer.extract.pixels(target));
     } finally {
       this.world.removeChild(layers.behind, layers.above);
       target.destroy(true);
