@@ -39,13 +39,13 @@ function documentOf(settings: Settings, unpositioned = false): MapDocument {
 }
 
 /** The controller over a real store, laying out with the real templates in this thread. */
-function setUp(settings: Settings, unpositioned = false) {
+function setUp(settings: Settings, unpositioned = false, readOnly = false) {
   const doc = new DocumentStore(documentOf(settings, unpositioned));
   const toasts: number[] = [];
   const timers: (() => void)[] = [];
   const runs: string[] = [];
   const controller = new LayoutController(doc, {
-    readOnly: false,
+    readOnly,
     onAutoPositioningToast: () => toasts.push(1),
     setTimer: (fn, ms) => {
       expect(ms).toBe(TEMPLATE_APPLY_WAIT_MS);
@@ -83,6 +83,18 @@ describe('LayoutController', () => {
     const a = doc.state.getNode('a')!.position;
     expect(a.y).toBeGreaterThan(doc.state.getNode('root')!.position.y);
     expect(doc.state.settings?.templateApplied).toBe(true);
+  });
+
+  it('lays out unpositioned nodes for a read-only viewer too, but nothing it does later re-runs a layout', async () => {
+    const { doc, controller, runs, settle, timers } = setUp({ templateEngine: 'Tree TD' }, true, true);
+    await settle();
+    expect(runs).toEqual(['Tree TD']);
+    expect(doc.state.getNode('a')!.position.y).toBeGreaterThan(doc.state.getNode('root')!.position.y);
+    controller.chooseTemplate('Tree LR');
+    expect(timers).toHaveLength(0);
+    expect(doc.state.settings?.templateEngine).toBe('Tree TD');
+    await controller.run();
+    expect(runs).toEqual(['Tree TD']);
   });
 
   it('records a chosen template at once and applies it after 1 s as one undo step', async () => {

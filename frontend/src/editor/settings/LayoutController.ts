@@ -26,7 +26,10 @@ export type ProposeLayout = (
 ) => Promise<Transaction | null>;
 
 export interface LayoutControllerOptions {
-  /** Readers never lay out (nothing of theirs is saved). */
+  /**
+   * Readers (and anyone in flashcards view) never lay out by choice, drag or added child. Unpositioned nodes are
+   * still laid out on load so the map is readable; for a reader that layout is local (nothing of theirs is saved).
+   */
   readOnly: boolean;
   /** Shows the automatic-positioning toast. */
   onAutoPositioningToast: () => void;
@@ -78,10 +81,10 @@ export class LayoutController {
   /** Connects the layout runner (once the engine is up) and lays out a map with unpositioned nodes. */
   attach(propose: ProposeLayout | null): void {
     this.propose = propose;
-    if (!propose || this.options.readOnly) return;
+    if (!propose) return;
     for (const node of this.doc.state.nodes.values()) {
       if (isUnpositioned(node)) {
-        void this.run(true);
+        void this.run(true, true);
         return;
       }
     }
@@ -117,12 +120,13 @@ export class LayoutController {
   /**
    * Runs the current template and applies its one `template.applied` transaction (in slices, see
    * `DocumentStore.applyInSlices`). Failures are ignored (spec §8:
-   * "Template apply fails: ignored") but logged; a superseded run is silent.
+   * "Template apply fails: ignored") but logged; a superseded run is silent. `onLoad` is the layout of
+   * unpositioned nodes, which read-only viewers get too.
    */
-  async run(chosen = false): Promise<void> {
+  async run(chosen = false, onLoad = false): Promise<void> {
     const propose = this.propose;
     const name = this.templateName;
-    if (!propose || this.options.readOnly || !findTemplate(name)) return;
+    if (!propose || (this.options.readOnly && !onLoad) || !findTemplate(name)) return;
     try {
       const tx = await propose(name, this.doc.state, { viewportWidth: this.options.viewportWidth?.() });
       // Another template was chosen while this one ran: its own layout follows.
