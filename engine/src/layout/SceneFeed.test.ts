@@ -1,20 +1,14 @@
-import { createTransaction, type Operation } from '@mapa/model';
+import { createTransaction } from '@mapa/model';
 import { MapScene } from '../scene/MapScene';
-import { testEdge, testNode, testState } from '../testing/testMap';
+import { testChain } from '../testing/testMap';
 import { SceneFeed } from './SceneFeed';
 
-/** A chain of `n` nodes in a row, each linked to the next, and a transaction moving every node down by 300. */
+/** A chain of `n` nodes loaded in a scene, and a layout transaction moving every node (applied to the state). */
 function chainMoved(n: number) {
-  const nodes = Array.from({ length: n }, (_, i) => testNode(`n${i}`, i * 150, 0));
-  const edges = nodes.slice(1).map((node, i) => testEdge(`e${i}`, `n${i}`, node.data.id));
-  const state = testState(nodes, edges);
+  const { state, edges, moves } = testChain(n);
   const scene = new MapScene();
   scene.load(state);
-  const ops: Operation[] = nodes.map(({ data: { id } }) => {
-    const from = state.getNode(id)!;
-    return { type: 'node.update', id, from, to: { ...from, position: { x: from.position.x, y: 300 } } };
-  });
-  const tx = createTransaction('template.applied', ops, 'layout');
+  const tx = createTransaction('template.applied', moves, 'layout');
   state.apply(tx);
   return { state, scene, tx, edges };
 }

@@ -6,7 +6,7 @@ import {
   type Operation,
 } from '@mapa/model';
 import { MapScene } from './MapScene';
-import { testEdge, testNode, testState } from '../testing/testMap';
+import { testChain, testEdge, testNode, testState } from '../testing/testMap';
 import { edgeGeometry, type EdgeEnd } from '../edges/curves';
 import { shapePolygon } from '../render/shapes';
 import type { MapState } from '@mapa/model';
@@ -133,15 +133,9 @@ describe('MapScene edge paths', () => {
   });
 
   it('queues edges across slices of a big change and re-indexes each once when flushed', () => {
-    const nodes = Array.from({ length: 600 }, (_, i) => testNode(`n${i}`, i * 150, 0));
-    const edges = nodes.slice(1).map((n, i) => testEdge(`e${i}`, `n${i}`, n.data.id));
-    const state = testState(nodes, edges);
+    const { state, edges, moves: ops } = testChain(600);
     const scene = new MapScene();
     scene.load(state);
-    const ops: Operation[] = nodes.map(({ data: { id } }) => {
-      const from = state.getNode(id)!;
-      return { type: 'node.update', id, from, to: { ...from, position: { x: from.position.x, y: 300 } } };
-    });
     const tx = createTransaction('node.updated', ops);
     state.apply(tx);
     const before = edges.map((e) => scene.edgeVersion(e.data.id));

@@ -1,4 +1,12 @@
-import { MapState, createEdge, createNode, type MapEdge, type MapNode, type NodeData } from '@mapa/model';
+import {
+  MapState,
+  createEdge,
+  createNode,
+  type MapEdge,
+  type MapNode,
+  type NodeData,
+  type Operation,
+} from '@mapa/model';
 
 /** A node for tests: centred at (x, y), 100×50 unless `data` says otherwise. */
 export function testNode(id: string, x: number, y: number, data: Partial<NodeData> = {}): MapNode {
@@ -20,4 +28,24 @@ export function testEdge(
 /** A real `MapState` holding the given records (z-order = array order). */
 export function testState(nodes: MapNode[], edges: MapEdge[] = []): MapState {
   return MapState.fromDocument({ nodes, edges, version: 0, htmlContent: '', canvas: {}, settings: null });
+}
+
+/**
+ * A chain of `n` nodes in a row (150 apart), each linked to the next, its state and a `node.update` per node
+ * moving it down to y = 300 (not applied): a big change touching every node and edge.
+ */
+export function testChain(n: number): {
+  state: MapState;
+  nodes: MapNode[];
+  edges: MapEdge[];
+  moves: Operation[];
+} {
+  const nodes = Array.from({ length: n }, (_, i) => testNode(`n${i}`, i * 150, 0));
+  const edges = nodes.slice(1).map((node, i) => testEdge(`e${i}`, `n${i}`, node.data.id));
+  const state = testState(nodes, edges);
+  const moves: Operation[] = nodes.map(({ data: { id } }) => {
+    const from = state.getNode(id)!;
+    return { type: 'node.update', id, from, to: { ...from, position: { x: from.position.x, y: 300 } } };
+  });
+  return { state, nodes, edges, moves };
 }
