@@ -1,34 +1,9 @@
 // engine.exportImage in Chromium: sizes within spec §9's 3200×1800, aspect kept, and the pixels of the map.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { useHarnessServer } from './harnessServer';
+import { readExport } from './readExport';
 
 const harnessUrl = useHarnessServer();
-
-interface Exported {
-  type: string;
-  width: number;
-  height: number;
-  /** RGBA at each probe point (image px). */
-  probes: number[][];
-}
-
-/** Exports with `options`, decodes the blob in the page and reads the pixels at `points`. */
-function exportAndRead(page: Page, options: object, points: [number, number][]): Promise<Exported> {
-  return page.evaluate(
-    async ([opts, pts]) => {
-      const blob = await window.__harness.engine.exportImage(opts);
-      const bitmap = await createImageBitmap(blob);
-      const canvas = document.createElement('canvas');
-      canvas.width = bitmap.width;
-      canvas.height = bitmap.height;
-      const g = canvas.getContext('2d')!;
-      g.drawImage(bitmap, 0, 0);
-      const probes = pts.map(([x, y]) => [...g.getImageData(x, y, 1, 1).data]);
-      return { type: blob.type, width: bitmap.width, height: bitmap.height, probes };
-    },
-    [options, points] as const,
-  );
-}
 
 // The harness map's boxes span graph x −280…310, y −50…240; with 24 units of padding that is 638 × 338 units,
 // drawn at the largest scale allowed for small maps (2): 1276 × 676 px. Graph (x, y) lands at ((x+304)·2, (y+74)·2).
@@ -43,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('PNG of the full canvas: size, aspect and the nodes and edge in their colours', async ({ page }) => {
-  const out = await exportAndRead(page, { format: 'png' }, [
+  const out = await readExport(page, { format: 'png' }, [
     px(-200, 0),
     px(200, -30),
     px(-45, 200),
@@ -64,7 +39,7 @@ test('PNG of the full canvas: size, aspect and the nodes and edge in their colou
 
 test('JPG within a smaller box keeps the aspect ratio and sits on the canvas colour', async ({ page }) => {
   const scale = 400 / 638;
-  const out = await exportAndRead(page, { format: 'jpeg', maxWidth: 400 }, [px(-200, 0, scale), [1, 1]]);
+  const out = await readExport(page, { format: 'jpeg', maxWidth: 400 }, [px(-200, 0, scale), [1, 1]]);
   expect(out.type).toBe('image/jpeg');
   expect([out.width, out.height]).toEqual([400, Math.round(338 * scale)]);
   const [red, corner] = out.probes;
@@ -77,7 +52,7 @@ test('JPG within a smaller box keeps the aspect ratio and sits on the canvas col
 test('selectionOnly exports just the selected node; the limits are spec §9', async ({ page }) => {
   await page.evaluate(() => window.__harness.engine.select({ nodes: ['blue'], edges: [] }));
   // The blue ellipse is 120 × 80 units at (0, 200): 168 × 128 with padding, at scale 2; probe left of its label.
-  const out = await exportAndRead(page, { format: 'png', selectionOnly: true }, [
+  const out = await readExport(page, { format: 'png', selectionOnly: true }, [
     [78, 128],
     [4, 4],
   ]);
@@ -133,7 +108,7 @@ test('a translucent fill on a transparent canvas exports in its own colour (stra
       ],
     });
   });
-  const out = await exportAndRead(page, { format: 'png' }, [px(-200, 0), [2, 2]]);
+  const out = await readExport(page, { format: 'png' }, [px(-200, 0), [2, 2]]);
   const [fill, corner] = out.probes;
   expect(corner[3]).toBe(0); // nothing under the map: transparent
   // 20% blue: alpha ≈ 51, and the colour itself blue, as a canvas would show it over any background.

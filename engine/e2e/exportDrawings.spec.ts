@@ -3,6 +3,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { DrawingData, SupportImage } from '@mapa/model';
 import { useHarnessServer } from './harnessServer';
+import { readExport } from './readExport';
 
 const harnessUrl = useHarnessServer();
 
@@ -42,35 +43,6 @@ async function addCanvasContent(page: Page, drawing: DrawingData, images: Suppor
   );
 }
 
-/**
- * Exports with `options` and reads the pixels at `points` (image px), the image size, and how many pixels of the
- * image-px rectangle `[x, y, w, h]` are dark.
- */
-function exportAndRead(
-  page: Page,
-  options: object,
-  points: [number, number][],
-  rect: [number, number, number, number] = [0, 0, 1, 1],
-) {
-  return page.evaluate(
-    async ([opts, pts, [rx, ry, rw, rh]]) => {
-      const blob = await window.__harness.engine.exportImage(opts);
-      const bitmap = await createImageBitmap(blob);
-      const canvas = document.createElement('canvas');
-      canvas.width = bitmap.width;
-      canvas.height = bitmap.height;
-      const g = canvas.getContext('2d')!;
-      g.drawImage(bitmap, 0, 0);
-      const probes = pts.map(([x, y]) => [...g.getImageData(x, y, 1, 1).data].slice(0, 3));
-      const area = g.getImageData(rx, ry, rw, rh).data;
-      let dark = 0;
-      for (let i = 0; i < area.length; i += 4) if (area[i] + area[i + 1] + area[i + 2] < 150) dark++;
-      return { width: bitmap.width, height: bitmap.height, probes, dark };
-    },
-    [options, points, rect] as const,
-  );
-}
-
 const stroke = (points: [number, number][], strokeWidth: number, strokeColor: string) => ({
   points: points.map(([x, y]) => ({ x, y })),
   strokeWidth,
@@ -80,7 +52,7 @@ const stroke = (points: [number, number][], strokeWidth: number, strokeColor: st
 
 const near = (rgb: number[], expected: number[]) =>
   expect(
-    rgb.every((c, i) => Math.abs(c - expected[i]) <= 8),
+    expected.every((c, i) => Math.abs(rgb[i] - c) <= 8),
     `${rgb} ≈ ${expected}`,
   ).toBe(true);
 
@@ -131,7 +103,7 @@ test('the full canvas shows drawings above the nodes and background images below
   // Boxes now span x −406…600, y −200…306 (the harness nodes span −280…310, −50…240); with 24 units of padding
   // that is 1054 × 554 units at scale 2. Graph (x, y) lands at ((x + 430)·2, (y + 224)·2).
   const px = (x: number, y: number): [number, number] => [(x + 430) * 2, (y + 224) * 2];
-  const out = await exportAndRead(
+  const out = await readExport(
     page,
     { format: 'png' },
     [
@@ -193,7 +165,7 @@ test('a selection export draws the drawings touching it whole and crops the back
   // The blue ellipse's box is −60…60 × 160…240; the touching stroke grows it to x 125. Padded: −84…149 ×
   // 136…264, 233 × 128 units at scale 2. Graph (x, y) lands at ((x + 84)·2, (y − 136)·2).
   const px = (x: number, y: number): [number, number] => [(x + 84) * 2, (y - 136) * 2];
-  const out = await exportAndRead(page, { format: 'png', selectionOnly: true }, [
+  const out = await readExport(page, { format: 'png', selectionOnly: true }, [
     px(100, 220), // the touching stroke, beyond the node
     px(-74, 252), // where the other stroke would be: the backdrop
     [2, 2], // the backdrop, cropped to the selection's box
@@ -229,7 +201,7 @@ test('a background video exports the frame it is on', async ({ page }) => {
     { id: 'clip', name: 'clip.webm', url, bounds: { x: 400, y: -200, width: 200, height: 100 } },
   ]);
   // As in the first test, the box now reaches x 600 and y −200: graph (x, y) at ((x + 304)·2, (y + 224)·2).
-  const out = await exportAndRead(page, { format: 'png' }, [[(500 + 304) * 2, (-150 + 224) * 2]]);
+  const out = await readExport(page, { format: 'png' }, [[(500 + 304) * 2, (-150 + 224) * 2]]);
   expect([out.width, out.height]).toEqual([(600 + 24 + 304) * 2, (240 + 24 + 224) * 2]);
   const [green] = out.probes;
   expect(green[1]).toBeGreaterThan(200);
