@@ -220,6 +220,35 @@ describe('DocumentStore.applyInSlices', () => {
     expect(seen).toEqual(['template.applied']);
   });
 
+  it('undoes and redoes a big transaction in slices, telling listeners once each, after the state holds it', async () => {
+    let yields = 0;
+    let engineView: MapState | null = null;
+    const partial: boolean[] = [];
+    const { store, seen } = slicedStore(() => {
+      yields++;
+      if (engineView)
+        partial.push(engineView.getNode('n0')!.position.x !== engineView.getNode(last)!.position.x);
+    });
+    await store.applyInSlices(layoutOf(store.state, 7));
+    const afterApply = yields;
+    engineView = store.state;
+    expect(store.undo()).toBe(true);
+    // The step is under way: nothing heard yet; it ends after a few slices.
+    expect(seen).toEqual(['template.applied']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(yields).toBeGreaterThan(afterApply);
+    expect(partial.some(Boolean)).toBe(true);
+    expect(seen).toEqual(['template.applied', 'undo.performed']);
+    expect([store.canUndo, store.canRedo]).toEqual([false, true]);
+    expect(store.state.getNode(last)!.position.x).toBe(0);
+    expect(store.redo()).toBe(true);
+    // Reading the state finishes the step at once.
+    expect(store.state.getNode(last)!.position.x).toBe(7);
+    expect(seen).toEqual(['template.applied', 'undo.performed', 'redo.performed']);
+    expect([store.canUndo, store.canRedo]).toEqual([true, false]);
+  });
+
   it('applies a small transaction at once, like apply', () => {
     const store = new DocumentStore(sampleDocument());
     void store.applyInSlices(rename(store, 'a', 'Alpha'));

@@ -64,8 +64,11 @@ export class DocumentStore {
   private readonly history: History;
   private readonly listeners = new Set<DocumentListener>();
   private readonly slices: SliceOptions | undefined;
-  /** The transaction `applyInSlices` is putting into `state`, not yet recorded nor told to the listeners. */
-  private sliced: PendingApply | null = null;
+  /**
+   * The transaction being put into `state` in slices, not yet told to the listeners: one from `applyInSlices`
+   * (`record`: it goes into the history when done) or a big undo/redo step (already moved in the history).
+   */
+  private sliced: { pending: PendingApply; record: boolean } | null = null;
 
   constructor(document: MapDocument, options: DocumentStoreOptions = {}) {
     this.current = MapState.fromDocument(document);
@@ -117,31 +120,27 @@ export class DocumentStore {
       this.apply(tx);
       return;
     }
-    const pending = this.state.beginApply(tx);
-    this.sliced = pending;
-    try {
-      await finishInSlices(pending, this.slices);
-    } finally {
-      // Unless settle() already recorded it (or saw it fail), it is ours to record now.
-      if (this.sliced === pending) this.settle();
-    }
+    await this.runSliced(tx, true);
   }
 
   /**
-   * Finishes, now, a transaction {@link applyInSlices} is still applying, records it and notifies, so what
-   * follows comes after it. Every read of `state` and change through this store does this first.
+   * Finishes, now, a transaction still being applied in slices, records it (unless it is an undo/redo step) and
+   * notifies, so what follows comes after it. Every read of `state` and change through this store does this first.
    */
   settle(): void {
-    const pending = this.sliced;
-    if (!pending) return;
+    const entry = this.sliced;
+    if (!entry) return;
     this.sliced = null;
     try {
-      pending.finish();
+      entry.pending.finish();
     } catch {
-      // Reverted; the applyInSlices call that started it rejects with the error.
+      // Reverted. applyInSlices rejects with the error; a failed undo/redo step leaves a history that no longer
+      // describes the document, as step() does.
+      if (!entry.record) this.forgetHistory();
       return;
     }
-    this.recorded(pending.tx);
+    if (entry.record) this.recorded(entry.pending.tx);
+    else this.afterChange(entry.pending.tx);
   }
 
   /** Undoes the last recorded transaction; false when there is nothing to undo. */
@@ -193,18 +192,41 @@ export class DocumentStore {
     this.selection = { nodes: [...selection.nodes], edges: [...selection.edges] };
   }
 
+  /**
+   * Applies an undo/redo step. A big one (undoing a layout of 100k nodes) goes in slices like `applyInSlices`, and
+   * the listeners hear of it when it is all in; reading `state` meanwhile finishes it at once.
+   */
   private step(tx: Transaction | null): boolean {
     if (!tx) return false;
+    if (tx.ops.length >= SLICED_APPLY_MIN_OPS) {
+      this.runSliced(tx, false).catch((error: unknown) => console.error('Undo/redo step failed', error));
+      return true;
+    }
     try {
       this.state.apply(tx);
     } catch (error) {
       // A remote change made the step impossible; the history no longer describes this document.
-      this.history.clear();
-      this.afterChange(null);
+      this.forgetHistory();
       throw error;
     }
     this.afterChange(tx);
     return true;
+  }
+
+  private async runSliced(tx: Transaction, record: boolean): Promise<void> {
+    const entry = { pending: this.state.beginApply(tx), record };
+    this.sliced = entry;
+    try {
+      await finishInSlices(entry.pending, this.slices);
+    } finally {
+      // Unless settle() already finished it (or saw it fail), it is ours to finish now.
+      if (this.sliced === entry) this.settle();
+    }
+  }
+
+  private forgetHistory(): void {
+    this.history.clear();
+    this.afterChange(null);
   }
 
   private recorded(tx: Transaction): void {
