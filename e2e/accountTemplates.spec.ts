@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL, nodeCentre, signUp, uniqueEmail } from './helpers';
+import { baseURL, nodeCentre, signUp, uniqueEmail, seedMap } from './helpers';
 import { storedDocument } from './canvasEditingHelpers';
 
 // The account page's custom domain in the share panel's public link (spec §2.1), the template flag filling the
@@ -14,33 +14,12 @@ async function newUser(browser: Browser, name: string): Promise<{ page: Page; em
 }
 
 async function createMap(page: Page, title: string): Promise<string> {
-  const created = await page.request.post(`${baseURL()}/api/maps`, { data: { title } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const saved = await page.request.post(`${baseURL()}/api/documents/transactions`, {
-    data: {
-      id,
-      baseVersion: 0,
-      transactions: [
-        {
-          id: `seed_${id}`,
-          label: 'node.created',
-          source: 'user',
-          ops: [
-            {
-              type: 'node.add',
-              node: {
-                position: { x: 0, y: 0 },
-                data: { id: 'root', label: 'Root', dimensions: { width: 250, height: 100 } },
-              },
-            },
-          ],
-        },
-      ],
+  return seedMap(page.request, title, [
+    {
+      position: { x: 0, y: 0 },
+      data: { id: 'root', label: 'Root', dimensions: { width: 250, height: 100 } },
     },
-  });
-  expect(saved.status()).toBe(200);
-  return id;
+  ]);
 }
 
 async function openMap(page: Page, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { baseURL, currentDocument, nodeCentre, signUp, uniqueEmail } from './helpers';
+import { baseURL, currentDocument, nodeCentre, signUp, uniqueEmail, seedMap } from './helpers';
 
 // Two people on one map, each in a real Chromium context: saves are transactions, remote changes arrive by push,
 // the same field resolves remote-wins with a notice, and edits made offline survive a reload.
@@ -20,25 +20,11 @@ async function person(browser: Browser, name: string): Promise<Person> {
 
 /** A map with two nodes, shared with `editor` as an editor; returns its id and node ids. */
 async function sharedMap(owner: Person, editor?: Person): Promise<{ id: string; nodes: string[] }> {
-  const created = await owner.page.request.post(`${baseURL()}/api/maps`, { data: { title: 'Together' } });
-  const { id } = (await created.json()) as { id: string };
   const nodes = ['one', 'two'].map((label, i) => ({
     position: { x: i * 420 - 210, y: 0 },
     data: { id: `n${i}-${Date.now()}`, label, type: 'default', dimensions: { width: 250, height: 100 } },
   }));
-  const saved = await owner.page.request.post(`${baseURL()}/api/documents/transactions`, {
-    data: {
-      id,
-      baseVersion: 0,
-      transactions: nodes.map((node, i) => ({
-        id: `seed_${i}_${Date.now()}`,
-        label: 'node.created',
-        source: 'user',
-        ops: [{ type: 'node.add', node }],
-      })),
-    },
-  });
-  expect(saved.status()).toBe(200);
+  const id = await seedMap(owner.page.request, 'Together', nodes);
   if (editor) {
     const shared = await owner.page.request.post(`${baseURL()}/api/s3/updateTreeMetadata`, {
       data: { id, members: { [editor.email]: 'editor' } },

@@ -1,10 +1,46 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Base URL of the production server started by global-setup. */
 export function baseURL(): string {
   const url = process.env.MAPA_BASE_URL;
   if (!url) throw new Error('MAPA_BASE_URL is not set: global-setup did not start the server');
   return url;
+}
+
+/** A node as a test seeds it: a position and whatever node data the test needs (at least an id). */
+export interface SeedNode {
+  position: { x: number; y: number };
+  data: { id: string } & Record<string, unknown>;
+}
+
+/**
+ * Creates a map titled `title` as the signed-in user of `request` and adds `nodes` to it through the save route
+ * (one `node.created` transaction each, on revision 0); returns the map's id. `base` is the server (the shared one
+ * unless a test starts its own).
+ */
+export async function seedMap(
+  request: APIRequestContext,
+  title: string,
+  nodes: SeedNode[],
+  base = baseURL(),
+): Promise<string> {
+  const created = await request.post(`${base}/api/maps`, { data: { title } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const saved = await request.post(`${base}/api/documents/transactions`, {
+    data: {
+      id,
+      baseVersion: 0,
+      transactions: nodes.map((node, i) => ({
+        id: `seed_${i}_${id}`,
+        label: 'node.created',
+        source: 'user',
+        ops: [{ type: 'node.add', node }],
+      })),
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return id;
 }
 
 let counter = 0;

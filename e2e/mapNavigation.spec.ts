@@ -1,35 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, nodeCentre, signUp, uniqueEmail } from './helpers';
+import { baseURL, nodeCentre, signUp, uniqueEmail, seedMap } from './helpers';
 
 // Query parameters of spec §2.1, Back closing the node panel, and the title sent while typing.
 
 async function mapWithNode(page: Page): Promise<string> {
-  const created = await page.request.post(`${baseURL()}/api/maps`, { data: { title: 'Navigation' } });
-  const { id } = (await created.json()) as { id: string };
-  const saved = await page.request.post(`${baseURL()}/api/documents/transactions`, {
-    data: {
-      id,
-      baseVersion: 0,
-      transactions: [
-        {
-          id: `seed_${Date.now()}`,
-          label: 'node.created',
-          source: 'user',
-          ops: [
-            {
-              type: 'node.add',
-              node: {
-                position: { x: 0, y: 0 },
-                data: { id: 'root', label: 'Root', type: 'default', dimensions: { width: 250, height: 100 } },
-              },
-            },
-          ],
-        },
-      ],
+  return seedMap(page.request, 'Navigation', [
+    {
+      position: { x: 0, y: 0 },
+      data: { id: 'root', label: 'Root', type: 'default', dimensions: { width: 250, height: 100 } },
     },
-  });
-  expect(saved.status()).toBe(200);
-  return id;
+  ]);
 }
 
 async function open(page: Page, url: string): Promise<void> {

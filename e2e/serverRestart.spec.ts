@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { currentDocument, nodeCentre, uniqueEmail } from './helpers';
+import { currentDocument, nodeCentre, uniqueEmail, seedMap } from './helpers';
 
 // Chaos: the server process is killed (SIGKILL) while a save is on the wire, and started again on the same data.
 // Nothing the user typed may be lost: the editor keeps its changes and sends them once the server is back.
@@ -74,28 +74,11 @@ test('the server is killed during a save and restarted: nothing is lost', async 
       data: { email, password: 'correct horse 42', name: 'Chaos' },
     });
     expect(signup.status()).toBe(201);
-    const { id } = (await (
-      await page.request.post(`${base}/api/maps`, { data: { title: 'Chaos' } })
-    ).json()) as {
-      id: string;
-    };
     const nodes = ['a', 'b'].map((label, i) => ({
       position: { x: i * 420 - 210, y: 0 },
       data: { id: `${label}${Date.now()}`, label, type: 'default', dimensions: { width: 250, height: 100 } },
     }));
-    const seeded = await page.request.post(`${base}/api/documents/transactions`, {
-      data: {
-        id,
-        baseVersion: 0,
-        transactions: nodes.map((node, i) => ({
-          id: `seed${i}_${Date.now()}`,
-          label: 'node.created',
-          source: 'user',
-          ops: [{ type: 'node.add', node }],
-        })),
-      },
-    });
-    expect(seeded.status()).toBe(200);
+    const id = await seedMap(page.request, 'Chaos', nodes, base);
     await page.goto(`${base}/maps/${id}`);
     await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
     await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { baseURL, signUp, uniqueEmail } from './helpers';
+import { baseURL, signUp, uniqueEmail, seedMap } from './helpers';
 
 // Sharing through the Share panel: a member added by e-mail opens the map read-only; a public map opens for an
 // anonymous visitor; the embed snippet and the public link are shown.
@@ -19,26 +19,9 @@ async function person(browser: Browser, name: string): Promise<Person> {
 }
 
 async function mapWithNode(owner: Person): Promise<string> {
-  const created = await owner.page.request.post(`${baseURL()}/api/maps`, { data: { title: 'Shared plan' } });
-  const { id } = (await created.json()) as { id: string };
-  const saved = await owner.page.request.post(`${baseURL()}/api/documents/transactions`, {
-    data: {
-      id,
-      baseVersion: 0,
-      transactions: [
-        {
-          id: `seed_${Date.now()}`,
-          label: 'node.created',
-          source: 'user',
-          ops: [
-            { type: 'node.add', node: { position: { x: 0, y: 0 }, data: { id: 'root', label: 'Root' } } },
-          ],
-        },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return id;
+  return seedMap(owner.page.request, 'Shared plan', [
+    { position: { x: 0, y: 0 }, data: { id: 'root', label: 'Root' } },
+  ]);
 }
 
 async function openMap(page: Page, id: string): Promise<void> {
