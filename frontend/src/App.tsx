@@ -21,7 +21,8 @@ export function App() {
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="bottom-left" />
+      {/* The automatic-positioning toast (text, checkbox, two buttons) is taller than the 200 px default. */}
+      <Notifications position="bottom-left" notificationMaxHeight={400} />
       <AppContext.Provider value={services}>
         <BrowserRouter>
           <AppRoutes />
