@@ -16,8 +16,8 @@ describe('the components', () => {
     expect(components.length).toBeGreaterThan(40);
   });
 
-  it('show no literal text: JSX text and visible props go through t(...)', () => {
-    const found = components.flatMap(({ file, source }) =>
+  it('show no literal text: JSX text, visible props, notifications and dialogs go through t(...)', () => {
+    const found = sourceFiles(['.ts', '.tsx']).flatMap(({ file, source }) =>
       findLiteralStrings(file, source, ALLOWED_LITERALS),
     );
     expect(found.map((f) => `${f.file}:${f.line} ${f.where}: "${f.text}"`)).toEqual([]);
@@ -61,8 +61,9 @@ describe('findLiteralStrings', () => {
   });
 
   it('reports notifications and alerts with literal text', () => {
-    const source = `notifications.show({ color: 'red', title: 'Oops', message: t('a') }); window.alert('Gone');`;
-    expect(find(source)).toEqual(['notifications.show: Oops', 'window.alert: Gone']);
+    const source = `notifications.show({ color: 'red', title: 'Oops', message: t('a') }); window.alert('Gone');
+      const text = prompt('Enter text:'); confirm(t('sure'));`;
+    expect(find(source)).toEqual(['notifications.show: Oops', 'window.alert: Gone', 'prompt: Enter text:']);
   });
 
   it('leaves t(...) calls, keys, comparisons, symbols, numbers and allowed words alone', () => {

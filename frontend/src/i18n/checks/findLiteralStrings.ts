@@ -28,8 +28,17 @@ export const VISIBLE_PROPS = new Set([
   'nothingFoundMessage',
 ]);
 
-/** Calls whose object argument shows its `title` and `message` to the user. */
-const NOTIFYING_CALLS = new Set(['notifications.show', 'notifications.update', 'window.alert', 'alert']);
+/** Calls that show their text argument, or their object argument's `title` and `message`, to the user. */
+const NOTIFYING_CALLS = new Set([
+  'notifications.show',
+  'notifications.update',
+  'alert',
+  'window.alert',
+  'confirm',
+  'window.confirm',
+  'prompt',
+  'window.prompt',
+]);
 
 /** True for text that carries no words: punctuation, symbols, digits (`×`, `·`, `%`, `+`). */
 const wordless = (text: string) => !/\p{L}/u.test(text);
@@ -44,7 +53,8 @@ export function findLiteralStrings(
   source: string,
   allowed: ReadonlySet<string>,
 ): LiteralString[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: LiteralString[] = [];
   const report = (node: ts.Node, text: string, where: string) => {
     const trimmed = text.replace(/\s+/g, ' ').trim();
