@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { BrowserRouter } from 'react-router';
 import { createApi } from './api';
 import { AppContext, type AppServices } from './AppContext';
 import { AppRoutes } from './AppRoutes';
+import { errorMessage } from './api/errorMessage';
+import i18n from './i18n';
+import { LanguageStore } from './i18n/LanguageStore';
 import { SessionStore } from './stores/SessionStore';
 import { theme } from './theme';
 
@@ -12,9 +15,18 @@ import { theme } from './theme';
 export function App() {
   const [services] = useState<AppServices>(() => {
     const api = createApi();
-    return { api, session: new SessionStore(api.auth) };
+    const session = new SessionStore(api.auth);
+    const language = new LanguageStore(i18n, session, api.auth, {
+      onSaveError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: i18n.t('language.saveError', { message: errorMessage(error, i18n.t) }),
+        }),
+    });
+    return { api, session, language };
   });
 
+  useEffect(() => services.language.start(), [services]);
   useEffect(() => {
     services.session.load().catch((error: unknown) => console.error('Session check failed', error));
   }, [services]);

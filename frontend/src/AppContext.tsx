@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { Api } from './api';
+import type { LanguageStore } from './i18n/LanguageStore';
 import type { SessionStore } from './stores/SessionStore';
 
-/** What every page may use: the API client and the session. */
+/** What every page may use: the API client, the session and the interface language. */
 export interface AppServices {
   api: Api;
   session: SessionStore;
+  language: LanguageStore;
 }
 
 export const AppContext = createContext<AppServices | null>(null);

@@ -21,6 +21,7 @@ describe('auth routes', () => {
         credits: 100,
         default_view_mode: null,
         customDomain: null,
+        language: null,
       },
     });
     const cookie = String(res.headers['set-cookie']);

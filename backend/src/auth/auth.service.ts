@@ -29,7 +29,13 @@ export class AuthService {
   async signup(body: z.output<typeof signupRequestSchema>): Promise<SignedIn> {
     const id = randomUUID();
     const passwordHash = await hashPassword(body.password);
-    const inserted = await this.users.insert({ id, email: body.email, name: body.name, passwordHash });
+    const inserted = await this.users.insert({
+      id,
+      email: body.email,
+      name: body.name,
+      passwordHash,
+      language: body.language,
+    });
     if (!inserted) throw new ApiException(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists');
     const user = await this.users.findById(id);
     if (!user) throw new Error('User vanished right after sign-up');

@@ -31,6 +31,7 @@ export class SessionsRepository {
         'users.credits',
         'users.default_view_mode',
         'users.custom_domain',
+        'users.language',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now.toISOString())

@@ -9,6 +9,7 @@ export interface UserRecord {
   credits: number;
   default_view_mode: string | null;
   custom_domain: string | null;
+  language: string | null;
 }
 
 /** A request that went through the session guards. */
@@ -24,5 +25,6 @@ export function toSessionUser(user: UserRecord): SessionUser {
     credits: user.credits,
     default_view_mode: (user.default_view_mode as SessionUser['default_view_mode']) ?? null,
     customDomain: user.custom_domain ?? null,
+    language: (user.language as SessionUser['language']) ?? null,
   };
 }

@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Db } from '../database/database.types';
 import type { UserRecord } from './user';
 
-const PUBLIC_COLUMNS = ['id', 'email', 'name', 'credits', 'default_view_mode', 'custom_domain'] as const;
+const PUBLIC_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'credits',
+  'default_view_mode',
+  'custom_domain',
+  'language',
+] as const;
 
 /** The users table. */
 @Injectable()
@@ -10,7 +18,13 @@ export class UsersRepository {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   /** Inserts a user; resolves false when the e-mail is already taken (unique index), true otherwise. */
-  async insert(user: { id: string; email: string; name: string; passwordHash: string }): Promise<boolean> {
+  async insert(user: {
+    id: string;
+    email: string;
+    name: string;
+    passwordHash: string;
+    language?: string;
+  }): Promise<boolean> {
     const result = await this.db
       .insertInto('users')
       .values({
@@ -19,6 +33,7 @@ export class UsersRepository {
         name: user.name,
         password_hash: user.passwordHash,
         default_view_mode: null,
+        language: user.language ?? null,
         created_at: new Date().toISOString(),
       })
       .onConflict((oc) => oc.column('email').doNothing())
@@ -51,7 +66,12 @@ export class UsersRepository {
 
   async update(
     id: string,
-    patch: { name?: string; default_view_mode?: string | null; custom_domain?: string | null },
+    patch: {
+      name?: string;
+      default_view_mode?: string | null;
+      custom_domain?: string | null;
+      language?: string | null;
+    },
   ): Promise<void> {
     if (Object.keys(patch).length === 0) return;
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();

@@ -13,6 +13,8 @@ export interface UsersTable {
   created_at: string;
   /** `https://host[:port]` of the user's public links (spec §2.1), or null. */
   custom_domain: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Interface language, 'en' | 'pt-BR', or null while the browser's languages decide. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

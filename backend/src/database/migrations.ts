@@ -1,6 +1,7 @@
 import { Kysely, Migration, MigrationProvider, Migrator, sql } from 'kysely';
 import { syncMigration } from '../sync/sync.migration';
 import { customDomainMigration } from '../auth/customDomain.migration';
+import { languageMigration } from '../auth/language.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_map_transactions': syncMigration,
   '0003_user_custom_domain': customDomainMigration,
+  '0004_user_language': languageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@mapa/model';
 import type { Http } from './http';
 
 /** The signed-in user as the API returns it. */
@@ -8,18 +9,23 @@ export interface User {
   default_view_mode?: string;
   /** Origin of the user's public links, `https://host[:port]` (spec §2.1); null or absent for this server's. */
   customDomain?: string | null;
+  /** The interface language saved on the account; null or absent while the browser's languages decide. */
+  language?: UiLanguage | null;
 }
 
 /** What `PATCH /api/auth/me` changes; `customDomain: null` (or blank) clears it. */
 export interface ProfileChange {
   name?: string;
   customDomain?: string | null;
+  language?: UiLanguage | null;
 }
 
 export interface SignUpInput {
   name: string;
   email: string;
   password: string;
+  /** The language the page was shown in: the new account's language. */
+  language?: UiLanguage;
 }
 
 export interface SignInInput {
@@ -36,7 +42,7 @@ export function createAuthApi(http: Http) {
     signIn: (input: SignInInput) =>
       http.json<{ user: User }>('/api/auth/signin', { method: 'POST', body: input }).then((r) => r.user),
     signOut: () => http.json<void>('/api/auth/signout', { method: 'POST' }),
-    /** Changes the account's name and/or custom domain; answers the user as stored. */
+    /** Changes the account's name, custom domain and/or language; answers the user as stored. */
     updateMe: (change: ProfileChange) =>
       http.json<{ user: User }>('/api/auth/me', { method: 'PATCH', body: change }).then((r) => r.user),
   };

@@ -5,8 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 import { initials } from '../lib/initials';
+import { LanguageMenuItems } from './LanguageSwitch';
 
-/** The user's avatar with a menu (My maps, Sign out); a Sign in button when signed out. */
+/** The user's avatar with a menu (My maps, Account, the language, Sign out); a Sign in button when signed out. */
 export const UserMenu = observer(function UserMenu() {
   const { session } = useApp();
   const { t } = useTranslation();
@@ -54,6 +55,9 @@ export const UserMenu = observer(function UserMenu() {
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
           {t('account.menuItem')}
         </Menu.Item>
+        <Menu.Divider />
+        <LanguageMenuItems />
+        <Menu.Divider />
         <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
           {t('user.signOut')}
         </Menu.Item>

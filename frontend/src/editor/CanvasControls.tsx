@@ -10,6 +10,8 @@ import {
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLocale';
+import { formatPercent } from '../lib/formatNumber';
 import { useEditor } from './EditorContext';
 import { FloatingBar } from './FloatingBar';
 import { FIT_PADDING } from './useMapEngine';
@@ -20,6 +22,7 @@ import { FIT_PADDING } from './useMapEngine';
  */
 export const CanvasControls = observer(function CanvasControls() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { ui, doc, readOnly } = useEditor();
   const history = [
     { key: 'undo', icon: <IconArrowBackUp size={18} />, enabled: doc.canUndo, run: () => doc.undo() },
@@ -108,7 +111,7 @@ export const CanvasControls = observer(function CanvasControls() {
         miw={36}
         ta="center"
       >
-        {Math.round(ui.zoom * 100)}%
+        {formatPercent(ui.zoom, locale)}
       </Text>
     </FloatingBar>
   );

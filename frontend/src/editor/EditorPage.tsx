@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { preloadMapEngine } from '@mapa/engine';
 import { ApiError } from '../api';
+import { errorMessage } from '../api/errorMessage';
 import { useApp } from '../AppContext';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -14,7 +15,7 @@ import { loadMap, type OpenMap } from './loadMap';
 type LoadState =
   | { kind: 'loading' }
   | { kind: 'notFound' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; error: unknown }
   | { kind: 'ready'; map: OpenMap };
 
 /** `/maps/:id/*`: loads the map (the id is the first segment), then shows the editor or why it cannot. */
@@ -23,24 +24,27 @@ export function EditorPage() {
   const { api } = useApp();
   const { t } = useTranslation();
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  // Read at load time only: switching the language must not load the map again (and lose its undo history).
+  const translate = useRef(t);
+  translate.current = t;
 
   const open = useCallback(() => {
     let cancelled = false;
     setLoad({ kind: 'loading' });
     // The renderer's code downloads while the map does, instead of after it.
     preloadMapEngine();
-    loadMap(api, id, t)
+    loadMap(api, id, (key) => translate.current(key))
       .then((map) => !cancelled && setLoad({ kind: 'ready', map }))
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 404) return setLoad({ kind: 'notFound' });
         console.error('Map load failed', error);
-        setLoad({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        setLoad({ kind: 'error', error });
       });
     return () => {
       cancelled = true;
     };
-  }, [api, id, t]);
+  }, [api, id]);
   useEffect(open, [open]);
 
   if (load.kind === 'loading') return <FullPageLoader />;
@@ -56,7 +60,7 @@ export function EditorPage() {
             {t('editor.loadError')}
           </Title>
           <Text c="dimmed" size="sm">
-            {load.message}
+            {errorMessage(load.error, t)}
           </Text>
           <Button variant="light" onClick={open}>
             {t('editor.retry')}

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Paper, Progress, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLocale';
+import { formatNumber, formatPercent } from '../lib/formatNumber';
 import { useEditor } from './EditorContext';
 
 /**
@@ -10,6 +12,7 @@ import { useEditor } from './EditorContext';
  */
 export const LoadingProgress = observer(function LoadingProgress() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { ui } = useEditor();
   const engine = ui.engine;
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
@@ -42,9 +45,10 @@ export const LoadingProgress = observer(function LoadingProgress() {
     >
       <Text size="sm" c="dimmed" mb={6}>
         {t('loading.progress', {
-          percent,
-          loaded: progress.loaded.toLocaleString(),
-          total: progress.total.toLocaleString(),
+          count: progress.total,
+          percent: formatPercent(percent / 100, locale),
+          loaded: formatNumber(progress.loaded, locale),
+          total: formatNumber(progress.total, locale),
         })}
       </Text>
       <Progress value={percent} size="sm" radius="xl" transitionDuration={0} />

@@ -35,7 +35,7 @@ export function MapCanvas() {
             icon={<IconAlertTriangle size={18} />}
             title={t('editor.loadError')}
           >
-            {error.message}
+            {t('editor.canvasError')}
           </Alert>
         </Center>
       )}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
+import { errorMessage } from '../api/errorMessage';
 import { useEditor } from './EditorContext';
 import { MetadataStore } from '../stores/MetadataStore';
 
@@ -24,7 +25,7 @@ export const MapTitleInput = observer(function MapTitleInput() {
           const message =
             failure.kind === 'notSignedIn'
               ? t('editor.titleNotSignedIn')
-              : t('editor.titleSaveError', { message: failure.message });
+              : t('editor.titleSaveError', { message: errorMessage(failure.error, t) });
           notifications.show({ color: 'red', message });
         },
       }),

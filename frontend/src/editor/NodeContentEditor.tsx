@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { coalesce, type Coalescer } from './coalesce';
 import { useEditor } from './EditorContext';
+import { localizeQuill } from './quillLabels';
 import { contentTransaction } from './nodeTransactions';
 
 const BURST_MS = 500;
@@ -49,10 +50,8 @@ export function NodeContentEditor({
     const quill = new Quill(mount, {
       theme: 'snow',
       readOnly,
-      placeholder: t(readOnly ? 'nodePanel.contentReadOnly' : 'nodePanel.contentPlaceholder'),
       modules: { toolbar: readOnly ? false : TOOLBAR },
     });
-    quill.root.setAttribute('aria-label', t('nodePanel.contentLabel'));
     showHtml(quill, shown.current);
     const burst = coalesce<string>(BURST_MS, (html) => {
       shown.current = html;
@@ -73,6 +72,17 @@ export function NodeContentEditor({
       burstRef.current = null;
       element.replaceChildren();
     };
+  }, [doc, nodeId, readOnly]);
+
+  // Words follow the interface language without rebuilding the editor (which would drop the cursor).
+  useEffect(() => {
+    const quill = quillRef.current;
+    if (!quill) return;
+    quill.root.dataset.placeholder = t(
+      readOnly ? 'nodePanel.contentReadOnly' : 'nodePanel.contentPlaceholder',
+    );
+    quill.root.setAttribute('aria-label', t('nodePanel.contentLabel'));
+    localizeQuill(host.current!, t);
   }, [doc, nodeId, readOnly, t]);
 
   // A change from elsewhere (undo, a remote version) replaces what the editor shows.
@@ -83,5 +93,5 @@ export function NodeContentEditor({
     showHtml(quill, description);
   }, [description]);
 
-  return <div ref={host} />;
+  return <div ref={host} className="mapa-quill" />;
 }

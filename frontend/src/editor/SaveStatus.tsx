@@ -2,6 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCloudCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../api/errorMessage';
 import type { SaveMessage } from '../stores/SaveStore';
 import { useEditor } from './EditorContext';
 
@@ -11,7 +12,7 @@ export const SaveStatus = observer(function SaveStatus() {
   const { save } = useEditor();
   const { status } = save;
   const messageText = (message: SaveMessage | null) =>
-    !message ? t('save.unknownError') : 'key' in message ? t(message.key) : message.text;
+    !message ? t('save.unknownError') : 'key' in message ? t(message.key) : errorMessage(message.error, t);
 
   let icon = null;
   let text = '';

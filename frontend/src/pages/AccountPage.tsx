@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type User } from '../api';
+import { errorMessage } from '../api/errorMessage';
 import { useApp } from '../AppContext';
 import { AppHeader } from '../components/AppHeader';
 import { usePageTitle } from '../components/usePageTitle';
@@ -47,18 +48,20 @@ function AccountForm({ user }: { user: User }) {
       setFields(accountFields(updated));
       notifications.show({ color: 'teal', message: t('account.saved') });
     } catch (error) {
+      // The form checks with the server's rules, so a refused field is rare: it is named, in general words.
       if (error instanceof ApiError && (error.path === 'name' || error.path === 'customDomain'))
-        setErrors({ [error.path]: error.message.replace(/^[\w.]+: /, '') });
+        setErrors({ [error.path]: 'errors.VALIDATION_FAILED' });
       else
-        notifications.show({ color: 'red', message: t('account.saveError', { message: messageOf(error) }) });
+        notifications.show({
+          color: 'red',
+          message: t('account.saveError', { message: errorMessage(error, t) }),
+        });
     } finally {
       setSaving(false);
     }
   };
   const fieldError = (key: keyof AccountFieldErrors) =>
-    errors[key] && (
-      <span role="alert">{errors[key].startsWith('account.') ? t(errors[key]) : errors[key]}</span>
-    );
+    errors[key] && <span role="alert">{t(errors[key])}</span>;
 
   return (
     <Paper withBorder radius="lg" p="xl" component="form" onSubmit={submit} noValidate>
@@ -95,5 +98,3 @@ function AccountForm({ user }: { user: User }) {
     </Paper>
   );
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

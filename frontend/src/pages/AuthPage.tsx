@@ -14,9 +14,10 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api';
 import { useApp } from '../AppContext';
+import { errorMessage } from '../api/errorMessage';
 import { LogoMark } from '../components/AppLogo';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { usePageTitle } from '../components/usePageTitle';
 import { validateAuthForm, type AuthFieldErrors, type AuthMode } from './authValidation';
 
@@ -29,12 +30,13 @@ function useReturnPath(): string {
 /** The sign-in and sign-up page: a centred card with the product name and the form. */
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation();
-  const { session } = useApp();
+  const { session, language } = useApp();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The failure itself, so its sentence follows a language switch made after it.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
   const signUp = mode === 'signup';
   usePageTitle(t(signUp ? 'auth.signUpPageTitle' : 'auth.signInPageTitle'));
@@ -48,20 +50,19 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     event.preventDefault();
     const errors = validateAuthForm(mode, values);
     setFieldErrors(errors);
-    setFormError(null);
+    setFailure(null);
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
       const email = values.email.trim();
-      if (signUp) await session.signUp({ name: values.name.trim(), email, password: values.password });
+      const name = values.name.trim();
+      // The new account keeps the language this page is shown in.
+      if (signUp)
+        await session.signUp({ name, email, password: values.password, language: language.current });
       else await session.signIn({ email, password: values.password });
       navigate(returnPath, { replace: true });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : '';
-      const known = ['INVALID_CREDENTIALS', 'EMAIL_TAKEN', 'TOO_MANY_ATTEMPTS', 'NETWORK_ERROR'].includes(
-        code,
-      );
-      setFormError(known ? t(`auth.errors.${code}`) : error instanceof Error ? error.message : String(error));
+      setFailure({ error });
       setBusy(false);
     }
   };
@@ -87,9 +88,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           </Stack>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {formError && (
+              {failure && (
                 <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                  {formError}
+                  {errorMessage(failure.error, t)}
                 </Alert>
               )}
               {signUp && (
@@ -131,6 +132,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
               {t(signUp ? 'auth.toSignIn' : 'auth.toSignUp')}
             </Anchor>
           </Text>
+          <LanguageSwitch />
         </Stack>
       </Paper>
     </Center>

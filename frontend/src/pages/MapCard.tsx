@@ -3,11 +3,13 @@ import { IconHierarchy2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MapSummary } from '../api';
+import { useLocale } from '../i18n/useLocale';
 import { formatLastModified } from '../lib/formatDate';
 
 /** One map in the list: its name and when it last changed; opens the editor. */
 export function MapCard({ map, showOwner }: { map: MapSummary; showOwner: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const name = map.name || t('maps.untitled');
   return (
     <Card
@@ -30,7 +32,7 @@ export function MapCard({ map, showOwner }: { map: MapSummary; showOwner: boolea
       </Text>
       <Group gap={8} mt={4} wrap="nowrap">
         <Text size="xs" c="dimmed" truncate>
-          {t('maps.edited', { date: formatLastModified(map.lastModified, i18n.language) })}
+          {t('maps.edited', { date: formatLastModified(map.lastModified, locale) })}
         </Text>
         {showOwner && map.ownerName && (
           <Text size="xs" c="dimmed" truncate>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MapSummary } from '../api';
 import { useApp } from '../AppContext';
+import { errorMessage } from '../api/errorMessage';
 import { AppHeader } from '../components/AppHeader';
 import { usePageTitle } from '../components/usePageTitle';
 import { MapCard } from './MapCard';
@@ -41,11 +42,14 @@ export const MapsPage = observer(function MapsPage() {
   const createMap = async () => {
     setCreating(true);
     try {
-      const id = await api.maps.create();
+      // Named in the interface language ('Untitled Map', 'Mapa sem título'): the name is stored with the map.
+      const id = await api.maps.create({ title: t('mapsSidebar.untitled') });
       navigate(`/maps/${encodeURIComponent(id)}`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      notifications.show({ color: 'red', message: t('maps.createError', { message }) });
+      notifications.show({
+        color: 'red',
+        message: t('maps.createError', { message: errorMessage(error, t) }),
+      });
       setCreating(false);
     }
   };

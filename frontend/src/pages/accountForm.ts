@@ -7,7 +7,7 @@ export interface AccountFields {
   customDomain: string;
 }
 
-/** Why a field was refused: an i18n key, or the validator's own message for the domain. */
+/** Why a field was refused, as an i18n key (`account.nameRequired`, `account.domainErrors.path`...). */
 export type AccountFieldErrors = Partial<Record<keyof AccountFields, string>>;
 
 /** The outcome of checking the form: the change to send (only what differs), or the field errors. */
@@ -27,7 +27,7 @@ export function checkAccountForm(user: User, fields: AccountFields): AccountChec
   const name = fields.name.trim();
   if (!name) errors.name = 'account.nameRequired';
   const domain = normalizeCustomDomain(fields.customDomain);
-  if (!domain.ok) errors.customDomain = domain.message;
+  if (!domain.ok) errors.customDomain = `account.domainErrors.${domain.reason}`;
   if (Object.keys(errors).length > 0 || !domain.ok) return { ok: false, errors };
   const change: ProfileChange = {};
   if (name !== user.name) change.name = name;

@@ -20,7 +20,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MapSummary } from '../api';
 import { useApp } from '../AppContext';
+import { errorMessage } from '../api/errorMessage';
 import { useEditor } from '../editor/EditorContext';
+import { useLocale } from '../i18n/useLocale';
+import { formatNumber } from '../lib/formatNumber';
 import { canEditTags, type MapSections } from './mapFilters';
 import { MapsSidebarStore } from './MapsSidebarStore';
 import { SidebarMapCard } from './SidebarMapCard';
@@ -46,7 +49,11 @@ export const MapsSidebar = observer(function MapsSidebar({
       new MapsSidebarStore(
         api.maps,
         () => session.user?.email,
-        (message) => notifications.show({ color: 'red', message: t('mapsSidebar.error', { message }) }),
+        (error) =>
+          notifications.show({
+            color: 'red',
+            message: t('mapsSidebar.error', { message: errorMessage(error, t) }),
+          }),
       ),
   );
   const [opening, setOpening] = useState<string | null>(null);
@@ -149,6 +156,7 @@ export const MapsSidebar = observer(function MapsSidebar({
 
 const TagFilter = observer(function TagFilter({ store }: { store: MapsSidebarStore }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [open, setOpen] = useState(true);
   if (store.tags.length === 0) return null;
   return (
@@ -178,7 +186,7 @@ const TagFilter = observer(function TagFilter({ store }: { store: MapsSidebarSto
               checked={store.selectedTags.includes(tag)}
               onChange={() => store.toggleTag(tag)}
             >
-              {tag} ({count})
+              {tag} ({formatNumber(count, locale)})
             </Chip>
           ))}
         </Group>

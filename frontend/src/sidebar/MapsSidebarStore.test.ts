@@ -31,7 +31,7 @@ function setup(maps: MapSummary[]) {
   const store = new MapsSidebarStore(
     api,
     () => 'me@x.io',
-    (m) => errors.push(m),
+    (e) => errors.push((e as ApiError).code),
   );
   return { store, errors, refuse: (e: ApiError | null) => (refuse = e) };
 }
@@ -67,6 +67,6 @@ describe('MapsSidebarStore', () => {
     await store.setTags('m', ['c']);
     await store.setFavorite('m', false);
     expect(store.maps[0]).toMatchObject({ tags: ['a', 'b'], favorite: true });
-    expect(errors).toEqual(['Read-only access', 'Read-only access']);
+    expect(errors).toEqual(['FORBIDDEN', 'FORBIDDEN']);
   });
 });

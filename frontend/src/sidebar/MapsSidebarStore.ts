@@ -18,7 +18,8 @@ export class MapsSidebarStore {
   constructor(
     private readonly api: Pick<MapsApi, 'list' | 'setFavorite' | 'setTags'>,
     private readonly userEmail: () => string | undefined,
-    private readonly onError: (message: string) => void,
+    /** Told of every refused or failed call; the panel turns it into a sentence (`errorMessage`). */
+    private readonly onError: (error: unknown) => void,
   ) {
     makeObservable(this, {
       status: observable,
@@ -86,7 +87,7 @@ export class MapsSidebarStore {
       });
     } catch (error) {
       runInAction(() => (this.status = 'error'));
-      this.onError(messageOf(error));
+      this.onError(error);
     }
   }
 
@@ -96,7 +97,7 @@ export class MapsSidebarStore {
       await this.api.setFavorite(id, favorite);
     } catch (error) {
       undo();
-      this.onError(messageOf(error));
+      this.onError(error);
     }
   }
 
@@ -107,7 +108,7 @@ export class MapsSidebarStore {
       this.patch(id, { tags: stored });
     } catch (error) {
       undo();
-      this.onError(messageOf(error));
+      this.onError(error);
     }
   }
 
@@ -122,5 +123,3 @@ export class MapsSidebarStore {
     return () => replace(before);
   }
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -55,14 +55,15 @@ describe('MetadataStore', () => {
     expect(reader.sent).toEqual([]);
   });
 
-  it("reports 'not signed in' on 401 and other errors with their message", async () => {
+  it("reports 'not signed in' on 401 and other errors as they are", async () => {
     const { store, failures, refuse } = setup();
     refuse(new ApiError(401, 'NOT_AUTHENTICATED', 'Sign in first'));
     store.setTitle('a');
     await store.flush();
-    refuse(new ApiError(403, 'FORBIDDEN', 'Read-only access'));
+    const forbidden = new ApiError(403, 'FORBIDDEN', 'Read-only access');
+    refuse(forbidden);
     store.setTitle('b');
     await store.flush();
-    expect(failures).toEqual([{ kind: 'notSignedIn' }, { kind: 'error', message: 'Read-only access' }]);
+    expect(failures).toEqual([{ kind: 'notSignedIn' }, { kind: 'error', error: forbidden }]);
   });
 });

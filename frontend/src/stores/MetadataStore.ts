@@ -5,7 +5,7 @@ import type { MapsApi } from '../api';
 export const METADATA_DEBOUNCE_MS = 1500;
 
 /** Why a metadata change was not saved. */
-export type MetadataFailure = { kind: 'notSignedIn' } | { kind: 'error'; message: string };
+export type MetadataFailure = { kind: 'notSignedIn' } | { kind: 'error'; error: unknown };
 
 export interface MetadataStoreOptions {
   /** False for readers and the demo map: nothing is sent. */
@@ -58,7 +58,7 @@ export class MetadataStore {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401)
         this.options.onFailure({ kind: 'notSignedIn' }, previous);
-      else this.options.onFailure({ kind: 'error', message: messageOf(error) }, previous);
+      else this.options.onFailure({ kind: 'error', error }, previous);
     }
   }
 
@@ -78,5 +78,3 @@ export class MetadataStore {
     this.timer = null;
   }
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -108,7 +108,7 @@ describe('SaveStore', () => {
     await jest.advanceTimersByTimeAsync(5000);
     expect(saves).toHaveLength(4);
     expect(save.status).toBe('error');
-    expect(save.message).toEqual({ text: 'Server down' });
+    expect(save.message).toEqual({ error: expect.objectContaining({ code: 'INTERNAL_ERROR', status: 503 }) });
     expect(save.pendingChanges).toBe(true);
   });
 

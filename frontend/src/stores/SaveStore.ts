@@ -365,8 +365,7 @@ export class SaveStore {
       return; // status stays 'saving' while a retry is due
     }
     this.retries = 0;
-    const text = error instanceof Error && error.message ? error.message : null;
-    this.fail('error', text ? { text } : { key: 'save.unknownError' });
+    this.fail('error', error ? { error } : { key: 'save.unknownError' });
   }
 
   private fail(status: SaveStatus, message: SaveMessage): void {

@@ -12,10 +12,10 @@ import type { PendingStorage } from './pendingStorage';
 /** Save status of spec §4.2. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 
-/** Why the last save failed: an i18n key of ours, or the server's own message. */
+/** Why the last save failed: an i18n key of ours, or the failure itself (shown by its code, `errorMessage`). */
 export type SaveMessage =
   | { key: 'save.offline' | 'save.notSignedIn' | 'save.conflictFailed' | 'save.unknownError' }
-  | { text: string };
+  | { error: unknown };
 
 /** How the store reaches the server; the editor passes the real API. */
 export interface SaveTransport {

@@ -3,6 +3,14 @@ import { viewModeSchema } from '../schema/enums';
 import { customDomainField } from './customDomain';
 import { emailField } from './fields';
 
+/** The languages the interface is offered in (spec §9: en, pt): English and Brazilian Portuguese. */
+export const UI_LANGUAGES = ['en', 'pt-BR'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+/** A user's interface language; anything else is refused with a message naming the accepted values. */
+export const uiLanguageSchema = z.enum(UI_LANGUAGES, {
+  error: () => `Language must be one of ${UI_LANGUAGES.map((l) => `'${l}'`).join(', ')}`,
+});
+
 /** Minimum password length accepted at sign-up. */
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -14,6 +22,8 @@ export const signupRequestSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(200),
   name: z.string().trim().min(1, 'Name is required').max(100),
+  /** The language the sign-up page was shown in; saved as the account's language. */
+  language: uiLanguageSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -26,12 +36,14 @@ export type SigninRequest = z.input<typeof signinRequestSchema>;
 
 /**
  * `PATCH /api/auth/me` body: every field optional. `customDomain` is a bare host or https origin (normalised to
- * `https://host[:port]`); null or blank clears it.
+ * `https://host[:port]`); null or blank clears it. `language` is the interface language; null forgets it (the
+ * browser's languages decide again).
  */
 export const updateMeRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100).optional(),
   default_view_mode: viewModeSchema.nullable().optional(),
   customDomain: customDomainField.optional(),
+  language: uiLanguageSchema.nullable().optional(),
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
@@ -43,6 +55,8 @@ export const sessionUserSchema = z.object({
   default_view_mode: viewModeSchema.nullable(),
   /** Origin of the user's public links (spec §2.1), `https://host[:port]`, or null for this server's. */
   customDomain: z.string().nullable(),
+  /** The interface language the user chose, or null when the browser's languages decide. */
+  language: uiLanguageSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -18,23 +18,26 @@ describe('normalizeCustomDomain', () => {
   });
 
   it.each([
-    ['http://maps.example.com', 'https'],
-    ['ftp://maps.example.com', 'https'],
-    ['maps.example.com/maps', 'path'],
-    ['https://maps.example.com/a?b', 'path'],
-    ['maps.example.com#top', 'path'],
-    ['me:pw@maps.example.com', 'credentials'],
-    ['localhost', 'host name'],
-    ['192.168.1.1', 'host name'],
-    ['-bad.example.com', 'host name'],
-    ['maps..example.com', 'host name'],
-    ['maps example.com', 'host name'],
-    ['maps.example.com:0', 'port'],
-    ['maps.example.com:abc', 'port'],
-  ])('refuses %s, saying what is wrong (%s)', (text, word) => {
+    ['http://maps.example.com', 'https', 'scheme'],
+    ['ftp://maps.example.com', 'https', 'scheme'],
+    ['maps.example.com/maps', 'path', 'path'],
+    ['https://maps.example.com/a?b', 'path', 'path'],
+    ['maps.example.com#top', 'path', 'path'],
+    ['me:pw@maps.example.com', 'credentials', 'credentials'],
+    ['localhost', 'host name', 'host'],
+    ['192.168.1.1', 'host name', 'host'],
+    ['-bad.example.com', 'host name', 'host'],
+    ['maps..example.com', 'host name', 'host'],
+    ['maps example.com', 'host name', 'host'],
+    ['maps.example.com:0', 'port', 'portRange'],
+    ['maps.example.com:abc', 'port', 'port'],
+  ])('refuses %s, saying what is wrong (%s, reason %s)', (text, word, reason) => {
     const result = normalizeCustomDomain(text);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toContain(word);
+    if (!result.ok) {
+      expect(result.message).toContain(word);
+      expect(result.reason).toBe(reason);
+    }
   });
 
   it('is what PATCH /api/auth/me validates customDomain with', () => {

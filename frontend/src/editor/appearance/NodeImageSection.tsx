@@ -68,7 +68,7 @@ export const NodeImageSection = observer(function NodeImageSection({ nodeId }: {
     setBusy(true);
     setError(null);
     work()
-      .catch((reason: unknown) => setError(uploadErrorMessage(reason, t('appearance.imageTooBig'))))
+      .catch((reason: unknown) => setError(uploadErrorMessage(reason, t)))
       .finally(() => setBusy(false));
   };
 

@@ -23,7 +23,10 @@ export async function compressImage(file: Blob, maxBytes = MAX_IMAGE_BYTES): Pro
     if (blob && blob.size <= maxBytes) return blob;
     scale *= 0.75;
   }
-  throw new Error('The image could not be made smaller than 2 MB');
+  // The code is what the interface shows (errorMessage); the message is for the console.
+  throw Object.assign(new Error('The image could not be made smaller than 2 MB'), {
+    code: 'IMAGE_NOT_COMPRESSIBLE',
+  });
 }
 
 /** The stored name for a picked file: spaces become underscores (the server also checks). */

@@ -1,5 +1,6 @@
 import type { MapState, Transaction } from '@mapa/model';
 import { ApiError } from '../../api/ApiError';
+import { errorMessage } from '../../api/errorMessage';
 import type { EditorStores } from '../EditorContext';
 import { nodePatchTransaction } from '../nodeTransactions';
 import { compressImage, uploadName } from './compressImage';
@@ -28,11 +29,14 @@ export function removeImageTransaction(state: MapState, id: string): Transaction
   );
 }
 
-/** The message shown for a failed upload; 413 has the spec's own text (§8). */
-export function uploadErrorMessage(error: unknown, tooBig: string): string {
-  if (error instanceof ApiError && error.status === 413) return tooBig;
-  return error instanceof Error ? error.message : String(error);
+/** The message shown for a failed upload, in the interface language; too big (413) has the spec's own text (§8). */
+export function uploadErrorMessage(error: unknown, t: (key: string) => string): string {
+  const tooBig =
+    (error instanceof ApiError && error.status === 413) || errorCode(error) === 'PAYLOAD_TOO_LARGE';
+  return tooBig ? t('appearance.imageTooBig') : errorMessage(error, t);
 }
+
+const errorCode = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
 
 /** Compresses and uploads a picked file, then points the node at it. */
 export async function uploadNodeImage(stores: EditorStores, nodeId: string, file: File): Promise<void> {

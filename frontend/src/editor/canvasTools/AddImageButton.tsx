@@ -6,7 +6,6 @@ import type { Point } from '@mapa/model';
 import { useEditor } from '../EditorContext';
 import { uploadErrorMessage } from '../appearance/nodeImage';
 import { SUPPORT_MEDIA_ACCEPT, addSupportImage } from './supportImageCommands';
-import { MediaTooBigError } from './supportMediaUpload';
 
 /** Opens a file picker and adds the chosen image or video as a background image at `at()` (spec §2.6, §2.12). */
 export function AddImageButton({
@@ -29,13 +28,8 @@ export function AddImageButton({
         addSupportImage(stores, file, at()).catch((error: unknown) =>
           notifications.show({
             color: 'red',
-            message: t('contextMenu.uploadFailed', {
-              // Too big is the spec's 413 message, whether the browser or the server refused it.
-              message:
-                error instanceof MediaTooBigError
-                  ? t('appearance.imageTooBig')
-                  : uploadErrorMessage(error, t('appearance.imageTooBig')),
-            }),
+            // Too big is the spec's 413 message, whether the browser or the server refused it.
+            message: t('contextMenu.uploadFailed', { message: uploadErrorMessage(error, t) }),
           }),
         );
       }}

@@ -24,6 +24,7 @@ export const SUPPORT_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A file over SUPPORT_MEDIA_MAX_BYTES, refused before it is encoded and sent (the UI shows the 413 message). */
 export class MediaTooBigError extends Error {
+  readonly code = 'PAYLOAD_TOO_LARGE';
   constructor(readonly size: number) {
     super(`The file is ${size} bytes; at most ${SUPPORT_MEDIA_MAX_BYTES} are accepted`);
     this.name = 'MediaTooBigError';
@@ -32,6 +33,7 @@ export class MediaTooBigError extends Error {
 
 /** A file whose declared type is not an accepted image or video. */
 export class MediaTypeError extends Error {
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
   constructor(readonly type: string) {
     super('Only images (PNG, JPEG, WebP, SVG, GIF) and videos (MP4, WebM, Ogg) are accepted');
     this.name = 'MediaTypeError';
@@ -79,7 +81,12 @@ function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () =>
+      reject(
+        Object.assign(new Error(reader.error?.message ?? 'The file could not be read'), {
+          code: 'FILE_UNREADABLE',
+        }),
+      );
     reader.readAsDataURL(file);
   });
 }

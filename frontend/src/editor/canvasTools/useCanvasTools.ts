@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
+import { useTranslation } from 'react-i18next';
 import type { MapEngine } from '@mapa/engine';
 import type { EditorStores } from '../EditorContext';
 import { addTextAnnotation } from '../drawing/drawingCommands';
@@ -9,6 +10,10 @@ import { addTextAnnotation } from '../drawing/drawingCommands';
  * hovered node (hover controls) and opens the context menu the engine asks for.
  */
 export function useCanvasTools(stores: EditorStores): void {
+  const { t } = useTranslation();
+  // The text prompt asks in the current language without re-wiring the engine when it changes.
+  const translate = useRef(t);
+  translate.current = t;
   useEffect(() => {
     let detach: (() => void) | null = null;
     const attach = (engine: MapEngine | null) => {
@@ -42,7 +47,9 @@ export function useCanvasTools(stores: EditorStores): void {
       const offTool = engine.on('toolchange', ({ tool }) =>
         canvas.setDrawTool(tool === 'draw' || tool === 'erase' || tool === 'text' ? tool : null),
       );
-      const offText = engine.on('textrequest', ({ graph }) => addTextAnnotation(stores, graph));
+      const offText = engine.on('textrequest', ({ graph }) =>
+        addTextAnnotation(stores, graph, translate.current('drawing.enterText')),
+      );
       const offImage = engine.on('imageselectionchange', ({ id }) => canvas.setSelectedImage(id));
       engine.setDrawingStyle({
         strokeWidth: canvas.strokeWidth,

@@ -78,7 +78,7 @@ export function NodeMenu({ nodeId, onClose }: { nodeId: string; onClose: () => v
           uploadNodeImage(stores, nodeId, file).catch((error: unknown) =>
             notifications.show({
               color: 'red',
-              message: uploadErrorMessage(error, t('appearance.imageTooBig')),
+              message: uploadErrorMessage(error, t),
             }),
           );
         }}

@@ -7,6 +7,7 @@ import { emptySearchResults } from '@mapa/model';
 import { useEditor } from '../EditorContext';
 import { effectiveMode, formatCount, SEARCH_FOCUS_ZOOM, type SearchMode } from './searchModes';
 import { useSearchIndex } from './useSearchIndex';
+import { useLocale } from '../../i18n/useLocale';
 
 const EMPTY = emptySearchResults();
 
@@ -16,6 +17,7 @@ const EMPTY = emptySearchResults();
  */
 export const SearchDialog = observer(function SearchDialog() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { doc, ui, canvas } = useEditor();
   const [query, setQuery] = useState('');
   const [mode, setMode] = useState<SearchMode>('title');
@@ -66,7 +68,7 @@ export const SearchDialog = observer(function SearchDialog() {
               onClick={() => setMode(m)}
             >
               {t(`search.${m}Mode`, {
-                total: formatCount(m === 'title' ? results.titles : results.contents),
+                total: formatCount(m === 'title' ? results.titles : results.contents, locale),
               })}
             </Button>
           ))}

@@ -14,10 +14,11 @@ describe('search modes', () => {
     expect(effectiveMode('content', results(0, 0))).toBe('content');
   });
 
-  it('show a count past the cap as "1000+"', () => {
-    expect(formatCount({ count: 999, capped: false })).toBe('999');
-    expect(formatCount({ count: 1000, capped: false })).toBe('1000');
-    expect(formatCount({ count: 1000, capped: true })).toBe('1000+');
+  it('show a count past the cap as "1,000+", written the way the language writes numbers', () => {
+    expect(formatCount({ count: 999, capped: false }, 'en')).toBe('999');
+    expect(formatCount({ count: 1000, capped: false }, 'en')).toBe('1,000');
+    expect(formatCount({ count: 1000, capped: true }, 'en')).toBe('1,000+');
+    expect(formatCount({ count: 1000, capped: true }, 'pt-BR')).toBe('1.000+');
   });
 
   it('label the shortcut by platform', () => {

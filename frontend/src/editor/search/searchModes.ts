@@ -1,4 +1,5 @@
 import type { SearchModeResults, SearchResults } from '@mapa/model';
+import { formatNumber } from '../../lib/formatNumber';
 
 /** The two result modes of search (spec §2.3). */
 export type SearchMode = 'title' | 'content';
@@ -12,9 +13,13 @@ export function effectiveMode(chosen: SearchMode, results: SearchResults): Searc
   return chosen;
 }
 
-/** A mode's count as shown: exact below the model's cap, "1000+" past it. */
-export function formatCount(mode: Pick<SearchModeResults<unknown>, 'count' | 'capped'>): string {
-  return mode.capped ? `${mode.count}+` : String(mode.count);
+/** A mode's count as shown, in the interface language's digits: exact below the model's cap, "1,000+" past it. */
+export function formatCount(
+  mode: Pick<SearchModeResults<unknown>, 'count' | 'capped'>,
+  locale: string,
+): string {
+  const count = formatNumber(mode.count, locale);
+  return mode.capped ? `${count}+` : count;
 }
 
 /** The search button's label: '⌘K' on a Mac, 'Ctrl+F' elsewhere. */

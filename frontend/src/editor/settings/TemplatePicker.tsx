@@ -44,7 +44,10 @@ function TemplateCard({
         {title}
       </Text>
       <Text size="xs" c="dimmed" lh={1.3}>
-        {info.portugueseName ?? t('layoutSettings.templateHint', { name: info.name })}
+        {/* The spec's Portuguese name where it is not already the title (in Portuguese it is), else the technical one. */}
+        {info.portugueseName && info.portugueseName !== title
+          ? info.portugueseName
+          : t('layoutSettings.templateHint', { name: info.name })}
       </Text>
     </UnstyledButton>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import { findTemplate } from '@mapa/engine';
@@ -20,11 +20,14 @@ export function layoutControllerOf(stores: EditorStores): LayoutController | nul
  */
 export function useLayoutController(stores: EditorStores): void {
   const { t } = useTranslation();
+  // The toast reads the current language when it opens; a language switch must not rebuild the controller.
+  const translate = useRef(t);
+  translate.current = t;
   useEffect(() => {
     let fitTimer: ReturnType<typeof setTimeout> | undefined;
     const controller: LayoutController = new LayoutController(stores.doc, {
       readOnly: stores.readOnly,
-      onAutoPositioningToast: () => showAutoPositioningToast(controller, t),
+      onAutoPositioningToast: () => showAutoPositioningToast(controller, translate.current),
       onApplied: (name) => {
         const template = findTemplate(name);
         clearTimeout(fitTimer);
@@ -48,5 +51,5 @@ export function useLayoutController(stores: EditorStores): void {
       controller.destroy();
       controllers.delete(stores);
     };
-  }, [stores, t]);
+  }, [stores]);
 }

@@ -24,6 +24,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MemberRole } from '../../api';
 import { useApp } from '../../AppContext';
+import { errorMessage } from '../../api/errorMessage';
 import { useEditor } from '../EditorContext';
 import { SharingStore } from './SharingStore';
 import { addMember, changeRole, embedSnippet, publicLink, removeMember, sortedMembers } from './shareMembers';
@@ -38,8 +39,11 @@ export const SharePanel = observer(function SharePanel({ onClose }: { onClose: (
   const { map } = useEditor();
   const [store] = useState(
     () =>
-      new SharingStore(api.maps, map.id, (message) =>
-        notifications.show({ color: 'red', message: t('share.saveError', { message }) }),
+      new SharingStore(api.maps, map.id, (error) =>
+        notifications.show({
+          color: 'red',
+          message: t('share.saveError', { message: errorMessage(error, t) }),
+        }),
       ),
   );
   useEffect(() => void store.load(), [store]);

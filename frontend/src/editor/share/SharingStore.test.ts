@@ -55,10 +55,10 @@ describe('SharingStore', () => {
     expect(server.stored).toEqual({ isPublic: true, members: { 'a@x.io': 'editor' }, template: false });
   });
 
-  it('puts the previous state back and reports the message when a save is refused', async () => {
+  it('puts the previous state back and reports the error when a save is refused', async () => {
     const server = fakeServer({ isPublic: false, members: {} });
     const errors: string[] = [];
-    const store = new SharingStore(server.api, 'map123456789', (m) => errors.push(m));
+    const store = new SharingStore(server.api, 'map123456789', (e) => errors.push((e as ApiError).code));
     await store.load();
     server.failWith(new ApiError(403, 'FORBIDDEN', 'Only the owner may do this'));
     await store.setMembers({ 'b@x.io': 'reader' });
@@ -66,14 +66,14 @@ describe('SharingStore', () => {
     server.failWith(new ApiError(0, 'NETWORK_ERROR', 'offline'));
     await store.setPublic(true);
     expect(store.isPublic).toBe(false);
-    expect(errors).toEqual(['Only the owner may do this', 'offline']);
+    expect(errors).toEqual(['FORBIDDEN', 'NETWORK_ERROR']);
     expect(store.saving).toBe(false);
   });
 
   it('loads and saves the template flag at once, putting it back when refused', async () => {
     const server = fakeServer({ isPublic: false, members: {}, template: true });
     const errors: string[] = [];
-    const store = new SharingStore(server.api, 'map123456789', (m) => errors.push(m));
+    const store = new SharingStore(server.api, 'map123456789', (e) => errors.push((e as ApiError).code));
     await store.load();
     expect(store.template).toBe(true);
     await store.setTemplate(false);
@@ -82,6 +82,6 @@ describe('SharingStore', () => {
     server.failWith(new ApiError(403, 'FORBIDDEN', 'Only the owner may do this'));
     await store.setTemplate(true);
     expect(store.template).toBe(false);
-    expect(errors).toEqual(['Only the owner may do this']);
+    expect(errors).toEqual(['FORBIDDEN']);
   });
 });

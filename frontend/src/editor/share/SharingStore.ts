@@ -6,7 +6,7 @@ export type SharingStatus = 'loading' | 'ready' | 'error';
 
 /**
  * The share panel's state (spec §2.15, §4.11): the public flag, the member list and the template flag, loaded
- * from the server and saved immediately on every change. A refused save puts the previous state back and reports the message.
+ * from the server and saved immediately on every change. A refused save puts the previous state back and reports the error.
  */
 export class SharingStore {
   status: SharingStatus = 'loading';
@@ -19,7 +19,8 @@ export class SharingStore {
   constructor(
     private readonly api: Pick<MapsApi, 'get' | 'members' | 'updateSharing' | 'setTemplate'>,
     private readonly mapId: string,
-    private readonly onError: (message: string) => void,
+    /** Told of every refused or failed call; the panel turns it into a sentence (`errorMessage`). */
+    private readonly onError: (error: unknown) => void,
   ) {
     makeObservable(this, {
       status: observable,
@@ -46,7 +47,7 @@ export class SharingStore {
       });
     } catch (error) {
       runInAction(() => (this.status = 'error'));
-      this.onError(messageOf(error));
+      this.onError(error);
     }
   }
 
@@ -79,11 +80,9 @@ export class SharingStore {
       else await this.api.setTemplate(this.mapId, template);
     } catch (error) {
       runInAction(undo);
-      this.onError(messageOf(error));
+      this.onError(error);
     } finally {
       runInAction(() => (this.saving = false));
     }
   }
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
