@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,20 @@ function run(tool: string, args: string[]): void {
   execFileSync(cmd, argv, { stdio: 'pipe' });
 }
 
+/**
+ * A suite that times out in `beforeAll`, or a jest run that is killed, never calls `stop`: a detached watchdog
+ * shuts the cluster down and removes it once the process that started it is gone.
+ */
+function stopWhenGone(ownerPid: number, data: string, dir: string): void {
+  const pgCtl = join(BIN, 'pg_ctl');
+  const stop =
+    process.getuid?.() === 0
+      ? `runuser -u postgres -- ${pgCtl} -D ${data} -m immediate -w stop`
+      : `${pgCtl} -D ${data} -m immediate -w stop`;
+  const script = `while kill -0 ${ownerPid} 2>/dev/null; do sleep 2; done; ${stop} >/dev/null 2>&1; rm -rf ${dir}`;
+  spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' }).unref();
+}
+
 /** Starts a throwaway cluster on 127.0.0.1 in a temporary directory; `stop` shuts it down and removes it. */
 export async function startPostgres(): Promise<{ databaseUrl: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'mapa-pg-'));
@@ -47,6 +61,7 @@ export async function startPostgres(): Promise<{ databaseUrl: string; stop: () =
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  stopWhenGone(process.pid, data, dir);
   return {
     databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
