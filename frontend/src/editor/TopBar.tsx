@@ -6,12 +6,16 @@ import { useEditor } from './EditorContext';
 import { MapTitleInput } from './MapTitleInput';
 import { SaveStatus } from './SaveStatus';
 import { UndoRedo } from './UndoRedo';
-import { MapSettingsButton } from './settings/MapSettingsButton';
 import { SearchButton } from './search/SearchButton';
-import { ShareButton } from './share/ShareButton';
 import { MapsSidebarButton } from '../sidebar/MapsSidebarButton';
+import { NavLinks } from '../components/navbar/NavLinks';
+import { UpgradeButton } from '../components/navbar/UpgradeButton';
+import { EditorMobileMenu, NewMapCta } from './EditorNavbar';
 
-/** The editor's top bar (spec §2.2): logo, title, undo/redo, save status, user menu. */
+/**
+ * The editor's top bar (spec §2.2): mobile menu, Maps sidebar, logo, title, navbar links, search, save status,
+ * undo/redo, Upgrade, the 'New map' call-to-action and the user menu. Share and settings live in the left sidebar.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const { map, readOnly } = useEditor();
@@ -25,6 +29,7 @@ export function TopBar() {
       bg="white"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', flexShrink: 0, zIndex: 2 }}
     >
+      <EditorMobileMenu />
       <MapsSidebarButton currentMapId={map.id} />
       <AppLogo />
       <MapTitleInput />
@@ -41,11 +46,12 @@ export function TopBar() {
         </Tooltip>
       )}
       <Group gap="md" ml="auto" wrap="nowrap">
+        <NavLinks />
         <SearchButton />
         <SaveStatus />
-        <ShareButton />
         {!readOnly && <UndoRedo />}
-        <MapSettingsButton />
+        <UpgradeButton />
+        <NewMapCta />
         <UserMenu />
       </Group>
     </Group>
