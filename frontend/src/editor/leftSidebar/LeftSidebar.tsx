@@ -7,7 +7,7 @@ import { useEditor } from '../EditorContext';
 import { SidebarRail, railButtonId } from './SidebarRail';
 import { SidebarResizer } from './SidebarResizer';
 import type { SidebarTabRegistry } from './SidebarTabRegistry';
-import { DEFAULT_SIDEBAR_WIDTH, MOBILE_MAX_WIDTH, type SidebarTab } from './sidebarTab';
+import { COLLAPSED_SIDEBAR_WIDTH, DEFAULT_SIDEBAR_WIDTH, MOBILE_MAX_WIDTH, type SidebarTab } from './sidebarTab';
 import { sidebarTabs } from './tabs';
 import './leftSidebar.css';
 
@@ -62,7 +62,7 @@ export const LeftSidebar = observer(function LeftSidebar({
       bg="white"
       onKeyDown={onKeyDown}
       className="mapa-left-sidebar"
-      style={{ width: open ? sidebar.width : undefined, display: 'flex' }}
+      style={{ width: open ? sidebar.width : COLLAPSED_SIDEBAR_WIDTH, display: 'flex' }}
     >
       <SidebarRail tabs={tabs} stores={stores} openTab={open?.id ?? null} onToggle={toggle} />
       {open && (

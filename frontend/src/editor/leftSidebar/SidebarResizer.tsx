@@ -20,7 +20,8 @@ export const SidebarResizer = observer(function SidebarResizer({ sidebar }: { si
     event.preventDefault();
     const grip = event.currentTarget;
     grip.setPointerCapture(event.pointerId);
-    const left = grip.parentElement!.getBoundingClientRect().left;
+    // Widths are the whole sidebar's, rail included.
+    const left = grip.closest('aside')!.getBoundingClientRect().left;
     const move = (e: globalThis.PointerEvent) => sidebar.resize(e.clientX - left, maxWidth());
     const up = (e: globalThis.PointerEvent) => {
       grip.removeEventListener('pointermove', move);

@@ -17,6 +17,7 @@ import { DefaultNodeAppearance } from './DefaultNodeAppearance';
 import { LayoutSettings } from './LayoutSettings';
 import { TemplatePicker } from './TemplatePicker';
 import { layoutControllerOf } from './useLayoutController';
+import './settingsPanel.css';
 
 /** The template picker category: a card click applies the template and closes the panel (spec §2.16). */
 function Templates({ onClose }: SidebarPanelProps) {
@@ -53,6 +54,8 @@ export function SettingsPanel({ onClose }: SidebarPanelProps) {
     <Tabs
       orientation="vertical"
       variant="pills"
+      color="indigo"
+      classNames={{ tab: 'mapa-settings-category' }}
       value={category}
       onChange={(value) => value && setCategory(value)}
       keepMounted={false}
