@@ -25,6 +25,7 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   const credits = plan.credits.toLocaleString(i18n.language);
   return (
     <Card
+      component="article"
       withBorder
       radius="lg"
       padding="lg"
