@@ -1,4 +1,4 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../components/AppLogo';
 import { UserMenu } from '../components/UserMenu';
@@ -31,7 +31,9 @@ export function TopBar() {
     >
       <EditorMobileMenu />
       <MapsSidebarButton currentMapId={map.id} />
-      <AppLogo />
+      <Box visibleFrom="sm">
+        <AppLogo />
+      </Box>
       <MapTitleInput />
       {readOnly && (
         <Badge variant="light" color="gray">
@@ -49,7 +51,11 @@ export function TopBar() {
         <NavLinks />
         <SearchButton />
         <SaveStatus />
-        {!readOnly && <UndoRedo />}
+        {!readOnly && (
+          <Box visibleFrom="sm">
+            <UndoRedo />
+          </Box>
+        )}
         <UpgradeButton />
         <NewMapCta />
         <UserMenu />

@@ -55,7 +55,7 @@ export function SettingsPanel({ onClose }: SidebarPanelProps) {
       orientation="vertical"
       variant="pills"
       color="indigo"
-      classNames={{ tab: 'mapa-settings-category' }}
+      classNames={{ tab: 'mapa-settings-category', tabLabel: 'mapa-settings-category-label' }}
       value={category}
       onChange={(value) => value && setCategory(value)}
       keepMounted={false}
