@@ -67,5 +67,8 @@ test('flashcards view (spec §2.10, §5): no Expand/Collapse or other edits; sel
   const again = await nodeCentre(page, 'root');
   await page.mouse.click(again.x, again.y);
   await expect(selectionBar.getByRole('button', { name: 'Collapse' })).toBeVisible();
+  // The drawing toolbar is back for editing, hidden only while something is selected (spec §2.2).
+  await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
 });
