@@ -65,12 +65,13 @@ test('the owner shares with a reader, who opens the map read-only; a public map 
     .poll(async () => (await owner.page.request.get(`${baseURL()}/api/getDocumentMembers?id=${id}`)).json())
     .toEqual({ [reader.email]: 'reader' });
 
-  // The reader sees the map, read-only: no Add node, the title disabled, no Share.
+  // The reader sees the map, read-only: no Add node, the title disabled, no Share or Map settings (spec §6).
   await openMap(reader.page, id);
   await expect(reader.page.getByText('View only')).toBeVisible();
   await expect(reader.page.getByRole('button', { name: 'Add node' })).toHaveCount(0);
   await expect(reader.page.getByLabel('Map title')).toBeDisabled();
   await expect(reader.page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await expect(reader.page.getByRole('button', { name: 'Map settings' })).toHaveCount(0);
 
   // Anonymous visitors cannot open the private map; once public they can, read-only.
   const anonymous = await browser.newContext();
