@@ -63,7 +63,7 @@ describe('SidebarRail', () => {
     runInAction(() => unread.set(3));
     const html = rail(registry, stores('owner'));
     expect(html).toContain('aria-label="Map info (3 new)"');
-    expect(html).toMatch(/>3<\/span>/); // the count drawn on the button
+    expect(html).toMatch(/data-with-label="true">3</); // the count drawn on the button
     expect(html).toContain('data-testid="sidebar-balloon"');
     expect(html).toContain('New message');
   });
