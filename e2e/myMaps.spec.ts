@@ -115,7 +115,7 @@ test('Upgrade opens /plans with the plans and the 100 credits of a new user', as
   await expect(page).toHaveURL(/\/plans$/);
   await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toHaveText('100 credits');
-  for (const plan of ['Free', 'Plus', 'Team'])
+  for (const plan of ['Free', 'Personal', 'Team'])
     await expect(page.getByRole('article', { name: plan })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Free' }).getByText('Your plan')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Not available yet' })).toHaveCount(2);

@@ -17,7 +17,9 @@ const FRAME_SECTIONS = ['leftSidebar', 'documentInfo', 'mapSettings', 'navbar', 
 describe('frame strings', () => {
   it.each(FRAME_SECTIONS)('%s has the same keys in en and pt-BR', (section) => {
     const english = keys((en as unknown as Catalogue)[section] as Catalogue);
-    const portuguese = keys((ptBR as unknown as Catalogue)[section] as Catalogue);
+    const portuguese = keys((ptBR as unknown as Catalogue)[section] as Catalogue).filter(
+      (key) => !key.endsWith('_many'), // Portuguese's extra plural form
+    );
     expect(english.length).toBeGreaterThan(0);
     expect(portuguese.sort()).toEqual(english.sort());
   });
@@ -30,7 +32,9 @@ describe('frame strings', () => {
 
   it('has no Portuguese key that English lacks', () => {
     const english = new Set(keys(en as unknown as Catalogue));
-    expect(keys(ptBR as unknown as Catalogue).filter((key) => !english.has(key))).toEqual([]);
+    // Portuguese has one plural form more ('_many') than English.
+    const extra = keys(ptBR as unknown as Catalogue).filter((key) => !english.has(key));
+    expect(extra.filter((key) => !key.endsWith('_many'))).toEqual([]);
   });
 
   it('is translated, not copied', () => {
@@ -42,7 +46,6 @@ describe('frame strings', () => {
         return read(english) === read(ptBR as unknown as Catalogue);
       }),
     );
-    // Names that are the same in both languages.
-    expect(same.sort()).toEqual(['names.plus', 'menu'].sort());
+    expect(same).toEqual([]);
   });
 });

@@ -16,13 +16,15 @@ import { IconCheck, IconCoins } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
+import { useLocale } from '../i18n/useLocale';
 import { AppHeader } from '../components/AppHeader';
 import { usePageTitle } from '../components/usePageTitle';
 import { PLANS, type Plan } from './plans';
 
 function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
-  const { t, i18n } = useTranslation();
-  const credits = plan.credits.toLocaleString(i18n.language);
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const credits = plan.credits.toLocaleString(locale);
   return (
     <Card
       component="article"
@@ -78,7 +80,8 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
  * say so instead of taking money.
  */
 export const PlansPage = observer(function PlansPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { session } = useApp();
   usePageTitle(t('app.pageTitle', { title: t('plans.title') }));
   // The balance may have changed since sign-in (AI use): ask again.
@@ -107,7 +110,7 @@ export const PlansPage = observer(function PlansPage() {
                 {t('plans.balanceLabel')}
               </Text>
               <Text fw={700} size="xl" data-testid="credit-balance">
-                {t('plans.balance', { count: credits, credits: credits.toLocaleString(i18n.language) })}
+                {t('plans.balance', { count: credits, credits: credits.toLocaleString(locale) })}
               </Text>
             </Box>
           </Box>

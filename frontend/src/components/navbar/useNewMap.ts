@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../AppContext';
+import { errorMessage } from '../../api/errorMessage';
 
 /**
  * Creates a map and opens it. `leave` runs the navigation (the editor passes its leave guard, so pending saves
@@ -19,8 +20,10 @@ export function useNewMap(leave: (go: () => void) => void = (go) => go()) {
       const id = await api.maps.create();
       leave(() => navigate(`/maps/${encodeURIComponent(id)}`));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      notifications.show({ color: 'red', message: t('maps.createError', { message }) });
+      notifications.show({
+        color: 'red',
+        message: t('maps.createError', { message: errorMessage(error, t) }),
+      });
     } finally {
       setCreating(false);
     }

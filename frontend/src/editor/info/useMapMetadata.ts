@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../AppContext';
+import { errorMessage } from '../../api/errorMessage';
 import { MetadataStore } from '../../stores/MetadataStore';
 import { useEditor } from '../EditorContext';
 
@@ -22,7 +23,7 @@ export function useMapMetadata(): MetadataStore {
           const message =
             failure.kind === 'notSignedIn'
               ? t('editor.titleNotSignedIn')
-              : t('editor.titleSaveError', { message: failure.message });
+              : t('editor.titleSaveError', { message: errorMessage(failure.error, t) });
           notifications.show({ color: 'red', message });
         },
       }),

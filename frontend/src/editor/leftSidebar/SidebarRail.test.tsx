@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { observable, runInAction } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
-import '../../i18n';
+import { createI18n } from '../../i18n/createI18n';
 import type { EditorStores } from '../EditorContext';
 import { SidebarRail } from './SidebarRail';
 import { SidebarTabRegistry } from './SidebarTabRegistry';
@@ -11,6 +11,7 @@ import type { SidebarTab } from './sidebarTab';
 
 // Rendered to a string as on a server: observers read observables without subscribing (no reactions to clean up).
 enableStaticRendering(true);
+createI18n({ lng: 'en' });
 
 // A test-only tab standing in for the messages tab of a later feature: a badge with the unread count and a
 // 'New message' balloon while something is unread.

@@ -1,11 +1,13 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
 import { DEFAULT_OUTPUT_LANGUAGE, outputLanguageOptions } from './outputLanguages';
 import { useSettings } from './useSettings';
 
 /** Map settings › AI (spec §2.16): the language the AI answers in, saved as `settings.outputLanguage`. */
 export function AiSettings() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [settings, update] = useSettings();
   const value = settings?.outputLanguage ?? DEFAULT_OUTPUT_LANGUAGE;
   return (
@@ -13,7 +15,7 @@ export function AiSettings() {
       <Select
         label={t('mapSettings.outputLanguage')}
         description={t('mapSettings.outputLanguageHint')}
-        data={outputLanguageOptions(i18n.language, t('mapSettings.outputLanguageDefault'), value)}
+        data={outputLanguageOptions(locale, t('mapSettings.outputLanguageDefault'), value)}
         value={value}
         searchable
         allowDeselect={false}
