@@ -58,7 +58,10 @@ test('My maps: previews, last-modified order, and Rename / Duplicate / Delete fr
 
   // Rename: the name changes on the card and on the server (a rename is not a change of the map's content).
   await botany.getByRole('button', { name: 'Actions for Botany' }).click();
-  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await page
+    .getByRole('menu', { name: 'Actions for Botany' })
+    .getByRole('menuitem', { name: 'Rename' })
+    .click();
   const rename = page.getByRole('dialog', { name: 'Rename map' });
   await rename.getByLabel('Name').fill('Plant biology');
   await rename.getByRole('button', { name: 'Save' }).click();
@@ -70,7 +73,10 @@ test('My maps: previews, last-modified order, and Rename / Duplicate / Delete fr
 
   // Duplicate: a copy with the preview appears.
   await page.getByRole('button', { name: 'Actions for Plant biology' }).click();
-  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await page
+    .getByRole('menu', { name: 'Actions for Plant biology' })
+    .getByRole('menuitem', { name: 'Duplicate' })
+    .click();
   const copy = page.getByRole('article', { name: 'Copy of Plant biology' });
   await expect(copy).toBeVisible();
   await expect(copy.getByTestId('map-preview')).toBeVisible();
@@ -78,13 +84,19 @@ test('My maps: previews, last-modified order, and Rename / Duplicate / Delete fr
 
   // Delete asks first: Cancel keeps the map, Delete removes it for good.
   await page.getByRole('button', { name: 'Actions for Chemistry' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('menu', { name: 'Actions for Chemistry' })
+    .getByRole('menuitem', { name: 'Delete' })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete "Chemistry"?' });
   await expect(confirm.getByText('This cannot be undone.', { exact: false })).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('article', { name: 'Chemistry' })).toBeVisible();
   await page.getByRole('button', { name: 'Actions for Chemistry' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('menu', { name: 'Actions for Chemistry' })
+    .getByRole('menuitem', { name: 'Delete' })
+    .click();
   await page
     .getByRole('dialog', { name: 'Delete "Chemistry"?' })
     .getByRole('button', { name: 'Delete' })
@@ -101,7 +113,9 @@ test('My maps: previews, last-modified order, and Rename / Duplicate / Delete fr
   const reader = await context.newPage();
   await signUp(reader, 'Rui', 'reader.of.mia@example.com');
   await reader.getByRole('button', { name: 'Actions for Plant biology' }).click();
-  await expect(reader.getByRole('menuitem')).toHaveText(['Open', 'Duplicate']);
+  await expect(
+    reader.getByRole('menu', { name: 'Actions for Plant biology' }).getByRole('menuitem'),
+  ).toHaveText(['Open', 'Duplicate']);
   await context.close();
 });
 
