@@ -57,7 +57,7 @@ export function MapCard({
           <Text fw={600} truncate pr={28}>
             {name}
           </Text>
-          <Group gap={8} mt={4} wrap="nowrap">
+          <Group gap={8} mt={4} wrap="nowrap" pr={28}>
             <Text size="xs" c="dimmed" truncate>
               {t('maps.edited', { date: formatLastModified(map.lastModified, locale) })}
             </Text>
