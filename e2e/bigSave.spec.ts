@@ -33,8 +33,9 @@ async function open(page: Page, id: string): Promise<void> {
 }
 
 async function chooseTemplate(page: Page, name: RegExp): Promise<void> {
+  // Map settings is a tab of the left sidebar; its panel is a region named after it.
   await page.getByRole('button', { name: 'Map settings' }).click();
-  const panel = page.getByRole('dialog');
+  const panel = page.getByRole('region', { name: 'Map settings' });
   await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 60_000 });
   await panel.getByRole('button', { name }).click();
   await expect(panel).toBeHidden();

@@ -35,6 +35,8 @@ test('flashcards view (spec §2.10, §5): no Expand/Collapse or other edits; sel
   expect(await viewMode(page)).toBe('flashcards');
   const selectionBar = page.getByRole('toolbar', { name: 'Selection tools' });
   await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toHaveCount(0);
+  // No left sidebar in flashcards view (spec §2.7).
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
 
   // Selecting a parent shows no button bar, so no Expand/Collapse.
   const root = await nodeCentre(page, 'root');
@@ -67,5 +69,9 @@ test('flashcards view (spec §2.10, §5): no Expand/Collapse or other edits; sel
   const again = await nodeCentre(page, 'root');
   await page.mouse.click(again.x, again.y);
   await expect(selectionBar.getByRole('button', { name: 'Collapse' })).toBeVisible();
+  // The drawing toolbar is back for editing, hidden only while something is selected (spec §2.2).
+  await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
 });

@@ -37,8 +37,9 @@ async function documentNow(page: Page): Promise<Doc> {
 const pos = (doc: Doc, id: string) => doc.nodes.find((n) => n.data.id === id)!.position;
 
 async function chooseTemplate(page: Page, name: RegExp): Promise<void> {
+  // Map settings is a tab of the left sidebar; its panel is a region named after it.
   await page.getByRole('button', { name: 'Map settings' }).click();
-  const panel = page.getByRole('dialog');
+  const panel = page.getByRole('region', { name: 'Map settings' });
   await expect(panel.getByText('Layout Settings')).toBeVisible();
   // Covers are drawn by the engine off screen; every card gets one.
   await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 30_000 });
@@ -104,11 +105,12 @@ test('switching templates from the settings panel lays the map out, animates, an
   expect(after.settings?.templateEngine).toBe('OrganogramTemplate');
   for (const id of ['root', 'a', 'b', 'a1', 'a2']) expect(pos(after, id)).toEqual(pos(before, id));
   await page.getByRole('button', { name: 'Map settings' }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: /org chart/i })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByRole('dialog').locator('[data-testid="template-card"] img')).toHaveCount(8, {
+  await expect(
+    page.getByRole('region', { name: 'Map settings' }).getByRole('button', { name: /org chart/i }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('region', { name: 'Map settings' }).locator('[data-testid="template-card"] img'),
+  ).toHaveCount(8, {
     timeout: 30_000,
   });
   await page.screenshot({ path: 'test-results/layout-settings-panel.png' });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL, signUp, uniqueEmail, seedMap } from './helpers';
 
-// Sharing through the Share panel: a member added by e-mail opens the map read-only; a public map opens for an
+// Sharing through the Share tab of the left sidebar: a member added by e-mail opens the map read-only; a public map opens for an
 // anonymous visitor; the embed snippet and the public link are shown.
 
 interface Person {
@@ -42,7 +42,7 @@ test('the owner shares with a reader, who opens the map read-only; a public map 
 
   await openMap(owner.page, id);
   await owner.page.getByRole('button', { name: 'Share' }).click();
-  const panel = owner.page.getByRole('dialog', { name: 'Share and embed' });
+  const panel = owner.page.getByRole('region', { name: 'Share and embed' });
   await expect(panel.getByText('only you', { exact: true })).toBeVisible();
   await expect(panel.getByLabel('Embed code')).toHaveValue(
     `<iframe src="${baseURL()}/maps/${id}?hideNavbar=true" width="600" height="400" style="border:0" allowfullscreen></iframe>`,
@@ -65,12 +65,13 @@ test('the owner shares with a reader, who opens the map read-only; a public map 
     .poll(async () => (await owner.page.request.get(`${baseURL()}/api/getDocumentMembers?id=${id}`)).json())
     .toEqual({ [reader.email]: 'reader' });
 
-  // The reader sees the map, read-only: no Add node, the title disabled, no Share.
+  // The reader sees the map, read-only: no Add node, the title disabled, no Share or Map settings (spec §6).
   await openMap(reader.page, id);
   await expect(reader.page.getByText('View only')).toBeVisible();
   await expect(reader.page.getByRole('button', { name: 'Add node' })).toHaveCount(0);
   await expect(reader.page.getByLabel('Map title')).toBeDisabled();
   await expect(reader.page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await expect(reader.page.getByRole('button', { name: 'Map settings' })).toHaveCount(0);
 
   // Anonymous visitors cannot open the private map; once public they can, read-only.
   const anonymous = await browser.newContext();

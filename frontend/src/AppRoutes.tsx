@@ -7,6 +7,7 @@ import { AccountPage } from './pages/AccountPage';
 import { AuthPage } from './pages/AuthPage';
 import { MapsPage } from './pages/MapsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PlansPage } from './pages/PlansPage';
 import { RequireSession } from './pages/RequireSession';
 
 // The editor (PixiJS, Quill) loads only when a map is opened.
@@ -39,6 +40,14 @@ export function AppRoutes() {
         element={
           <RequireSession>
             <AccountPage />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/plans"
+        element={
+          <RequireSession>
+            <PlansPage />
           </RequireSession>
         }
       />

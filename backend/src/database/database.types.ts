@@ -45,6 +45,8 @@ export interface MapsTable {
   snapshot_revision: Generated<number>;
   /** The transaction log holds every transaction after this revision. */
   log_floor: Generated<number>;
+  /** ISO time the canvas preview (`preview.png`) was last stored; null while the map has none. */
+  preview_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MapMembersTable {

@@ -2,6 +2,7 @@ import { Kysely, Migration, MigrationProvider, Migrator, sql } from 'kysely';
 import { syncMigration } from '../sync/sync.migration';
 import { customDomainMigration } from '../auth/customDomain.migration';
 import { languageMigration } from '../auth/language.migration';
+import { mapPreviewMigration } from '../documents/mapPreview.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0002_map_transactions': syncMigration,
   '0003_user_custom_domain': customDomainMigration,
   '0004_user_language': languageMigration,
+  '0005_map_preview': mapPreviewMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

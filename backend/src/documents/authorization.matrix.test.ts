@@ -149,6 +149,13 @@ const ROUTES: RouteCase[] = [
     send: (c, k) => status(withCookie(c.t.http().get('/api/getAvailableTrees'), k)),
   },
   {
+    route: 'POST /api/maps/{id}/duplicate',
+    need: 'read',
+    guard: 'session',
+    ok: 201,
+    send: (c, k) => status(withCookie(c.t.http().post(`/api/maps/${c.mapId}/duplicate`), k).send({})),
+  },
+  {
     route: 'GET /api/maps/{id}',
     need: 'read',
     guard: 'optional',

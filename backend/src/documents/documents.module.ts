@@ -11,6 +11,7 @@ import { TreeMetadataController } from './treeMetadata.controller';
 import { FavoritesRepository } from './favorites.repository';
 import { MapCardController } from './mapCard.controller';
 import { MapCardService } from './mapCard.service';
+import { MapDuplicateService } from './mapDuplicate.service';
 import { SocialPreviewService } from './socialPreview.service';
 import { SyncController } from '../sync/sync.controller';
 import { SyncService } from '../sync/sync.service';
@@ -43,8 +44,9 @@ import { SyncEvents } from '../sync/syncEvents';
     SyncEvents,
     FavoritesRepository,
     MapCardService,
+    MapDuplicateService,
     SocialPreviewService,
   ],
-  exports: [MapAccessService],
+  exports: [MapAccessService, MapsRepository],
 })
 export class DocumentsModule {}

@@ -122,6 +122,7 @@ describeEachBackend('map access, metadata and sharing', (backend) => {
       favorite: false,
       lastModified: expect.any(String),
       role: 'owner',
+      preview: null,
     });
     expect((await member.get('/api/getAvailableTrees')).body[id]).toMatchObject({
       ownerName: 'Olivia',

@@ -10,18 +10,32 @@ export type MapRow = Selectable<MapsTable>;
 export class MapsRepository {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
-  async insert(map: { id: string; ownerEmail: string; name: string; now: string }): Promise<void> {
+  async insert(map: {
+    id: string;
+    ownerEmail: string;
+    name: string;
+    now: string;
+    description?: string;
+    previewAt?: string | null;
+  }): Promise<void> {
     await this.db
       .insertInto('maps')
       .values({
         id: map.id,
         owner_email: map.ownerEmail,
         name: map.name,
+        ...(map.description === undefined ? {} : { description: map.description }),
         image: null,
         last_modified: map.now,
         created_at: map.now,
+        preview_at: map.previewAt ?? null,
       })
       .execute();
+  }
+
+  /** Notes that the map's canvas preview was stored at `at`. */
+  async markPreview(id: string, at: string): Promise<void> {
+    await this.db.updateTable('maps').set({ preview_at: at }).where('id', '=', id).execute();
   }
 
   async findById(id: string): Promise<MapRow | undefined> {

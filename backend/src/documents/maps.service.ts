@@ -124,6 +124,7 @@ export class MapsService {
         favorite: favorites.has(row.id),
         lastModified: row.last_modified,
         role: row.owner_email === user.email ? 'owner' : (roles.get(row.id) ?? 'reader'),
+        preview: row.preview_at ?? null,
       };
     }
     return trees;

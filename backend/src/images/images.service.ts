@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { MapAccessService } from '../documents/mapAccess.service';
+import { MapsRepository } from '../documents/maps.repository';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { SIGNED_URL_SECONDS } from '../blobs/signedUrl.service';
@@ -26,6 +27,7 @@ export const IMAGE_UPLOAD_LIMIT = 10 * 1024 * 1024;
 export class ImagesService {
   constructor(
     private readonly access: MapAccessService,
+    private readonly maps: MapsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -52,6 +54,8 @@ export class ImagesService {
     const imageName = isPreview ? 'preview.png' : storedImageName(ref.imageName, type);
     const key = resourceKey(map.owner_email, map.id, isPreview ? 'preview.png' : `assets/${imageName}`);
     await this.blobs.put(key, stored, { contentType: type });
+    // The map list shows the preview from now on (and the new time fetches it anew).
+    if (isPreview) await this.maps.markPreview(map.id, new Date().toISOString());
     return { imageName, publicUrl: await this.blobs.signedUrl(key, 'GET', SIGNED_URL_SECONDS) };
   }
 

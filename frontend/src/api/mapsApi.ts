@@ -32,6 +32,8 @@ export interface AvailableMap {
   lastModified: string;
   /** The caller's role on the map (older servers leave it out). */
   role?: MapRole;
+  /** When the map's canvas preview was last stored; null or absent while it has none. */
+  preview?: string | null;
 }
 
 /** An available map with its id, as the map list shows it. */
@@ -54,6 +56,19 @@ export function createMapsApi(http: Http) {
     },
     create: (input: { title?: string } = {}) =>
       http.json<{ id: string }>('/api/maps', { method: 'POST', body: input }).then((r) => r.id),
+    /** A copy of a map the caller can read, as a new map of theirs; answers the copy's id. */
+    duplicate: (id: string, title?: string) =>
+      http
+        .json<{ id: string }>(`/api/maps/${encodeURIComponent(id)}/duplicate`, {
+          method: 'POST',
+          body: title === undefined ? {} : { title },
+        })
+        .then((r) => r.id),
+    /** Deletes a map with its document, images and history (owner only). */
+    remove: (id: string) => http.json<void>(`/api/maps/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    /** The URL of the map's stored canvas preview; `version` (its time) makes a new preview load anew. */
+    previewUrl: (id: string, version: string) =>
+      `/api/maps/${encodeURIComponent(id)}/preview.png?v=${encodeURIComponent(version)}`,
     get: (id: string) => http.json<MapMetadata>(`/api/maps/${encodeURIComponent(id)}`),
     updateTitle: (input: { id: string; owner: string; treeTitle: string }) =>
       http.json<{ success: boolean }>('/api/s3/updateTreeMetadata', { method: 'POST', body: input }),

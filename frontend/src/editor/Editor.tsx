@@ -22,8 +22,10 @@ import { useLayoutController } from './settings/useLayoutController';
 import { conflictMessage } from '../stores/conflictMessage';
 import { CanvasEditingLayer } from './canvasTools/CanvasEditingLayer';
 import { LoadingProgress } from './LoadingProgress';
+import { LeftSidebar } from './leftSidebar/LeftSidebar';
+import { RightInfoPanel } from './info/RightInfoPanel';
 
-/** The map editor: a full-window canvas with floating tools, a top bar and the node panel. */
+/** The map editor: a full-window canvas with floating tools, a top bar, the left sidebar and the right panel. */
 export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
   const { api } = useApp();
   const { t } = useTranslation();
@@ -49,7 +51,8 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
     <EditorContext.Provider value={stores}>
       <Box pos="fixed" inset={0} style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
         {showTopBar && <TopBar />}
-        <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
+          <LeftSidebar />
           <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0 }}>
             <MapCanvas />
             <LoadingProgress />
@@ -59,6 +62,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
             {!stores.readOnly && <BottomToolbar />}
           </Box>
           {stores.ui.panelOpen && <NodePanel />}
+          {!stores.ui.panelOpen && stores.sidebar.rightInfoOpen && <RightInfoPanel />}
         </Box>
       </Box>
       <SavingChangesLoader guard={stores.leave} />

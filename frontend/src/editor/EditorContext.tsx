@@ -12,6 +12,7 @@ import { imagesApi } from './appearance/imagesApi';
 import { canSave, type OpenMap } from './loadMap';
 import { CanvasToolsStore } from './canvasTools/CanvasToolsStore';
 import { EditorCommands } from './canvasTools/editorCommands';
+import { SidebarStore } from './leftSidebar/SidebarStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -26,6 +27,8 @@ export interface EditorStores {
   commands: EditorCommands;
   /** Leaving the map waits for pending saves behind the 'Saving Changes...' loader. */
   leave: LeaveGuard;
+  /** The left sidebar's open tab and width, and the right container's info (spec §2.7, §2.8). */
+  sidebar: SidebarStore;
 }
 
 /** Builds the stores of an open map; the save store sends through the real documents and sync APIs. */
@@ -66,6 +69,7 @@ export function createEditorStores(
     canvas: new CanvasToolsStore(),
     commands: null as unknown as EditorCommands,
     leave: new LeaveGuard(save),
+    sidebar: new SidebarStore(),
   };
   stores.commands = new EditorCommands(stores);
   const previews = new PreviewUploader(

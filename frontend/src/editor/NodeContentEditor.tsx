@@ -9,7 +9,7 @@ import { localizeQuill } from './quillLabels';
 import { contentTransaction } from './nodeTransactions';
 
 const BURST_MS = 500;
-const TOOLBAR = [
+export const TOOLBAR = [
   ['bold', 'italic', 'underline', 'strike'],
   [{ header: [1, 2, 3, false] }],
   [{ list: 'ordered' }, { list: 'bullet' }],
@@ -17,12 +17,12 @@ const TOOLBAR = [
 ];
 
 /** The editor's HTML in the stored form ('' when empty). Quill 2.0.3 writes every space as &nbsp;: undo that. */
-function editorHtml(quill: Quill): string {
+export function editorHtml(quill: Quill): string {
   if (quill.getLength() <= 1) return '';
   return quill.getSemanticHTML().replace(/&nbsp;/g, ' ');
 }
 
-function showHtml(quill: Quill, html: string): void {
+export function showHtml(quill: Quill, html: string): void {
   quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(html) }), 'silent');
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, CloseButton, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,18 @@ import { NodeContentEditor } from './NodeContentEditor';
 import { NodeTitleField } from './NodeTitleField';
 import { PanelResizer, usePanelWidth } from './PanelResizer';
 import { AppearanceTab } from './appearance/AppearanceTab';
+import { DocumentInfoPanel } from './info/DocumentInfoPanel';
 import type { NodePanelTab } from './canvasTools/CanvasToolsStore';
 
-/** The right-side node panel (spec §2.8–2.9): title and content, and (non-readers) the Appearance tab. */
+/**
+ * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, and the document
+ * info tab.
+ */
 export const NodePanel = observer(function NodePanel() {
   const { t } = useTranslation();
   const { doc, ui, readOnly, canvas } = useEditor();
   const [width, setWidth] = usePanelWidth();
+  const [infoFor, setInfoFor] = useState<string | null>(null);
   const id = doc.activeNodeId;
   void doc.activeNodeRevision; // re-render when the active node changes
   const node = id ? doc.state.getNode(id) : undefined;
@@ -37,14 +43,19 @@ export const NodePanel = observer(function NodePanel() {
     >
       <PanelResizer onResize={setWidth} onCollapse={() => ui.closePanel()} />
       <Tabs
-        value={readOnly ? 'node' : canvas.panelTab}
-        onChange={(tab) => tab && canvas.setPanelTab(tab as NodePanelTab)}
+        value={infoFor === id ? 'info' : readOnly ? 'node' : canvas.panelTab}
+        onChange={(tab) => {
+          // The info tab belongs to this node's visit: another node opens on its title again.
+          setInfoFor(tab === 'info' ? id : null);
+          if (tab && tab !== 'info') canvas.setPanelTab(tab as NodePanelTab);
+        }}
         style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
         <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
           <Tabs.List style={{ flex: 1 }}>
             <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
             {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
+            <Tabs.Tab value="info">{t('documentInfo.tab')}</Tabs.Tab>
           </Tabs.List>
           <CloseButton aria-label={t('nodePanel.close')} onClick={() => ui.closePanel()} />
         </Group>
@@ -80,6 +91,13 @@ export const NodePanel = observer(function NodePanel() {
             </ScrollArea>
           </Tabs.Panel>
         )}
+        <Tabs.Panel value="info" style={{ flex: 1, minHeight: 0 }}>
+          <ScrollArea h="100%" type="auto">
+            <Box p="md">
+              <DocumentInfoPanel />
+            </Box>
+          </ScrollArea>
+        </Tabs.Panel>
       </Tabs>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../components/AppLogo';
 import { UserMenu } from '../components/UserMenu';
@@ -6,12 +6,16 @@ import { useEditor } from './EditorContext';
 import { MapTitleInput } from './MapTitleInput';
 import { SaveStatus } from './SaveStatus';
 import { UndoRedo } from './UndoRedo';
-import { MapSettingsButton } from './settings/MapSettingsButton';
 import { SearchButton } from './search/SearchButton';
-import { ShareButton } from './share/ShareButton';
 import { MapsSidebarButton } from '../sidebar/MapsSidebarButton';
+import { NavLinks } from '../components/navbar/NavLinks';
+import { UpgradeButton } from '../components/navbar/UpgradeButton';
+import { EditorMobileMenu, NewMapCta } from './EditorNavbar';
 
-/** The editor's top bar (spec §2.2): logo, title, undo/redo, save status, user menu. */
+/**
+ * The editor's top bar (spec §2.2): mobile menu, Maps sidebar, logo, title, navbar links, search, save status,
+ * undo/redo, Upgrade, the 'New map' call-to-action and the user menu. Share and settings live in the left sidebar.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const { map, readOnly } = useEditor();
@@ -25,8 +29,11 @@ export function TopBar() {
       bg="white"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', flexShrink: 0, zIndex: 2 }}
     >
+      <EditorMobileMenu />
       <MapsSidebarButton currentMapId={map.id} />
-      <AppLogo />
+      <Box visibleFrom="sm">
+        <AppLogo />
+      </Box>
       <MapTitleInput />
       {readOnly && (
         <Badge variant="light" color="gray">
@@ -41,11 +48,16 @@ export function TopBar() {
         </Tooltip>
       )}
       <Group gap="md" ml="auto" wrap="nowrap">
+        <NavLinks />
         <SearchButton />
         <SaveStatus />
-        <ShareButton />
-        {!readOnly && <UndoRedo />}
-        <MapSettingsButton />
+        {!readOnly && (
+          <Box visibleFrom="sm">
+            <UndoRedo />
+          </Box>
+        )}
+        <UpgradeButton />
+        <NewMapCta />
         <UserMenu />
       </Group>
     </Group>

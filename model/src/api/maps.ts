@@ -16,6 +16,12 @@ export const createMapRequestSchema = z.object({
 });
 export type CreateMapRequest = z.input<typeof createMapRequestSchema>;
 
+/** `POST /api/maps/:id/duplicate` body: the copy's title (default 'Copy of {name}'). */
+export const duplicateMapRequestSchema = z.object({
+  title: z.string().trim().max(200).optional(),
+});
+export type DuplicateMapRequest = z.input<typeof duplicateMapRequestSchema>;
+
 /** `POST /api/maps` response. */
 export const createMapResponseSchema = z.object({ id: z.string() });
 export type CreateMapResponse = z.infer<typeof createMapResponseSchema>;
@@ -50,6 +56,8 @@ export const availableTreeSchema = z.object({
   lastModified: z.string(),
   /** The caller's role on the map: cards offer the tag editor to owners and editors only. */
   role: mapRoleSchema,
+  /** When the canvas preview (`GET /api/maps/:id/preview.png`) was last stored; null while there is none. */
+  preview: z.string().nullable(),
 });
 export type AvailableTree = z.infer<typeof availableTreeSchema>;
 

@@ -7,6 +7,7 @@ import { ImageResolver } from '../appearance/ImageResolver';
 import { ImageLoadingMarkers } from '../appearance/ImageLoadingMarkers';
 import { SearchDialog } from '../search/SearchDialog';
 import { DrawingToolbar } from '../drawing/DrawingToolbar';
+import { topToolbarVisible } from '../topToolbarVisible';
 import { HoverControls } from './HoverControls';
 import { SelectionToolbar } from './SelectionToolbar';
 import { ImageToolbar } from './ImageToolbar';
@@ -31,7 +32,7 @@ export const CanvasEditingLayer = observer(function CanvasEditingLayer() {
       <ImageToolbar />
       <CanvasContextMenu />
       <SearchDialog />
-      {!stores.readOnly && <DrawingToolbar />}
+      {topToolbarVisible(stores) && <DrawingToolbar />}
     </>
   );
 });

@@ -1,77 +1,82 @@
-import { useState } from 'react';
-import { Checkbox, ColorInput, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
-import { createTransaction, DEFAULT_TEMPLATE, updateCanvasOps } from '@mapa/model';
+import { useState, type ComponentType } from 'react';
+import { Box, Tabs, Text } from '@mantine/core';
+import {
+  IconBrain,
+  IconCircleSquare,
+  IconLayoutDashboard,
+  IconLayoutGrid,
+  IconLine,
+} from '@tabler/icons-react';
+import { DEFAULT_TEMPLATE } from '@mapa/model';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
+import type { SidebarPanelProps } from '../leftSidebar/sidebarTab';
+import { AiSettings } from './AiSettings';
+import { DefaultEdgeAppearance } from './DefaultEdgeAppearance';
+import { DefaultNodeAppearance } from './DefaultNodeAppearance';
+import { LayoutSettings } from './LayoutSettings';
 import { TemplatePicker } from './TemplatePicker';
 import { layoutControllerOf } from './useLayoutController';
+import './settingsPanel.css';
 
-/**
- * The map settings panel (spec §2.16), its Layout Settings and template picker: the 'disable automatic node
- * positioning' checkbox, the canvas background colour, and the template cards (a click applies and closes).
- */
-export function SettingsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+/** The template picker category: a card click applies the template and closes the panel (spec §2.16). */
+function Templates({ onClose }: SidebarPanelProps) {
   const stores = useEditor();
-  const { doc } = stores;
-  const settings = doc.state.settings;
-  const [disabled, setDisabled] = useState(settings?.disableAutomaticPositioning === true);
-  const [background, setBackground] = useState(doc.state.canvas?.backgroundColor ?? '#ffffff');
-  const current = settings?.templateEngine ?? DEFAULT_TEMPLATE;
-
-  const toggle = (value: boolean) => {
-    setDisabled(value);
-    layoutControllerOf(stores)?.setAutomaticPositioningDisabled(value);
-  };
-  const saveBackground = (color: string) => {
-    setBackground(color);
-    const ops = updateCanvasOps(doc.state, { backgroundColor: color });
-    if (ops.length > 0) doc.apply(createTransaction('canvas.updated', ops));
-  };
+  const current = stores.doc.state.settings?.templateEngine ?? DEFAULT_TEMPLATE;
   const choose = (name: string) => {
     layoutControllerOf(stores)?.chooseTemplate(name);
     onClose();
   };
+  return <TemplatePicker current={current} onChoose={choose} />;
+}
 
+const CATEGORIES: {
+  id: string;
+  icon: ComponentType<{ size?: number }>;
+  Panel: ComponentType<SidebarPanelProps>;
+}[] = [
+  { id: 'templates', icon: IconLayoutGrid, Panel: Templates },
+  { id: 'layout', icon: IconLayoutDashboard, Panel: LayoutSettings },
+  { id: 'node', icon: IconCircleSquare, Panel: DefaultNodeAppearance },
+  { id: 'edge', icon: IconLine, Panel: DefaultEdgeAppearance },
+  { id: 'ai', icon: IconBrain, Panel: AiSettings },
+];
+
+/**
+ * The map settings panel (spec §2.16), the left sidebar's settings tab: categories on the left (Templates, Layout
+ * Settings, Default Node Appearance, Default Edge Appearance, AI), the chosen one on the right. Every change is one
+ * `settings.updated` (or `canvas.updated`) transaction.
+ */
+export function SettingsPanel({ onClose }: SidebarPanelProps) {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState('templates');
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={420}
-      title={<Title order={4}>{t('layoutSettings.title')}</Title>}
-      overlayProps={{ backgroundOpacity: 0.15 }}
+    <Tabs
+      orientation="vertical"
+      variant="pills"
+      color="indigo"
+      classNames={{ tab: 'mapa-settings-category', tabLabel: 'mapa-settings-category-label' }}
+      value={category}
+      onChange={(value) => value && setCategory(value)}
+      keepMounted={false}
     >
-      <Stack gap="lg">
-        <Stack gap="sm">
-          <Text fw={600} size="sm">
-            {t('layoutSettings.layoutSection')}
+      <Tabs.List w={220} pr="md" aria-label={t('mapSettings.categories')}>
+        {CATEGORIES.map(({ id, icon: Icon }) => (
+          <Tabs.Tab key={id} value={id} leftSection={<Icon size={16} />}>
+            {t(`mapSettings.category.${id}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {CATEGORIES.map(({ id, Panel }) => (
+        <Tabs.Panel key={id} value={id} pl="lg">
+          <Text fw={600} mb="md">
+            {t(`mapSettings.category.${id}`)}
           </Text>
-          <Checkbox
-            checked={disabled}
-            onChange={(e) => toggle(e.currentTarget.checked)}
-            label={t('layoutSettings.disableAutomaticPositioning')}
-            description={t('layoutSettings.disableAutomaticPositioningDescription')}
-            disabled={stores.readOnly}
-          />
-          <ColorInput
-            label={t('layoutSettings.canvasBackground')}
-            value={background}
-            onChangeEnd={saveBackground}
-            onChange={setBackground}
-            disabled={stores.readOnly}
-            format="hex"
-            swatches={['#ffffff', '#f8f9fa', '#fff9db', '#e7f5ff', '#ebfbee', '#212529']}
-          />
-        </Stack>
-        <Divider />
-        <Stack gap="sm">
-          <Text fw={600} size="sm">
-            {t('layoutSettings.templatesSection')}
-          </Text>
-          <TemplatePicker current={current} onChoose={stores.readOnly ? () => undefined : choose} />
-        </Stack>
-      </Stack>
-    </Drawer>
+          <Box>
+            <Panel onClose={onClose} />
+          </Box>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }

@@ -16,7 +16,10 @@ function TemplateCard({
   onChoose: () => void;
 }) {
   const { t } = useTranslation();
-  const title = t(`layoutSettings.templates.${info.name}`, { defaultValue: info.name });
+  // A name people read, in the UI's language; an unknown template gets a generic name, never its internal one.
+  const title = t(`layoutSettings.templates.${info.name}`, {
+    defaultValue: t('layoutSettings.otherTemplate'),
+  });
   return (
     <UnstyledButton
       onClick={onChoose}
@@ -44,10 +47,7 @@ function TemplateCard({
         {title}
       </Text>
       <Text size="xs" c="dimmed" lh={1.3}>
-        {/* The spec's Portuguese name where it is not already the title (in Portuguese it is), else the technical one. */}
-        {info.portugueseName && info.portugueseName !== title
-          ? info.portugueseName
-          : t('layoutSettings.templateHint', { name: info.name })}
+        {t(`layoutSettings.templateDescriptions.${info.name}`, { defaultValue: '' })}
       </Text>
     </UnstyledButton>
   );
@@ -64,7 +64,7 @@ export function TemplatePicker({ current, onChoose }: { current: string; onChoos
     };
   }, []);
   return (
-    <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+    <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
       {TEMPLATE_CATALOG.map((info) => (
         <TemplateCard
           key={info.name}

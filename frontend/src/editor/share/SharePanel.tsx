@@ -4,18 +4,16 @@ import {
   Anchor,
   Button,
   CopyButton,
-  Divider,
-  Drawer,
   Group,
   Loader,
   SegmentedControl,
+  SimpleGrid,
   Select,
   Stack,
   Switch,
   Text,
   TextInput,
   Textarea,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -32,8 +30,11 @@ import { addMember, changeRole, embedSnippet, publicLink, removeMember, sortedMe
 /** Where the embed help link points: a tutorial on embedding a page with an iframe. */
 export const EMBED_HELP_URL = 'https://developer.mozilla.org/en-US/docs/Web/HTML/Reference/Elements/iframe';
 
-/** The share and embed panel (spec §2.15): access type, members with roles, public link and embed snippet. */
-export const SharePanel = observer(function SharePanel({ onClose }: { onClose: () => void }) {
+/**
+ * The share and embed panel (spec §2.15), the left sidebar's share tab: access type, members with roles, public
+ * link and embed snippet.
+ */
+export const SharePanel = observer(function SharePanel() {
   const { t } = useTranslation();
   const { api, session } = useApp();
   const { map } = useEditor();
@@ -50,18 +51,7 @@ export const SharePanel = observer(function SharePanel({ onClose }: { onClose: (
   const link = publicLink(map.id, window.location.origin, session.user?.customDomain);
 
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="left"
-      size={520}
-      title={
-        <Title order={2} size="h4">
-          {t('share.title')}
-        </Title>
-      }
-      padding="lg"
-    >
+    <Stack gap="lg">
       {store.status === 'loading' && (
         <Group justify="center" py="xl">
           <Loader size="sm" aria-label={t('share.loading')} />
@@ -73,33 +63,34 @@ export const SharePanel = observer(function SharePanel({ onClose }: { onClose: (
         </Text>
       )}
       {store.status === 'ready' && (
-        <Stack gap="lg">
-          <Stack gap={6}>
-            <Text fw={600} size="sm">
-              {t('share.accessType')}
-            </Text>
-            <SegmentedControl
-              aria-label={t('share.accessType')}
-              value={store.isPublic ? 'public' : 'private'}
-              onChange={(value) => void store.setPublic(value === 'public')}
-              data={[
-                { value: 'public', label: t('share.public') },
-                { value: 'private', label: t('share.private') },
-              ]}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Text fw={600} size="sm">
+                {t('share.accessType')}
+              </Text>
+              <SegmentedControl
+                aria-label={t('share.accessType')}
+                value={store.isPublic ? 'public' : 'private'}
+                onChange={(value) => void store.setPublic(value === 'public')}
+                data={[
+                  { value: 'public', label: t('share.public') },
+                  { value: 'private', label: t('share.private') },
+                ]}
+              />
+              <Text size="xs" c="dimmed">
+                {store.isPublic ? t('share.publicHint') : t('share.privateHint')}
+              </Text>
+            </Stack>
+            <LinkField label={t('share.link')} value={link} />
+            <Switch
+              label={t('share.template')}
+              description={t('share.templateHint')}
+              checked={store.template}
+              onChange={(event) => void store.setTemplate(event.currentTarget.checked)}
             />
-            <Text size="xs" c="dimmed">
-              {store.isPublic ? t('share.publicHint') : t('share.privateHint')}
-            </Text>
+            <MemberList store={store} owner={map.owner} />
           </Stack>
-          <LinkField label={t('share.link')} value={link} />
-          <Switch
-            label={t('share.template')}
-            description={t('share.templateHint')}
-            checked={store.template}
-            onChange={(event) => void store.setTemplate(event.currentTarget.checked)}
-          />
-          <MemberList store={store} owner={map.owner} />
-          <Divider />
           <Stack gap={6}>
             <Text fw={600} size="sm">
               {t('share.embed')}
@@ -122,9 +113,9 @@ export const SharePanel = observer(function SharePanel({ onClose }: { onClose: (
               <CopyValue value={embedSnippet(link)} label={t('share.copyEmbed')} />
             </Group>
           </Stack>
-        </Stack>
+        </SimpleGrid>
       )}
-    </Drawer>
+    </Stack>
   );
 });
 

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Box, Text, ThemeIcon } from '@mantine/core';
+import { IconHierarchy2 } from '@tabler/icons-react';
+import { useApp } from '../AppContext';
+
+const HEIGHT = 140;
+
+/**
+ * A map card's picture: the stored canvas preview (uploaded by the editor after some saves), or, while there is
+ * none or it cannot be loaded, a calm placeholder with the map's initial.
+ */
+export function MapPreview({ id, name, preview }: { id: string; name: string; preview?: string | null }) {
+  const { api } = useApp();
+  const [failed, setFailed] = useState(false);
+  if (preview && !failed) {
+    return (
+      <Box
+        h={HEIGHT}
+        bg="gray.0"
+        style={{ overflow: 'hidden', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <img
+          src={api.maps.previewUrl(id, preview)}
+          alt=""
+          data-testid="map-preview"
+          loading="lazy"
+          onError={() => setFailed(true)}
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      h={HEIGHT}
+      data-testid="map-preview-placeholder"
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        background: 'linear-gradient(135deg, var(--mantine-color-indigo-0), var(--mantine-color-violet-0))',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+      }}
+    >
+      <ThemeIcon size={48} radius="md" variant="white" color="indigo" aria-hidden>
+        {name.trim() ? (
+          <Text fw={700} size="xl" c="indigo.6">
+            {name.trim()[0].toUpperCase()}
+          </Text>
+        ) : (
+          <IconHierarchy2 size={24} />
+        )}
+      </ThemeIcon>
+    </Box>
+  );
+}
