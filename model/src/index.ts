@@ -50,3 +50,4 @@ export * from './api';
 export { findFreeSpot } from './geometry/findFreeSpot';
 export * from './editing';
 export * from './sync';
+export * from './limits/contentLimits';
