@@ -25,6 +25,8 @@ export interface BlobStore {
   /** Bytes and info, or null when there is no such blob. */
   get(key: string): Promise<({ bytes: Buffer } & BlobInfo) | null>;
   head(key: string): Promise<BlobInfo | null>;
+  /** Copies a blob with its content type and metadata (inside the store); false when `from` does not exist. */
+  copy(from: string, to: string): Promise<boolean>;
   /** Deletes one blob; deleting a missing blob is not an error. */
   delete(key: string): Promise<void>;
   /** Deletes every blob whose key starts with `prefix` (which ends with '/'). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { BlobInfo, BlobStore, PutOptions, SignedMethod } from './blobStore';
 import { InvalidBlobKeyError, parseResourceKey } from './blobKeys';
@@ -48,6 +48,27 @@ export class FilesystemBlobStore implements BlobStore {
       contentType: parsed?.contentType ?? 'application/octet-stream',
       metadata: parsed?.metadata ?? {},
     };
+  }
+
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = this.pathOf(from);
+    const target = this.pathOf(to);
+    const meta = await readIfExists(source + META_SUFFIX);
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await copyFile(source, temp);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+    try {
+      await atomicWrite(target + META_SUFFIX, meta ?? Buffer.from('{}'));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return true;
   }
 
   async delete(key: string): Promise<void> {

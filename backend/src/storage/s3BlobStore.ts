@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -76,6 +77,23 @@ export class S3BlobStore implements BlobStore {
       contentType: out.ContentType ?? 'application/octet-stream',
       metadata: out.Metadata ?? {},
     };
+  }
+
+  async copy(from: string, to: string): Promise<boolean> {
+    parseResourceKey(from);
+    parseResourceKey(to);
+    const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
+    const out = await missingAsNull(
+      this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          CopySource: source,
+          MetadataDirective: 'COPY',
+        }),
+      ),
+    );
+    return out !== null;
   }
 
   async delete(key: string): Promise<void> {
