@@ -28,6 +28,7 @@ describe('signed URLs in S3 mode (s3rver)', () => {
     const saved = await owner
       .put('/api/documents/upload')
       .set(docHeaders(id, OWNER))
+      .set('If-Match', '"0"')
       .send({ nodes: [], edges: [] })
       .expect(200);
     const sign = async (method: string) =>

@@ -217,6 +217,7 @@ const ROUTES: RouteCase[] = [
       status(
         withCookie(c.t.http().put('/api/documents/upload'), k)
           .set(docHeaders(c.mapId, c.owner))
+          .set('If-Match', '*')
           .send({ nodes: [], edges: [] }),
       ),
   },
@@ -534,6 +535,7 @@ describeEachBackend('authorization matrix', (backend) => {
       .put('/api/documents/upload')
       .set('cookie', reader)
       .set(docHeaders(mapId, people.owner.email))
+      .set('If-Match', '*')
       .send({ nodes: [{ position: { x: 0, y: 0 }, data: { id: 'r', label: 'r' } }], edges: [] });
     expect(upload.body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     const share = await t

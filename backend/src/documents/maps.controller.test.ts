@@ -74,6 +74,7 @@ describeEachBackend('map access, metadata and sharing', (backend) => {
     await member
       .put('/api/documents/upload')
       .set(docHeaders(id, OWNER))
+      .set('If-Match', '*')
       .send({ nodes: [], edges: [] })
       .expect(200);
     expect((await member.get(`/api/getDocumentMembers?id=${id}`)).body).toEqual({

@@ -113,7 +113,7 @@ describeEachBackend('saving transactions', (backend) => {
       .send({ id, baseVersion: 0, transactions: [bad] })
       .expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(res.body.path).toBe('transactions.0.ops.0.node.position');
+    expect(res.body.path).toBe('transactions[0].ops[0].node.position');
   });
 
   it('sanitises rich text inside operations', async () => {

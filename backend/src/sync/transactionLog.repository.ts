@@ -39,13 +39,14 @@ export class TransactionLogRepository {
   }
 
   /**
-   * Appends transactions atomically: the revision advances by one per transaction only if it still equals
-   * `baseVersion`, and each transaction is stored under the revision it produced. Null when the map moved on.
+   * Appends transactions (with their JSON text) atomically: the revision advances by one per transaction only if
+   * it still equals `baseVersion`, and each transaction is stored under the revision it produced. Null when the
+   * map moved on.
    */
   async append(
     mapId: string,
     baseVersion: number,
-    transactions: readonly Transaction[],
+    transactions: readonly { tx: Pick<Transaction, 'id'>; json: string }[],
     author: string,
     now: string,
   ): Promise<number | null> {
@@ -61,11 +62,11 @@ export class TransactionLogRepository {
       await trx
         .insertInto('map_transactions')
         .values(
-          transactions.map((tx, i) => ({
+          transactions.map(({ tx, json }, i) => ({
             map_id: mapId,
             revision: baseVersion + 1 + i,
             tx_id: tx.id,
-            tx: JSON.stringify(tx),
+            tx: json,
             author_email: author,
             created_at: now,
           })),
@@ -91,13 +92,15 @@ export class TransactionLogRepository {
   /**
    * Records that the blob now holds `revision`, inside one database transaction with `write` (the blob write),
    * and drops log rows older than `keepFrom`. Skipped (false) when a whole-document upload moved the log floor
-   * past `revision` meanwhile, so an older snapshot never overwrites a newer upload.
+   * past `revision` meanwhile, so an older snapshot never overwrites a newer upload, or when the blob already
+   * holds `revision` (unless `rewrite`: a snapshot that could not be read is written again at its revision).
    */
   async compact(
     mapId: string,
     revision: number,
     keepFrom: number,
     write: () => Promise<void>,
+    rewrite = false,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -105,7 +108,7 @@ export class TransactionLogRepository {
         .set({ snapshot_revision: revision })
         .where('id', '=', mapId)
         .where('log_floor', '<=', revision)
-        .where('snapshot_revision', '<', revision)
+        .where('snapshot_revision', rewrite ? '<=' : '<', revision)
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;
