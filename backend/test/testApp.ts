@@ -28,6 +28,8 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   http: () => ReturnType<typeof request>;
+  /** A fresh server process, as it were: the app is closed and built again on the same data (agents must sign in again). */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -60,16 +62,21 @@ export async function startTestApp(
     for (const service of services) await service.stop();
     throw error;
   }
-  return {
+  const test: TestApp = {
     app,
     config,
-    http: () => request(app.getHttpServer()),
+    http: () => request(test.app.getHttpServer()),
+    restart: async () => {
+      await test.app.close();
+      test.app = await createApp(config, { logger: false });
+    },
     close: async () => {
-      await app.close();
+      await test.app.close();
       for (const service of services) await service.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return test;
 }
 
 /** A signed-up user's agent: keeps the session cookie between requests. */
@@ -80,6 +87,16 @@ export async function signedUpAgent(
 ): Promise<ReturnType<typeof request.agent>> {
   const agent = request.agent(app.getHttpServer());
   await agent.post('/api/auth/signup').send({ email, password: 'correct horse', name }).expect(201);
+  return agent;
+}
+
+/** An agent signed in as an existing user (after a restart). */
+export async function signedInAgent(
+  app: NestExpressApplication,
+  email: string,
+): Promise<ReturnType<typeof request.agent>> {
+  const agent = request.agent(app.getHttpServer());
+  await agent.post('/api/auth/signin').send({ email, password: 'correct horse' }).expect(200);
   return agent;
 }
 

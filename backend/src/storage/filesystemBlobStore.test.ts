@@ -16,6 +16,23 @@ describe('FilesystemBlobStore', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+  it('copies a blob with its type and metadata, and reports a missing source', async () => {
+    const previous = KEY.replace(/map$/, 'map.previous');
+    await store.put(KEY, Buffer.from('{"v":1}'), {
+      contentType: 'application/json',
+      metadata: { revision: '7' },
+    });
+    expect(await store.copy(KEY, previous)).toBe(true);
+    await store.put(KEY, Buffer.from('{"v":2}'), {
+      contentType: 'application/json',
+      metadata: { revision: '8' },
+    });
+    const copied = await store.get(previous);
+    expect(copied?.bytes.toString()).toBe('{"v":1}');
+    expect(copied).toMatchObject({ contentType: 'application/json', metadata: { revision: '7' } });
+    expect(await store.copy(KEY.replace('AAAA', 'BBBB'), previous)).toBe(false);
+  });
+
   it('puts, heads, gets and deletes a blob with its metadata', async () => {
     await store.put(KEY, Buffer.from('{"a":1}'), {
       contentType: 'application/json',

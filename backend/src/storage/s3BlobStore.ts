@@ -82,7 +82,9 @@ export class S3BlobStore implements BlobStore {
   async copy(from: string, to: string): Promise<boolean> {
     parseResourceKey(from);
     parseResourceKey(to);
-    const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
+    // Percent-encoded as a URI (`@` and `/` stay literal): S3 decodes it fully, and s3rver, like some
+    // compatible servers, decodes only what `decodeURI` does.
+    const source = `${this.bucket}/${encodeURI(from)}`;
     const out = await missingAsNull(
       this.client.send(
         new CopyObjectCommand({
