@@ -26,9 +26,58 @@ const DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
 
 class TooDeep extends Error {}
 
-/** The raw bytes of a document route's body (empty when none was sent). */
-export function rawBody(body: unknown): Buffer {
-  return Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+/** Bytes per megabyte as body-parser counts them ('50mb'). */
+const MB = 1024 * 1024;
+
+/** A document route's body: the chunks as they arrived, never joined on the main thread. */
+export class BodyChunks {
+  constructor(readonly chunks: readonly Uint8Array[]) {}
+}
+
+/** The bytes of a document route's body, as chunks (none when no body was sent). */
+export function rawBody(body: unknown): readonly Uint8Array[] {
+  if (body instanceof BodyChunks) return body.chunks;
+  return Buffer.isBuffer(body) ? [body] : [];
+}
+
+/**
+ * Reads a document route's body as the chunks it arrives in, up to `limit` bytes (413 beyond, as soon as it is
+ * known). Unlike body-parser, it never joins them: joining 50 MB on the main thread is a long pause by itself
+ * (page faults and a copy); the worker that parses the body joins them. Compressed bodies (rare: browsers do not
+ * compress requests) go through body-parser, which inflates them.
+ */
+function documentBodyReader(limit: number, inflating: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    if (encoding !== 'identity') return inflating(req, res, next);
+    const tooLarge = () => next(Object.assign(new Error('too large'), { type: 'entity.too.large' }));
+    if (Number(req.headers['content-length']) > limit) {
+      req.resume();
+      return tooLarge();
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        return tooLarge();
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (failed) return;
+      req.body = new BodyChunks(chunks);
+      next();
+    });
+    req.on('error', (error) => {
+      if (failed) return;
+      failed = true;
+      next(error);
+    });
+  };
 }
 
 /**
@@ -42,7 +91,10 @@ export function jsonBodyParser(): RequestHandler {
       if (exceedsJsonDepth(bytes, MAX_JSON_DEPTH)) throw new TooDeep();
     },
   });
-  const document = express.raw({ limit: DOCUMENT_BODY_LIMIT, type: () => true });
+  const document = documentBodyReader(
+    parseInt(DOCUMENT_BODY_LIMIT, 10) * MB,
+    express.raw({ limit: DOCUMENT_BODY_LIMIT, type: () => true }),
+  );
   const raw = express.raw({ limit: BLOB_PUT_LIMIT, type: () => true });
   const rawBase64 = express.raw({ limit: BLOB_PUT_BASE64_LIMIT, type: () => true });
   return (req: Request, res: Response, next: NextFunction) => {

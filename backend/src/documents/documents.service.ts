@@ -10,7 +10,7 @@ import { MapsRepository } from './maps.repository';
 import { SyncService, taskError } from '../sync/sync.service';
 import { DocumentSnapshots } from '../sync/documentSnapshots';
 import { DocumentWorkers } from '../workers/documentWorkers';
-import { asBuffer } from '../workers/segments';
+import { asBuffer, type Bytes } from '../workers/segments';
 
 /** A downloaded document with what its response headers need. */
 export interface DownloadedDocument {
@@ -58,7 +58,7 @@ export class DocumentsService {
     user: UserRecord,
     id: string,
     owner: string,
-    body: Buffer,
+    body: Bytes,
     ifMatch: IfMatch,
   ): Promise<SavedDocument> {
     const { map } = await this.access.require(id, user, 'write', owner);
@@ -75,12 +75,17 @@ export class DocumentsService {
     const lastModified = new Date().toISOString();
     const key = mapDocumentKey(map.owner_email, map.id);
     const expected = ifMatch === '*' ? undefined : ifMatch;
-    const revision = await this.maps.saveRevision(map.id, expected, lastModified, (next) =>
-      this.blobs.put(key, bytes, {
-        contentType: 'application/json',
-        metadata: documentMetadata(lastModified, next),
-      }),
-    );
+    // The bytes are written before the revision check, so the database transaction (with SQLite, the one
+    // connection every request needs) is held only for the quick commit of the staged blob.
+    const staged = await this.blobs.stage(key, bytes, { contentType: 'application/json' });
+    let revision: number | null = null;
+    try {
+      revision = await this.maps.saveRevision(map.id, expected, lastModified, (next) =>
+        staged.commit(documentMetadata(lastModified, next)),
+      );
+    } finally {
+      if (revision === null) await staged.discard();
+    }
     if (revision === null) {
       throw new ApiException(409, 'CONFLICT_DETECTED', 'The map was changed since this version was loaded');
     }

@@ -78,6 +78,18 @@ describeEachBackend('whole-document uploads: preconditions and limits', (backend
     await upload(id, fits, '"0"').expect(200);
   });
 
+  it('answers 413 to a body over 50 MB, before reading it all', async () => {
+    const id = await createMap(owner);
+    const res = await owner
+      .put('/api/documents/upload')
+      .set(docHeaders(id, OWNER))
+      .set('If-Match', '"0"')
+      .set('content-type', 'application/json')
+      .send(Buffer.alloc(50 * 1024 * 1024 + 1, 0x20));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Body larger than 50mb' });
+  });
+
   it('refuses JSON nested 10,000 levels deep with 400 naming the depth limit (was a 500)', async () => {
     const id = await createMap(owner);
     const deep = '['.repeat(10_000) + ']'.repeat(10_000);

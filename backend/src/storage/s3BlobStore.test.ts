@@ -35,6 +35,24 @@ describe('S3BlobStore against s3rver', () => {
     expect(await store.get(KEY)).toBeNull();
   });
 
+  it('stages bytes out of sight until they are committed with their metadata, or discarded', async () => {
+    await store.put(KEY, Buffer.from('{"v":1}'), {
+      contentType: 'application/json',
+      metadata: { revision: '1' },
+    });
+    const staged = await store.stage(KEY, Buffer.from('{"v":2}'), { contentType: 'application/json' });
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":1}');
+    await staged.commit({ revision: '2' });
+    expect(await store.get(KEY)).toMatchObject({
+      contentType: 'application/json',
+      metadata: { revision: '2' },
+    });
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":2}');
+    const dropped = await store.stage(KEY, Buffer.from('{"v":3}'), { contentType: 'application/json' });
+    await dropped.discard();
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":2}');
+  });
+
   it('copies a blob with its type and metadata, and reports a missing source', async () => {
     const previous = KEY.replace(/map$/, 'map.previous');
     await store.put(KEY, Buffer.from('{"v":1}'), {

@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/appConfig';
-import type { BlobInfo, BlobStore, PutOptions, SignedMethod } from './blobStore';
+import { randomBytes } from 'node:crypto';
+import type { BlobInfo, BlobStore, PutOptions, SignedMethod, StagedBlob } from './blobStore';
 import { parseResourceKey } from './blobKeys';
 
 /** Blobs in a bucket of any S3-compatible service; signed URLs are S3 presigned URLs. */
@@ -79,23 +80,62 @@ export class S3BlobStore implements BlobStore {
     };
   }
 
+  /** Staged as a sibling object (`{key}.staged-{random}`, a name only this method makes); committed by a copy. */
+  async stage(key: string, bytes: Buffer, options: { contentType: string }): Promise<StagedBlob> {
+    parseResourceKey(key);
+    const staged = `${key}.staged-${randomBytes(6).toString('hex')}`;
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: staged,
+        Body: bytes,
+        ContentLength: bytes.length,
+        ContentType: options.contentType,
+      }),
+    );
+    const discard = async () => {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: staged }));
+    };
+    return {
+      commit: async (metadata) => {
+        await this.client.send(
+          new CopyObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            CopySource: this.copySource(staged),
+            MetadataDirective: 'REPLACE',
+            ContentType: options.contentType,
+            Metadata: metadata,
+          }),
+        );
+        await discard();
+      },
+      discard,
+    };
+  }
+
   async copy(from: string, to: string): Promise<boolean> {
     parseResourceKey(from);
     parseResourceKey(to);
-    // Percent-encoded as a URI (`@` and `/` stay literal): S3 decodes it fully, and s3rver, like some
-    // compatible servers, decodes only what `decodeURI` does.
-    const source = `${this.bucket}/${encodeURI(from)}`;
     const out = await missingAsNull(
       this.client.send(
         new CopyObjectCommand({
           Bucket: this.bucket,
           Key: to,
-          CopySource: source,
+          CopySource: this.copySource(from),
           MetadataDirective: 'COPY',
         }),
       ),
     );
     return out !== null;
+  }
+
+  /**
+   * `bucket/key` percent-encoded as a URI (`@` and `/` stay literal): S3 decodes it fully, and s3rver, like some
+   * compatible servers, decodes only what `decodeURI` does.
+   */
+  private copySource(key: string): string {
+    return `${this.bucket}/${encodeURI(key)}`;
   }
 
   async delete(key: string): Promise<void> {

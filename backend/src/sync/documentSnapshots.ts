@@ -100,15 +100,17 @@ export class DocumentSnapshots {
   }
 
   /**
-   * Writes `bytes` as the map's snapshot if they parse (checked off the event loop); false, logged, when they do
-   * not. `keepPrevious` first copies the snapshot being replaced to `map.previous` (not when that one is the bad
-   * snapshot being repaired).
+   * Prepares `bytes` as the map's next snapshot if they parse (checked off the event loop; `ok: false`, logged,
+   * when they do not): they are staged beside the current one, and `commit` (quick: meant for inside the database
+   * transaction that records the snapshot) puts them in place, first keeping the snapshot being replaced as
+   * `map.previous` when `keepPrevious` (not when that one is the bad snapshot being repaired). `discard` drops
+   * them when the transaction does not want them.
    */
-  async write(
+  async prepare(
     map: MapRow,
     bytes: Buffer,
     meta: { revision: number; lastModified: string; keepPrevious: boolean },
-  ): Promise<{ ok: true; write: () => Promise<void> } | { ok: false }> {
+  ): Promise<{ ok: true; commit: () => Promise<void>; discard: () => Promise<void> } | { ok: false }> {
     const check = await this.workers.run('checkDocument', { bytes });
     if (!check.ok) {
       this.logger.error(
@@ -118,16 +120,15 @@ export class DocumentSnapshots {
     }
     const checked = asBuffer(check.bytes);
     const key = mapDocumentKey(map.owner_email, map.id);
+    const staged = await this.blobs.stage(key, checked, { contentType: 'application/json' });
     return {
       ok: true,
-      write: async () => {
+      commit: async () => {
         if (meta.keepPrevious) await this.blobs.copy(key, previousDocumentKey(map.owner_email, map.id));
-        await this.blobs.put(key, checked, {
-          contentType: 'application/json',
-          metadata: documentMetadata(meta.lastModified, meta.revision),
-        });
+        await staged.commit(documentMetadata(meta.lastModified, meta.revision));
         this.remember(map.id, meta.revision, checked.length);
       },
+      discard: () => staged.discard(),
     };
   }
 

@@ -13,6 +13,7 @@ import type { MapRow } from '../documents/maps.repository';
 import { DocumentWorkers } from '../workers/documentWorkers';
 import type { TaskFailure } from '../workers/documentTasks';
 import { serializeDocument } from '../workers/slices';
+import type { Bytes } from '../workers/segments';
 import { TransactionLogRepository, type MapVersion } from './transactionLog.repository';
 import { MapStateCache, type CachedState } from './mapStateCache';
 import { SyncEvents } from './syncEvents';
@@ -66,7 +67,7 @@ export class SyncService {
   ) {}
 
   /** `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop). */
-  async save(user: UserRecord, body: Buffer): Promise<SavedTransactions> {
+  async save(user: UserRecord, body: Bytes): Promise<SavedTransactions> {
     const read = await this.workers.run('readSave', { bytes: body });
     if (!read.ok) throw taskError(read);
     const { map } = await this.access.require(read.id, user, 'write');
@@ -154,19 +155,25 @@ export class SyncService {
     if (!version || (!rewrite && version.snapshotRevision >= version.revision)) return false;
     const { state, revision } = await this.stateAt(map, version);
     const bytes = await serializeDocument(state.toDocument());
-    const checked = await this.snapshots.write(map, bytes, {
+    const snapshot = await this.snapshots.prepare(map, bytes, {
       revision,
       lastModified: version.lastModified,
       keepPrevious: !rewrite,
     });
-    if (!checked.ok) {
+    if (!snapshot.ok) {
       this.cache.delete(map.id);
       return false;
     }
     const keepFrom = rewrite
       ? version.logFloor
       : Math.min(revision - KEEP_BEHIND_SNAPSHOT, version.snapshotRevision);
-    return this.log.compact(map.id, revision, keepFrom, checked.write, rewrite);
+    let written = false;
+    try {
+      written = await this.log.compact(map.id, revision, keepFrom, snapshot.commit, rewrite);
+    } finally {
+      if (!written) await snapshot.discard();
+    }
+    return written;
   }
 
   private async requireVersion(mapId: string): Promise<MapVersion> {

@@ -15,7 +15,15 @@ import {
 import { exceedsJsonDepth } from '../common/jsonDepth';
 import { sanitizeDocument } from '../documents/documentSanitizer';
 import { sanitizeTransaction } from '../sync/operationSanitizer';
-import { type Segment, SegmentWriter, asBuffer, ownBytes, writeRecords } from './segments';
+import {
+  type Bytes,
+  type Segment,
+  SegmentWriter,
+  asBuffer,
+  joined,
+  ownBytes,
+  writeRecords,
+} from './segments';
 
 // The heavy part of reading and writing map documents: JSON parsing, validation, sanitising and serialising.
 // Pure functions of bytes, run in the worker pool for big bodies (documentWorker.ts) and inline for small ones.
@@ -30,9 +38,9 @@ export interface TaskFailure {
   path?: string;
 }
 
-/** The input of every task: the bytes, owned by the task (they may be transferred). */
+/** The input of every task: the bytes (whole, or a request body's chunks), owned by the task (transferred). */
 export interface TaskInput {
-  bytes: Uint8Array;
+  bytes: Bytes;
 }
 
 const fail = (status: number, code: ApiErrorCode, message: string, path?: string): TaskFailure => ({
@@ -44,7 +52,8 @@ const fail = (status: number, code: ApiErrorCode, message: string, path?: string
 });
 
 /** Parses a request body as JSON, refusing nesting deeper than {@link MAX_JSON_DEPTH} before parsing. */
-function readJson(bytes: Uint8Array): { ok: true; value: unknown } | TaskFailure {
+function readJson(chunks: Bytes): { ok: true; value: unknown } | TaskFailure {
+  const bytes = joined(chunks);
   if (exceedsJsonDepth(bytes, MAX_JSON_DEPTH))
     return fail(
       400,
@@ -158,7 +167,7 @@ export interface StoredRead {
 export function readStored({ bytes, salvage }: TaskInput & { salvage?: boolean }): StoredRead | TaskFailure {
   let value: unknown;
   try {
-    value = JSON.parse(asBuffer(bytes).toString('utf8'));
+    value = JSON.parse(asBuffer(joined(bytes)).toString('utf8'));
   } catch (error) {
     return fail(500, 'INTERNAL_ERROR', `$: the stored text is not JSON (${(error as Error).message})`, '$');
   }
@@ -187,7 +196,8 @@ export interface CheckedDocument {
 }
 
 /** Whether bytes about to be stored (or served) as a map's document parse with `parseMapDocument`. */
-export function checkDocument({ bytes }: TaskInput): CheckedDocument | TaskFailure {
+export function checkDocument(input: TaskInput): CheckedDocument | TaskFailure {
+  const bytes = joined(input.bytes);
   const parsed = parseMapDocument(asBuffer(bytes).toString('utf8'));
   return parsed.ok
     ? { ok: true, bytes }

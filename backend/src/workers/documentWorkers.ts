@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/appConfig';
 import { ApiException } from '../common/apiException';
 import { documentTasks, type DocumentTaskName } from './documentTasks';
-import { ownBytes } from './segments';
+import { byteLengthOf, ownBytes } from './segments';
 
 /** Bodies below this size are read on the main thread: a worker round trip would cost more than the work. */
 export const INLINE_BELOW_BYTES = 64 * 1024;
@@ -45,13 +45,16 @@ export class DocumentWorkers implements OnModuleDestroy {
   }
 
   async run<K extends DocumentTaskName>(task: K, input: Input<K>): Promise<Output<K>> {
-    if (input.bytes.byteLength < this.inlineBelow)
+    if (byteLengthOf(input.bytes) < this.inlineBelow)
       return (documentTasks[task] as (input: Input<K>) => Output<K>)(input);
-    const bytes = ownBytes(input.bytes);
+    const parts = Array.isArray(input.bytes)
+      ? input.bytes.map(ownBytes)
+      : [ownBytes(input.bytes as Uint8Array)];
+    const bytes = Array.isArray(input.bytes) ? parts : parts[0];
     try {
       return (await this.workers().run(
         { ...input, bytes },
-        { name: `${task}Task`, transferList: [bytes.buffer as ArrayBuffer] },
+        { name: `${task}Task`, transferList: parts.map((part) => part.buffer as ArrayBuffer) },
       )) as Output<K>;
     } catch (error) {
       if (error instanceof Error && /queue is at limit/i.test(error.message))

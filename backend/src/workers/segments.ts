@@ -11,6 +11,22 @@ export function ownBytes(bytes: Uint8Array): Uint8Array {
     : new Uint8Array(bytes);
 }
 
+/** Bytes in one piece, or as the chunks they arrived in (a request body is never joined on the main thread). */
+export type Bytes = Uint8Array | readonly Uint8Array[];
+
+/** How many bytes in all. */
+export function byteLengthOf(bytes: Bytes): number {
+  if (!Array.isArray(bytes)) return (bytes as Uint8Array).byteLength;
+  let length = 0;
+  for (const chunk of bytes as readonly Uint8Array[]) length += chunk.byteLength;
+  return length;
+}
+
+/** The bytes in one piece (joined here, in whichever thread runs this). */
+export function joined(bytes: Bytes): Uint8Array {
+  return Array.isArray(bytes) ? Buffer.concat(bytes as readonly Uint8Array[]) : (bytes as Uint8Array);
+}
+
 /** A Buffer over the same memory (no copy). */
 export const asBuffer = (bytes: Uint8Array): Buffer =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
