@@ -43,13 +43,17 @@ export class SyncController {
     return { success: true, ...saved };
   }
 
+  /** The reply is spliced from the logged JSON as text (big transactions are never parsed on the event loop). */
   @Get('transactions')
   @UseGuards(OptionalAuthGuard)
-  pull(
+  async pull(
     @CurrentUser() user: UserRecord | undefined,
     @Query(new ZodValidationPipe(transactionsQuerySchema)) query: z.output<typeof transactionsQuerySchema>,
-  ): Promise<TransactionsResponse> {
-    return this.sync.pull(user, query.id, query.since);
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TransactionsResponse | string> {
+    const pulled = await this.sync.pull(user, query.id, query.since);
+    if (typeof pulled === 'string') res.type('application/json');
+    return pulled;
   }
 
   /** `event: revision` with `{revision, lastModified}` whenever the map's revision moves. */

@@ -4,6 +4,7 @@ import {
   applyInSlices,
   invertTransaction,
   type MapState,
+  type Transaction,
   type TransactionsResponse,
 } from '@mapa/model';
 import { ApiException, mapNotFound } from '../common/apiException';
@@ -19,12 +20,16 @@ import { MapStateCache, type CachedState } from './mapStateCache';
 import { SyncEvents } from './syncEvents';
 import { KeyedLock } from './mapLocks';
 import { DocumentSnapshots } from './documentSnapshots';
-import { incomingTransactions, type IncomingTransaction } from './incomingTransactions';
+import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
+import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from './loggedText';
 
 /** A snapshot is written once this many transactions piled up after the stored one. */
 export const COMPACT_AFTER = 100;
 /** Transactions kept in the log behind the snapshot, so a client that was briefly away can still rebase. */
 export const KEEP_BEHIND_SNAPSHOT = 1000;
+
+/** A pull answers `reset` (download the document instead) beyond this much JSON of transactions. */
+export const PULL_MAX_JSON_BYTES = 16 * 1024 * 1024;
 
 /** An accepted save. */
 export interface SavedTransactions {
@@ -98,15 +103,27 @@ export class SyncService {
     });
   }
 
-  /** The transactions after `since`, or `reset` when the log no longer holds them all. */
-  async pull(user: UserRecord | undefined, id: string, since: number): Promise<TransactionsResponse> {
+  /**
+   * The transactions after `since` as the JSON text of a {@link TransactionsResponse} (the logged JSON spliced in,
+   * never parsed here), or `reset` when the log no longer holds them all or they exceed
+   * {@link PULL_MAX_JSON_BYTES} (downloading the document is cheaper then).
+   */
+  async pull(
+    user: UserRecord | undefined,
+    id: string,
+    since: number,
+  ): Promise<TransactionsResponse | string> {
     const { map } = await this.access.require(id, user, 'read');
     const version = await this.requireVersion(map.id);
     const { revision, lastModified } = version;
-    if (since > revision || since < version.logFloor) return { reset: true, revision, lastModified };
+    const reset = { reset: true as const, revision, lastModified };
+    if (since > revision || since < version.logFloor) return reset;
+    if ((await this.log.sizeSince(map.id, since, revision)) > PULL_MAX_JSON_BYTES) return reset;
     const logged = await this.log.since(map.id, since, revision);
-    if (logged.length !== revision - since) return { reset: true, revision, lastModified };
-    return { reset: false, revision, lastModified, transactions: logged.map((l) => l.tx) };
+    if (logged.length !== revision - since) return reset;
+    const texts = await Promise.all(logged.map((l) => loggedJson(l.stored)));
+    const head = JSON.stringify({ reset: false, revision, lastModified });
+    return `${head.slice(0, -1)},"transactions":[${texts.join(',')}]}`;
   }
 
   /**
@@ -176,6 +193,14 @@ export class SyncService {
     return written;
   }
 
+  /** A logged transaction, parsed: small ones here, big ones (deflated in the log) in the worker pool. */
+  private async loggedTransaction(stored: string): Promise<Transaction> {
+    if (stored.length < DEFLATE_FROM_CHARS && !isDeflated(stored)) return JSON.parse(stored) as Transaction;
+    const read = await this.workers.run('readLogged', { bytes: Buffer.from(stored) });
+    if (!read.ok) throw taskError(read);
+    return transactionFrom(read.bytes, read.transaction);
+  }
+
   private async requireVersion(mapId: string): Promise<MapVersion> {
     const version = await this.log.version(mapId);
     if (!version) throw mapNotFound();
@@ -208,7 +233,10 @@ export class SyncService {
     const logged = await this.log.since(mapId, from.revision, to);
     if (logged.length !== to - from.revision)
       throw new Error(`The log of ${mapId} has a gap after ${from.revision}`);
-    for (const { tx } of logged) await applyInSlices(from.state, tx, { yieldToHost: nextTurn });
+    for (const { stored } of logged) {
+      const tx = await this.loggedTransaction(stored);
+      await applyInSlices(from.state, tx, { yieldToHost: nextTurn });
+    }
     const entry = { revision: to, state: from.state };
     this.cache.set(mapId, entry);
     return entry;

@@ -11,10 +11,10 @@ export interface MapVersion {
   lastModified: string;
 }
 
-/** A logged transaction with the revision it produced. */
+/** A logged transaction as stored (`loggedText.ts`: its JSON, deflated when big), with the revision it produced. */
 export interface LoggedTransaction {
   revision: number;
-  tx: Transaction;
+  stored: string;
 }
 
 /** The operation log of each map (`map_transactions`) and the version columns of `maps`. */
@@ -46,7 +46,7 @@ export class TransactionLogRepository {
   async append(
     mapId: string,
     baseVersion: number,
-    transactions: readonly { tx: Pick<Transaction, 'id'>; json: string }[],
+    transactions: readonly { tx: Pick<Transaction, 'id'>; logged: string; size: number }[],
     author: string,
     now: string,
   ): Promise<number | null> {
@@ -62,11 +62,12 @@ export class TransactionLogRepository {
       await trx
         .insertInto('map_transactions')
         .values(
-          transactions.map(({ tx, json }, i) => ({
+          transactions.map(({ tx, logged, size }, i) => ({
             map_id: mapId,
             revision: baseVersion + 1 + i,
             tx_id: tx.id,
-            tx: json,
+            tx: logged,
+            tx_size: size,
             author_email: author,
             created_at: now,
           })),
@@ -76,7 +77,19 @@ export class TransactionLogRepository {
     });
   }
 
-  /** Transactions after `after` up to `upTo` (inclusive), oldest first. */
+  /** Bytes of JSON of the transactions after `after` up to `upTo` (inclusive). */
+  async sizeSince(mapId: string, after: number, upTo: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('map_transactions')
+      .select((eb) => eb.fn.sum<number | string | null>('tx_size').as('size'))
+      .where('map_id', '=', mapId)
+      .where('revision', '>', after)
+      .where('revision', '<=', upTo)
+      .executeTakeFirst();
+    return Number(row?.size ?? 0);
+  }
+
+  /** Transactions after `after` up to `upTo` (inclusive), oldest first, as stored. */
   async since(mapId: string, after: number, upTo: number): Promise<LoggedTransaction[]> {
     const rows = await this.db
       .selectFrom('map_transactions')
@@ -86,7 +99,7 @@ export class TransactionLogRepository {
       .where('revision', '<=', upTo)
       .orderBy('revision')
       .execute();
-    return rows.map((row) => ({ revision: Number(row.revision), tx: JSON.parse(row.tx) as Transaction }));
+    return rows.map((row) => ({ revision: Number(row.revision), stored: row.tx }));
   }
 
   /**

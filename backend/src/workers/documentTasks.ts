@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import {
   MAX_JSON_DEPTH,
   MAX_OPERATIONS_PER_SAVE,
@@ -11,10 +12,12 @@ import {
   type ChangeLabel,
   type ChangeSource,
   type MapDocument,
+  type Transaction,
 } from '@mapa/model';
 import { exceedsJsonDepth } from '../common/jsonDepth';
 import { sanitizeDocument } from '../documents/documentSanitizer';
 import { sanitizeTransaction } from '../sync/operationSanitizer';
+import { deflatedBytes, isDeflated, toLoggedText } from '../sync/loggedText';
 import {
   type Bytes,
   type Segment,
@@ -22,6 +25,7 @@ import {
   asBuffer,
   joined,
   ownBytes,
+  writeJsonTexts,
   writeRecords,
 } from './segments';
 
@@ -84,12 +88,20 @@ export function readUpload({ bytes }: TaskInput): UploadRead | TaskFailure {
   return { ok: true, bytes: ownBytes(Buffer.from(JSON.stringify(sanitizeDocument(parsed.document)))) };
 }
 
-/** One validated, sanitised transaction: its header, and its operations as segments of JSON. */
+/** One transaction: its header, and its operations as segments of JSON. */
 export interface TransactionSegments {
   id: string;
   label: ChangeLabel;
   source: ChangeSource;
   ops: Segment[];
+}
+
+/** A validated, sanitised transaction of a save, with what the log stores for it. */
+export interface SavedTransactionSegments extends TransactionSegments {
+  /** The log's text for it (`loggedText.ts`: its JSON, deflated when big). */
+  logged: Segment;
+  /** Bytes of its JSON. */
+  size: number;
 }
 
 /** A save request, validated and sanitised. */
@@ -98,7 +110,7 @@ export interface SaveRead {
   id: string;
   baseVersion: number;
   bytes: Uint8Array;
-  transactions: TransactionSegments[];
+  transactions: SavedTransactionSegments[];
 }
 
 function countOperations(value: unknown): number {
@@ -141,11 +153,34 @@ export function readSave({ bytes }: TaskInput): SaveRead | TaskFailure {
     }
   }
   const writer = new SegmentWriter();
-  const segments = transactions.map((tx): TransactionSegments => {
-    const clean = sanitizeTransaction(tx);
-    return { id: clean.id, label: clean.label, source: clean.source, ops: writeRecords(writer, clean.ops) };
+  const segments = transactions.map((tx): SavedTransactionSegments => {
+    const { id, label, source, ops } = sanitizeTransaction(tx);
+    const opTexts = ops.map((op) => JSON.stringify(op));
+    const json = `${JSON.stringify({ id, label, source }).slice(0, -1)},"ops":[${opTexts.join(',')}]}`;
+    const logged = writer.add(toLoggedText(json));
+    return { id, label, source, ops: writeJsonTexts(writer, opTexts), logged, size: Buffer.byteLength(json) };
   });
   return { ok: true, id, baseVersion, bytes: writer.finish(), transactions: segments };
+}
+
+/** A logged transaction, split for the main thread (`readLogged`). */
+export interface LoggedRead {
+  ok: true;
+  bytes: Uint8Array;
+  transaction: TransactionSegments;
+}
+
+/**
+ * Reads a transaction from the log (its stored text: JSON, or deflated JSON as `loggedText.ts` writes it). It
+ * was validated when it was saved.
+ */
+export function readLogged(input: TaskInput): LoggedRead | TaskFailure {
+  const stored = asBuffer(joined(input.bytes)).toString('utf8');
+  const json = isDeflated(stored) ? inflateRawSync(deflatedBytes(stored)).toString('utf8') : stored;
+  const { id, label, source, ops } = JSON.parse(json) as Transaction;
+  const writer = new SegmentWriter();
+  const transaction = { id, label, source, ops: writeRecords(writer, ops) };
+  return { ok: true, bytes: writer.finish(), transaction };
 }
 
 /** A stored document, validated and normalised, split so the main thread can rebuild it in slices. */
@@ -205,5 +240,5 @@ export function checkDocument(input: TaskInput): CheckedDocument | TaskFailure {
 }
 
 /** Every task by name, for the pool and for running inline. */
-export const documentTasks = { readUpload, readSave, readStored, checkDocument };
+export const documentTasks = { readUpload, readSave, readLogged, readStored, checkDocument };
 export type DocumentTaskName = keyof typeof documentTasks;

@@ -1,6 +1,6 @@
 import { setPriority } from 'node:os';
 import Piscina from 'piscina';
-import { checkDocument, readSave, readStored, readUpload, type TaskInput } from './documentTasks';
+import { checkDocument, readLogged, readSave, readStored, readUpload, type TaskInput } from './documentTasks';
 
 // Entry of the document worker pool (piscina loads this file in each worker thread; one named export per task).
 
@@ -26,5 +26,6 @@ function moved<R extends { ok: boolean }>(result: R): R {
 
 export const readUploadTask = (input: TaskInput) => moved(readUpload(input));
 export const readSaveTask = (input: TaskInput) => moved(readSave(input));
+export const readLoggedTask = (input: TaskInput) => moved(readLogged(input));
 export const readStoredTask = (input: TaskInput & { salvage?: boolean }) => moved(readStored(input));
 export const checkDocumentTask = (input: TaskInput) => moved(checkDocument(input));

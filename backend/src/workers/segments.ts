@@ -62,11 +62,18 @@ export const SEGMENT_CHARS = 256 * 1024;
 
 /** Writes records as segments of comma-separated JSON values, each about {@link SEGMENT_CHARS} long. */
 export function writeRecords(writer: SegmentWriter, records: readonly unknown[]): Segment[] {
+  return writeJsonTexts(
+    writer,
+    records.map((record) => JSON.stringify(record)),
+  );
+}
+
+/** {@link writeRecords} for records already serialised. */
+export function writeJsonTexts(writer: SegmentWriter, texts: readonly string[]): Segment[] {
   const segments: Segment[] = [];
   let batch: string[] = [];
   let size = 0;
-  for (const record of records) {
-    const json = JSON.stringify(record);
+  for (const json of texts) {
     batch.push(json);
     size += json.length;
     if (size >= SEGMENT_CHARS) {
