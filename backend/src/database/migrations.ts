@@ -4,6 +4,7 @@ import { customDomainMigration } from '../auth/customDomain.migration';
 import { languageMigration } from '../auth/language.migration';
 import { mapPreviewMigration } from '../documents/mapPreview.migration';
 import { loggedSizeMigration } from '../sync/loggedSize.migration';
+import { sanitizeLoggedMigration } from '../sync/sanitizeLogged.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0004_user_language': languageMigration,
   '0005_map_preview': mapPreviewMigration,
   '0006_logged_transaction_size': loggedSizeMigration,
+  '0007_sanitize_logged_transactions': sanitizeLoggedMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
