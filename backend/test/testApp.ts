@@ -14,12 +14,7 @@ export type TestBackend = 'sqlite+filesystem' | 'postgres+s3';
 /** Backends to run API suites on; PostgreSQL is left out, with the reason, only when its binaries are missing. */
 export const TEST_BACKENDS: TestBackend[] = ['sqlite+filesystem', 'postgres+s3'];
 
-/**
- * Timeout of the hooks that start or stop a test app: starting PostgreSQL and s3rver (initdb, pg_ctl, migrations)
- * takes seconds on an idle machine and much longer on a loaded one, beyond jest's 5 s default. It bounds only
- * set-up and tear-down; no assertion depends on it.
- */
-export const SERVICES_HOOK_TIMEOUT = 120_000;
+export { SERVICES_HOOK_TIMEOUT } from './hookTimeout';
 
 /** Runs `suite` once per backend; a backend that cannot start here is skipped with a message naming why. */
 export function describeEachBackend(name: string, suite: (backend: TestBackend) => void): void {

@@ -6,6 +6,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 const OWNER = 'owner@example.com';
@@ -30,8 +31,8 @@ describeEachBackend('document download and upload', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, OWNER, 'Olivia');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   it('creates a map with an empty document at revision 0', async () => {
     const id = await createMap(owner);

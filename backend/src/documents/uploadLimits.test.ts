@@ -7,6 +7,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 const OWNER = 'uploader@example.com';
@@ -24,8 +25,8 @@ describeEachBackend('whole-document uploads: preconditions and limits', (backend
   beforeAll(async () => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, OWNER, 'Uma');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   const upload = (id: string, body: unknown, ifMatch?: string) => {
     const req = owner.put('/api/documents/upload').set(docHeaders(id, OWNER));

@@ -1,3 +1,4 @@
+import { SERVICES_HOOK_TIMEOUT } from '../../test/hookTimeout';
 import { startS3Server } from '../../test/s3Server';
 import { InvalidBlobKeyError } from './blobKeys';
 import { S3BlobStore } from './s3BlobStore';
@@ -10,11 +11,11 @@ describe('S3BlobStore against s3rver', () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     store = new S3BlobStore(s3.config);
-  });
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(async () => {
     store.destroy();
     await s3.stop();
-  });
+  }, SERVICES_HOOK_TIMEOUT);
 
   it('puts, heads, gets and deletes with metadata', async () => {
     const body = Buffer.from(JSON.stringify({ nodes: [], edges: [] }));

@@ -15,6 +15,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey, previousDocumentKey } from '../storage/blobKeys';
@@ -44,8 +45,8 @@ describeEachBackend('stored snapshots', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, OWNER, 'Sam');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
   beforeEach(() => errors.mockClear());
 
   const blobs = () => t.app.get<BlobStore>(BLOB_STORE);

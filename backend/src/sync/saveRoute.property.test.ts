@@ -22,6 +22,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 import { MapsRepository } from '../documents/maps.repository';
 import { MapStateCache } from './mapStateCache';
@@ -126,8 +127,8 @@ describeEachBackend('the save route under random and wrongly typed operations', 
   beforeAll(async () => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, OWNER, 'Fuzz');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   const download = async (id: string) =>
     parsed((await owner.get('/api/documents/download').set(docHeaders(id, OWNER)).expect(200)).text);

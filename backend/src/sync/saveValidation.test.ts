@@ -7,6 +7,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 // Every body here goes through the worker pool (`inlineBodyBytes: 0`), as big bodies do in production.
@@ -30,8 +31,8 @@ describeEachBackend('validating saved operations', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({ inlineBodyBytes: 0 }, backend);
     owner = await signedUpAgent(t.app, OWNER, 'Val');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   const save = (id: string, baseVersion: number, transactions: Transaction[]) =>
     owner.post('/api/documents/transactions').send({ id, baseVersion, transactions });

@@ -9,6 +9,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 import { COMPACT_AFTER } from './sync.service';
 
@@ -40,8 +41,8 @@ describeEachBackend('saving transactions', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, OWNER, 'Olivia');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   it('appends transactions, advances the revision per transaction and serves the resulting document', async () => {
     const id = await createMap(owner);

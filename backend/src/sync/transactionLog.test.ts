@@ -7,6 +7,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 import { DATABASE, type Db } from '../database/database.types';
 import { MapStateCache } from './mapStateCache';
@@ -34,8 +35,8 @@ describeEachBackend('the operation log', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, OWNER, 'Lou');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   const save = (id: string, baseVersion: number, transactions: Transaction[]) =>
     owner.post('/api/documents/transactions').send({ id, baseVersion, transactions }).expect(200);

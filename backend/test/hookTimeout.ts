@@ -1,0 +1,6 @@
+/**
+ * Timeout of the hooks that start or stop a test app: starting PostgreSQL and s3rver (initdb, pg_ctl, migrations)
+ * takes seconds on an idle machine and much longer on a loaded one, beyond jest's 5 s default. It bounds only
+ * set-up and tear-down; no assertion depends on it.
+ */
+export const SERVICES_HOOK_TIMEOUT = 120_000;
