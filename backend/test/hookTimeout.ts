@@ -4,3 +4,9 @@
  * set-up and tear-down; no assertion depends on it.
  */
 export const SERVICES_HOOK_TIMEOUT = 120_000;
+
+/**
+ * Timeout of tests that send bodies of megabytes or tens of thousands of operations through the real routes (or
+ * restart the app): seconds when idle, several times that on a loaded machine. No assertion depends on it.
+ */
+export const HEAVY_TEST_TIMEOUT = 120_000;

@@ -14,7 +14,7 @@ export type TestBackend = 'sqlite+filesystem' | 'postgres+s3';
 /** Backends to run API suites on; PostgreSQL is left out, with the reason, only when its binaries are missing. */
 export const TEST_BACKENDS: TestBackend[] = ['sqlite+filesystem', 'postgres+s3'];
 
-export { SERVICES_HOOK_TIMEOUT } from './hookTimeout';
+export { HEAVY_TEST_TIMEOUT, SERVICES_HOOK_TIMEOUT } from './hookTimeout';
 
 /** Runs `suite` once per backend; a backend that cannot start here is skipped with a message naming why. */
 export function describeEachBackend(name: string, suite: (backend: TestBackend) => void): void {

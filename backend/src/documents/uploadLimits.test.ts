@@ -7,6 +7,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  HEAVY_TEST_TIMEOUT,
   SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
@@ -60,51 +61,63 @@ describeEachBackend('whole-document uploads: preconditions and limits', (backend
     expect((await stored(id)).body.nodes[0].data.id).toBe('other');
   });
 
-  it('answers 413 naming a label, a description or htmlContent over its limit, and stores nothing', async () => {
-    const id = await createMap(owner);
-    const cases: Array<[object, string]> = [
-      [graph([node('a'), node('b', { label: 'x'.repeat(10_001) })]), 'nodes[1].data.label'],
-      [graph([node('a', { description: 'é'.repeat(512 * 1024 + 1) })]), 'nodes[0].data.description'],
-      [graph([], 'x'.repeat(2 * 1024 * 1024 + 1)), 'htmlContent'],
-    ];
-    for (const [body, path] of cases) {
-      const res = await upload(id, body, '"0"');
+  it(
+    'answers 413 naming a label, a description or htmlContent over its limit, and stores nothing',
+    async () => {
+      const id = await createMap(owner);
+      const cases: Array<[object, string]> = [
+        [graph([node('a'), node('b', { label: 'x'.repeat(10_001) })]), 'nodes[1].data.label'],
+        [graph([node('a', { description: 'é'.repeat(512 * 1024 + 1) })]), 'nodes[0].data.description'],
+        [graph([], 'x'.repeat(2 * 1024 * 1024 + 1)), 'htmlContent'],
+      ];
+      for (const [body, path] of cases) {
+        const res = await upload(id, body, '"0"');
+        expect(res.status).toBe(413);
+        expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', path });
+        expect(res.body.message).toMatch(new RegExp(`^${path.replace(/[[\].]/g, '\\$&')}: at most`));
+      }
+      expect((await stored(id)).headers.etag).toBe('"0"');
+      // At the limits exactly, it is stored.
+      const fits = graph([node('a', { label: 'x'.repeat(10_000), description: 'x'.repeat(1024 * 1024) })]);
+      await upload(id, fits, '"0"').expect(200);
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
+
+  it(
+    'answers 413 to a body over 50 MB, before reading it all',
+    async () => {
+      const id = await createMap(owner);
+      const res = await owner
+        .put('/api/documents/upload')
+        .set(docHeaders(id, OWNER))
+        .set('If-Match', '"0"')
+        .set('content-type', 'application/json')
+        .send(Buffer.alloc(50 * 1024 * 1024 + 1, 0x20));
       expect(res.status).toBe(413);
-      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', path });
-      expect(res.body.message).toMatch(new RegExp(`^${path.replace(/[[\].]/g, '\\$&')}: at most`));
-    }
-    expect((await stored(id)).headers.etag).toBe('"0"');
-    // At the limits exactly, it is stored.
-    const fits = graph([node('a', { label: 'x'.repeat(10_000), description: 'x'.repeat(1024 * 1024) })]);
-    await upload(id, fits, '"0"').expect(200);
-  });
+      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Body larger than 50mb' });
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
 
-  it('answers 413 to a body over 50 MB, before reading it all', async () => {
-    const id = await createMap(owner);
-    const res = await owner
-      .put('/api/documents/upload')
-      .set(docHeaders(id, OWNER))
-      .set('If-Match', '"0"')
-      .set('content-type', 'application/json')
-      .send(Buffer.alloc(50 * 1024 * 1024 + 1, 0x20));
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Body larger than 50mb' });
-  });
-
-  it('refuses JSON nested 10,000 levels deep with 400 naming the depth limit (was a 500)', async () => {
-    const id = await createMap(owner);
-    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
-    const res = await owner
-      .put('/api/documents/upload')
-      .set(docHeaders(id, OWNER))
-      .set('If-Match', '"0"')
-      .set('content-type', 'application/json')
-      .send(`{"nodes":[],"edges":[],"extra":${deep}}`);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'INVALID_JSON' });
-    expect(res.body.message).toContain('deeper than 128 levels');
-    expect((await stored(id)).headers.etag).toBe('"0"');
-  });
+  it(
+    'refuses JSON nested 10,000 levels deep with 400 naming the depth limit (was a 500)',
+    async () => {
+      const id = await createMap(owner);
+      const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+      const res = await owner
+        .put('/api/documents/upload')
+        .set(docHeaders(id, OWNER))
+        .set('If-Match', '"0"')
+        .set('content-type', 'application/json')
+        .send(`{"nodes":[],"edges":[],"extra":${deep}}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'INVALID_JSON' });
+      expect(res.body.message).toContain('deeper than 128 levels');
+      expect((await stored(id)).headers.etag).toBe('"0"');
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
 
   it('applies the depth limit and a 1 MB limit to every other JSON route', async () => {
     const deep = '{"title":' + '['.repeat(5_000) + ']'.repeat(5_000) + '}';

@@ -22,6 +22,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  HEAVY_TEST_TIMEOUT,
   SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 import { MapsRepository } from '../documents/maps.repository';
@@ -133,41 +134,45 @@ describeEachBackend('the save route under random and wrongly typed operations', 
   const download = async (id: string) =>
     parsed((await owner.get('/api/documents/download').set(docHeaders(id, OWNER)).expect(200)).text);
 
-  it('always leaves a map that downloads, parses and holds exactly the acknowledged edits', async () => {
-    const expected = new Map<string, unknown>();
-    await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
-        const id = await createMap(owner);
-        const mirror = MapState.fromDocument(await download(id));
-        let revision = 0;
-        for (const step of steps) {
-          const ops = step.valid ? opsFor(mirror, step.intent) : wrongOps(mirror, step.edit);
-          if (ops.length === 0) continue;
-          const tx: Transaction = JSON.parse(JSON.stringify(createTransaction('node.updated', ops)));
-          const res = await owner
-            .post('/api/documents/transactions')
-            .send({ id, baseVersion: revision, transactions: [tx] });
-          if (res.status === 200) {
-            // What the server applied: the transaction with its rich text sanitised.
-            mirror.apply(sanitizeTransaction(tx));
-            revision = res.body.revision;
-          } else {
-            expect({ status: res.status, valid: step.valid }).toEqual({ status: res.status, valid: false });
-            expect([400, 413]).toContain(res.status);
+  it(
+    'always leaves a map that downloads, parses and holds exactly the acknowledged edits',
+    async () => {
+      const expected = new Map<string, unknown>();
+      await fc.assert(
+        fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
+          const id = await createMap(owner);
+          const mirror = MapState.fromDocument(await download(id));
+          let revision = 0;
+          for (const step of steps) {
+            const ops = step.valid ? opsFor(mirror, step.intent) : wrongOps(mirror, step.edit);
+            if (ops.length === 0) continue;
+            const tx: Transaction = JSON.parse(JSON.stringify(createTransaction('node.updated', ops)));
+            const res = await owner
+              .post('/api/documents/transactions')
+              .send({ id, baseVersion: revision, transactions: [tx] });
+            if (res.status === 200) {
+              // What the server applied: the transaction with its rich text sanitised.
+              mirror.apply(sanitizeTransaction(tx));
+              revision = res.body.revision;
+            } else {
+              expect({ status: res.status, valid: step.valid }).toEqual({ status: res.status, valid: false });
+              expect([400, 413]).toContain(res.status);
+            }
           }
-        }
-        // A forced snapshot, then the state rebuilt from storage (as after a cache drop).
-        await t.app.get(SyncService).compact((await t.app.get(MapsRepository).findById(id))!);
-        t.app.get(MapStateCache).delete(id);
-        const want = comparable(parsed(JSON.stringify(mirror.toDocument())));
-        expect(comparable(await download(id))).toEqual(want);
-        expected.set(id, want);
-      }),
-      { numRuns: 20 },
-    );
-    // A fresh process on the same data: every map still downloads and parses, unchanged.
-    await t.restart();
-    owner = await signedInAgent(t.app, OWNER);
-    for (const [id, want] of expected) expect(comparable(await download(id))).toEqual(want);
-  });
+          // A forced snapshot, then the state rebuilt from storage (as after a cache drop).
+          await t.app.get(SyncService).compact((await t.app.get(MapsRepository).findById(id))!);
+          t.app.get(MapStateCache).delete(id);
+          const want = comparable(parsed(JSON.stringify(mirror.toDocument())));
+          expect(comparable(await download(id))).toEqual(want);
+          expected.set(id, want);
+        }),
+        { numRuns: 20 },
+      );
+      // A fresh process on the same data: every map still downloads and parses, unchanged.
+      await t.restart();
+      owner = await signedInAgent(t.app, OWNER);
+      for (const [id, want] of expected) expect(comparable(await download(id))).toEqual(want);
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
 });

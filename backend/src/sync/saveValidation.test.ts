@@ -7,6 +7,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  HEAVY_TEST_TIMEOUT,
   SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
@@ -96,58 +97,72 @@ describeEachBackend('validating saved operations', (backend) => {
     expect(doc.settings).toMatchObject({ defaultTextSize: 30, disableAutomaticPositioning: true });
   });
 
-  it('answers 413 naming a label, a description or htmlContent over its limit', async () => {
-    const id = await createMap(owner);
-    const long = await save(id, 0, [tx([{ type: 'node.add', node: node('x'.repeat(10_001)) }])]).expect(413);
-    expect(long.body).toMatchObject({
-      code: 'PAYLOAD_TOO_LARGE',
-      path: 'transactions[0].ops[0].node.data.label',
-    });
-    const a = node();
-    const big = withData(a, { description: `<p>${'x'.repeat(1024 * 1024)}</p>` });
-    const description = await save(id, 0, [
-      tx([{ type: 'node.add', node: a }]),
-      tx([{ type: 'node.update', id: a.data.id, from: a, to: big }], 'node.updated'),
-    ]).expect(413);
-    expect(description.body.path).toBe('transactions[1].ops[0].to.data.description');
-    const html = {
-      type: 'document.update' as const,
-      key: 'htmlContent',
-      from: '',
-      to: 'x'.repeat(2 * 1024 * 1024 + 1),
-    };
-    const htmlRes = await save(id, 0, [tx([html], 'node.updated')]).expect(413);
-    expect(htmlRes.body).toMatchObject({
-      path: 'transactions[0].ops[0].to',
-      message: 'transactions[0].ops[0].to: at most 2 MB',
-    });
-    expect((await stored(id)).nodes).toEqual([]);
-  });
+  it(
+    'answers 413 naming a label, a description or htmlContent over its limit',
+    async () => {
+      const id = await createMap(owner);
+      const long = await save(id, 0, [tx([{ type: 'node.add', node: node('x'.repeat(10_001)) }])]).expect(
+        413,
+      );
+      expect(long.body).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        path: 'transactions[0].ops[0].node.data.label',
+      });
+      const a = node();
+      const big = withData(a, { description: `<p>${'x'.repeat(1024 * 1024)}</p>` });
+      const description = await save(id, 0, [
+        tx([{ type: 'node.add', node: a }]),
+        tx([{ type: 'node.update', id: a.data.id, from: a, to: big }], 'node.updated'),
+      ]).expect(413);
+      expect(description.body.path).toBe('transactions[1].ops[0].to.data.description');
+      const html = {
+        type: 'document.update' as const,
+        key: 'htmlContent',
+        from: '',
+        to: 'x'.repeat(2 * 1024 * 1024 + 1),
+      };
+      const htmlRes = await save(id, 0, [tx([html], 'node.updated')]).expect(413);
+      expect(htmlRes.body).toMatchObject({
+        path: 'transactions[0].ops[0].to',
+        message: 'transactions[0].ops[0].to: at most 2 MB',
+      });
+      expect((await stored(id)).nodes).toEqual([]);
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
 
-  it('takes 20,000 operations in one save and refuses 20,001 with 413', async () => {
-    const id = await createMap(owner);
-    const adds = (n: number) =>
-      Array.from({ length: n }, () => ({ type: 'node.add' as const, node: node('n') }));
-    const over = await save(id, 0, [tx(adds(10_000)), tx(adds(10_001))]).expect(413);
-    expect(over.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', path: 'transactions' });
-    expect(over.body.message).toContain('20,001');
-    const ok = await save(id, 0, [tx(adds(10_000)), tx(adds(10_000))]).expect(200);
-    expect(ok.body.revision).toBe(2);
-    expect((await stored(id)).nodes).toHaveLength(20_000);
-  });
+  it(
+    'takes 20,000 operations in one save and refuses 20,001 with 413',
+    async () => {
+      const id = await createMap(owner);
+      const adds = (n: number) =>
+        Array.from({ length: n }, () => ({ type: 'node.add' as const, node: node('n') }));
+      const over = await save(id, 0, [tx(adds(10_000)), tx(adds(10_001))]).expect(413);
+      expect(over.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', path: 'transactions' });
+      expect(over.body.message).toContain('20,001');
+      const ok = await save(id, 0, [tx(adds(10_000)), tx(adds(10_000))]).expect(200);
+      expect(ok.body.revision).toBe(2);
+      expect((await stored(id)).nodes).toHaveLength(20_000);
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
 
-  it('refuses JSON nested deeper than 128 levels with 400 naming the limit', async () => {
-    const id = await createMap(owner);
-    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
-    const body = `{"id":"${id}","baseVersion":0,"transactions":[{"id":"x","label":"node.created","source":"user","ops":[{"type":"document.update","key":"extra","to":${deep}}]}]}`;
-    const res = await owner
-      .post('/api/documents/transactions')
-      .set('content-type', 'application/json')
-      .send(body);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'INVALID_JSON' });
-    expect(res.body.message).toContain('128 levels');
-  });
+  it(
+    'refuses JSON nested deeper than 128 levels with 400 naming the limit',
+    async () => {
+      const id = await createMap(owner);
+      const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+      const body = `{"id":"${id}","baseVersion":0,"transactions":[{"id":"x","label":"node.created","source":"user","ops":[{"type":"document.update","key":"extra","to":${deep}}]}]}`;
+      const res = await owner
+        .post('/api/documents/transactions')
+        .set('content-type', 'application/json')
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'INVALID_JSON' });
+      expect(res.body.message).toContain('128 levels');
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
 
   it('logs rich text sanitised wherever an operation carries it, so pulls never serve it raw', async () => {
     const id = await createMap(owner);
