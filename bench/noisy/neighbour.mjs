@@ -1,6 +1,7 @@
 // The noisy neighbour of bench/noisy/run.mjs, in its own process so building and sending its big requests never
 // delays the quiet client's measurements. Usage: node neighbour.mjs <base URL> <upload|operations>. Sends its
 // heaviest allowed request again and again until killed; prints one JSON line per finished request.
+// BENCH_NOISY_DOC_MB and BENCH_NOISY_OPS shrink the requests to check the bench itself at small scale.
 import { session } from '../lib/server.mjs';
 import { largestDocument, treeDocument } from '../lib/documents.mjs';
 
@@ -9,7 +10,8 @@ const user = await session(base, `noisy.${kind}.${Date.now()}@example.com`);
 const me = (await user.call('GET', '/api/auth/me')).body.user.email;
 const { body: map } = await user.call('POST', '/api/maps', { title: `Noisy ${kind}` });
 const headers = { 'document-id': map.id, 'document-owner': me, 'document-path': 'map' };
-const OPS = 20_000;
+const OPS = Number(process.env.BENCH_NOISY_OPS ?? 20_000);
+const DOC_BYTES = Number(process.env.BENCH_NOISY_DOC_MB ?? 48) * 1024 * 1024;
 
 /** Sends a request, answering its time and status (refusals included: they are part of what the server does). */
 async function send(method, url, body, extra = {}) {
@@ -27,7 +29,7 @@ const report = (r) =>
   process.stdout.write(`${JSON.stringify({ kind, ms: r.ms, status: r.status, bytes: r.bytes })}\n`);
 
 if (kind === 'upload') {
-  const body = JSON.stringify(largestDocument());
+  const body = JSON.stringify(largestDocument(DOC_BYTES));
   process.stdout.write(`${JSON.stringify({ kind, ready: true, bytes: body.length })}\n`);
   for (;;) report(await send('PUT', '/api/documents/upload', body, { ...headers, 'if-match': '*' }));
 } else {
