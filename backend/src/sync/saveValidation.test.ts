@@ -34,6 +34,8 @@ describeEachBackend('validating saved operations', (backend) => {
     owner = await signedUpAgent(t.app, OWNER, 'Val');
   }, SERVICES_HOOK_TIMEOUT);
   afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
+  // Every save here goes through the worker pool (inlineBodyBytes: 0), whose threads start at the first task and
+  // run at a lower priority: on a loaded machine even a small save can take seconds, hence HEAVY_TEST_TIMEOUT.
 
   const save = (id: string, baseVersion: number, transactions: Transaction[]) =>
     owner.post('/api/documents/transactions').send({ id, baseVersion, transactions });
@@ -78,24 +80,29 @@ describeEachBackend('validating saved operations', (backend) => {
       expect(await stored(id)).toEqual(before);
       expect((await owner.get(`/api/maps/${id}`).expect(200)).body.revision).toBe(0);
     },
+    HEAVY_TEST_TIMEOUT,
   );
 
-  it('accepts the same keys with values of the right type', async () => {
-    const id = await createMap(owner);
-    await save(id, 0, [
-      tx(
-        [
-          { type: 'canvas.update', key: 'zoom', to: 2 },
-          { type: 'settings.update', key: 'defaultTextSize', to: 30 },
-          { type: 'settings.update', key: 'disableAutomaticPositioning', to: true },
-        ],
-        'node.updated',
-      ),
-    ]).expect(200);
-    const doc = await stored(id);
-    expect(doc.canvas.zoom).toBe(2);
-    expect(doc.settings).toMatchObject({ defaultTextSize: 30, disableAutomaticPositioning: true });
-  });
+  it(
+    'accepts the same keys with values of the right type',
+    async () => {
+      const id = await createMap(owner);
+      await save(id, 0, [
+        tx(
+          [
+            { type: 'canvas.update', key: 'zoom', to: 2 },
+            { type: 'settings.update', key: 'defaultTextSize', to: 30 },
+            { type: 'settings.update', key: 'disableAutomaticPositioning', to: true },
+          ],
+          'node.updated',
+        ),
+      ]).expect(200);
+      const doc = await stored(id);
+      expect(doc.canvas.zoom).toBe(2);
+      expect(doc.settings).toMatchObject({ defaultTextSize: 30, disableAutomaticPositioning: true });
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
 
   it(
     'answers 413 naming a label, a description or htmlContent over its limit',
@@ -164,22 +171,26 @@ describeEachBackend('validating saved operations', (backend) => {
     HEAVY_TEST_TIMEOUT,
   );
 
-  it('logs rich text sanitised wherever an operation carries it, so pulls never serve it raw', async () => {
-    const id = await createMap(owner);
-    const evil = '<p>hi<img src=x onerror=alert(1)><script>alert(2)</script></p>';
-    const a = withData(node(), { description: evil });
-    const edited = withData(a, { label: 'B' });
-    const ops: Transaction[] = [
-      tx([{ type: 'node.add', node: a }]),
-      tx([{ type: 'node.update', id: a.data.id, from: a, to: edited }], 'node.updated'),
-      tx([{ type: 'document.update', key: 'htmlContent', from: evil, to: evil }], 'node.updated'),
-      tx([{ type: 'node.remove', node: edited }], 'node.removed'),
-    ];
-    await save(id, 0, ops).expect(200);
-    const pulled = await owner.get('/api/documents/transactions').query({ id, since: 0 }).expect(200);
-    expect(pulled.body.transactions).toHaveLength(4);
-    const text = JSON.stringify(pulled.body);
-    expect(text).not.toMatch(/onerror|<script/);
-    expect(pulled.body.transactions[1].ops[0].from.data.description).toContain('<p>hi');
-  });
+  it(
+    'logs rich text sanitised wherever an operation carries it, so pulls never serve it raw',
+    async () => {
+      const id = await createMap(owner);
+      const evil = '<p>hi<img src=x onerror=alert(1)><script>alert(2)</script></p>';
+      const a = withData(node(), { description: evil });
+      const edited = withData(a, { label: 'B' });
+      const ops: Transaction[] = [
+        tx([{ type: 'node.add', node: a }]),
+        tx([{ type: 'node.update', id: a.data.id, from: a, to: edited }], 'node.updated'),
+        tx([{ type: 'document.update', key: 'htmlContent', from: evil, to: evil }], 'node.updated'),
+        tx([{ type: 'node.remove', node: edited }], 'node.removed'),
+      ];
+      await save(id, 0, ops).expect(200);
+      const pulled = await owner.get('/api/documents/transactions').query({ id, since: 0 }).expect(200);
+      expect(pulled.body.transactions).toHaveLength(4);
+      const text = JSON.stringify(pulled.body);
+      expect(text).not.toMatch(/onerror|<script/);
+      expect(pulled.body.transactions[1].ops[0].from.data.description).toContain('<p>hi');
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
 });
