@@ -30,7 +30,7 @@ module.exports = {
   projects: [
     project('model'),
     project('engine'),
-    project('backend'),
+    project('backend', { setupFilesAfterEnv: ['<rootDir>/test/jestSetup.ts'] }),
     project('frontend'),
     {
       displayName: 'workspace',

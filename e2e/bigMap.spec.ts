@@ -39,7 +39,7 @@ async function seedBigMap(page: Page): Promise<string> {
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   const saved = await page.request.put(`${baseURL()}/api/documents/upload`, {
-    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map', 'if-match': '"0"' },
     data: bigDocument(),
   });
   expect(saved.ok()).toBe(true);

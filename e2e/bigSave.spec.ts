@@ -68,7 +68,7 @@ test('a template on a 6,000-node map is saved as the whole document, and kept in
   const created = await page.request.post(`${baseURL()}/api/maps`, { data: { title: 'Big layout' } });
   const { id } = (await created.json()) as { id: string };
   const seeded = await page.request.put(`${baseURL()}/api/documents/upload`, {
-    headers: { 'document-id': id, 'document-owner': email, 'document-path': 'map' },
+    headers: { 'document-id': id, 'document-owner': email, 'document-path': 'map', 'if-match': '"0"' },
     data: treeDocument(),
   });
   expect(seeded.status()).toBe(200);

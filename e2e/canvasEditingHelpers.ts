@@ -48,7 +48,7 @@ export async function openSeededMap(
     settings: null,
   };
   const saved = await page.request.put(`${baseURL()}/api/documents/upload`, {
-    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map', 'if-match': '"0"' },
     data: document,
   });
   expect(saved.ok()).toBe(true);

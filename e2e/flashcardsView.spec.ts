@@ -6,7 +6,8 @@ import { openSeededMap, storedDocument } from './canvasEditingHelpers';
 async function reopenIn(page: Page, id: string, owner: string, mode: 'flashcards'): Promise<void> {
   const doc = await storedDocument(page, id, owner);
   const saved = await page.request.put(`${baseURL()}/api/documents/upload`, {
-    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+    // `*`: replace whatever revision is stored (the test reopens the map right after).
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map', 'if-match': '*' },
     data: { ...doc, settings: { defaultViewMode: mode } },
   });
   expect(saved.ok()).toBe(true);

@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { IconsModule } from './icons/icons.module';
 import { ImagesModule } from './images/images.module';
 import { StorageModule } from './storage/storage.module';
+import { WorkersModule } from './workers/workers.module';
 
 /** The whole server, built for one configuration. */
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         StorageModule,
+        WorkersModule,
         AuthModule,
         DocumentsModule,
         BlobsModule,

@@ -14,6 +14,8 @@ export type TestBackend = 'sqlite+filesystem' | 'postgres+s3';
 /** Backends to run API suites on; PostgreSQL is left out, with the reason, only when its binaries are missing. */
 export const TEST_BACKENDS: TestBackend[] = ['sqlite+filesystem', 'postgres+s3'];
 
+export { HEAVY_TEST_TIMEOUT, SERVICES_HOOK_TIMEOUT } from './hookTimeout';
+
 /** Runs `suite` once per backend; a backend that cannot start here is skipped with a message naming why. */
 export function describeEachBackend(name: string, suite: (backend: TestBackend) => void): void {
   for (const backend of TEST_BACKENDS) {
@@ -28,6 +30,8 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   http: () => ReturnType<typeof request>;
+  /** A fresh server process, as it were: the app is closed and built again on the same data (agents must sign in again). */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -60,16 +64,21 @@ export async function startTestApp(
     for (const service of services) await service.stop();
     throw error;
   }
-  return {
+  const test: TestApp = {
     app,
     config,
-    http: () => request(app.getHttpServer()),
+    http: () => request(test.app.getHttpServer()),
+    restart: async () => {
+      await test.app.close();
+      test.app = await createApp(config, { logger: false });
+    },
     close: async () => {
-      await app.close();
+      await test.app.close();
       for (const service of services) await service.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return test;
 }
 
 /** A signed-up user's agent: keeps the session cookie between requests. */
@@ -80,6 +89,16 @@ export async function signedUpAgent(
 ): Promise<ReturnType<typeof request.agent>> {
   const agent = request.agent(app.getHttpServer());
   await agent.post('/api/auth/signup').send({ email, password: 'correct horse', name }).expect(201);
+  return agent;
+}
+
+/** An agent signed in as an existing user (after a restart). */
+export async function signedInAgent(
+  app: NestExpressApplication,
+  email: string,
+): Promise<ReturnType<typeof request.agent>> {
+  const agent = request.agent(app.getHttpServer());
+  await agent.post('/api/auth/signin').send({ email, password: 'correct horse' }).expect(200);
   return agent;
 }
 

@@ -51,7 +51,7 @@ async function oneEditOnBigMaps(base) {
     const { body: created } = await user.call('POST', '/api/maps', { title: `${n} nodes` });
     const doc = treeDocument(n);
     const headers = { 'document-id': created.id, 'document-owner': me, 'document-path': 'map' };
-    const upload = await user.call('PUT', '/api/documents/upload', doc, headers);
+    const upload = await user.call('PUT', '/api/documents/upload', doc, { ...headers, 'if-match': '"0"' });
     let revision = upload.body.revision;
     const stored = (await user.call('GET', '/api/documents/download', undefined, headers)).body;
     let node = stored.nodes[Math.floor(n / 2)];
@@ -97,7 +97,10 @@ async function loadTest(base) {
   for (let m = 0; m < EDITORS; m++) {
     const { body } = await user.call('POST', '/api/maps', { title: `Load ${m}` });
     const headers = { 'document-id': body.id, 'document-owner': me, 'document-path': 'map' };
-    const upload = await user.call('PUT', '/api/documents/upload', treeDocument(200), headers);
+    const upload = await user.call('PUT', '/api/documents/upload', treeDocument(200), {
+      ...headers,
+      'if-match': '"0"',
+    });
     const stored = (await user.call('GET', '/api/documents/download', undefined, headers)).body;
     maps.push({
       id: body.id,

@@ -95,7 +95,7 @@ async function main() {
     for (const n of SIZES) {
       const { body: created } = await owner.call('POST', '/api/maps', { title: `${n} nodes` });
       const headers = { 'document-id': created.id, 'document-owner': me, 'document-path': 'map' };
-      await owner.call('PUT', '/api/documents/upload', treeDocument(n), headers);
+      await owner.call('PUT', '/api/documents/upload', treeDocument(n), { ...headers, 'if-match': '"0"' });
       await owner.call('POST', '/api/s3/updateTreeMetadata', {
         id: created.id,
         owner: me,

@@ -36,6 +36,7 @@ export {
 export { History } from './history/History';
 export { parseMapDocument } from './parse/parseMapDocument';
 export { normalizeMapDocument } from './parse/normalizeMapDocument';
+export { salvageMapDocument, type SalvageResult } from './parse/salvageMapDocument';
 export { formatIssuePath } from './parse/formatIssuePath';
 export type { ParseError, ParseMapDocumentResult } from './parse/parseResult';
 export * from './defaults/constants';
@@ -50,3 +51,4 @@ export * from './api';
 export { findFreeSpot } from './geometry/findFreeSpot';
 export * from './editing';
 export * from './sync';
+export * from './limits/contentLimits';

@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { describeEachBackend, signedUpAgent, startTestApp, type TestApp } from '../../test/testApp';
+import {
+  describeEachBackend,
+  signedUpAgent,
+  startTestApp,
+  type TestApp,
+  SERVICES_HOOK_TIMEOUT,
+} from '../../test/testApp';
 
 // Starting PostgreSQL and the app takes seconds on a loaded machine; so can a few scrypt hashes.
 jest.setTimeout(60_000);
@@ -9,8 +15,8 @@ describeEachBackend('the account language', (backend) => {
   const app = () => t!.app;
   beforeAll(async () => {
     t = await startTestApp({}, backend);
-  }, 120_000);
-  afterAll(() => t?.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t?.close(), SERVICES_HOOK_TIMEOUT);
 
   it('is null until chosen, then saved with PATCH /api/auth/me, returned by /me and cleared with null', async () => {
     const agent = await signedUpAgent(app(), 'lang@example.com', 'Lang');

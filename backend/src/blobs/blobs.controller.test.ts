@@ -13,8 +13,14 @@ describe('signed URLs in filesystem mode', () => {
     owner = await signedUpAgent(t.app, OWNER);
     id = await createMap(owner);
     const doc = { nodes: [{ position: { x: 1, y: 2 }, data: { id: 'n', label: 'N' } }], edges: [] };
-    savedAt = (await owner.put('/api/documents/upload').set(docHeaders(id, OWNER)).send(doc).expect(200)).body
-      .lastModified;
+    savedAt = (
+      await owner
+        .put('/api/documents/upload')
+        .set(docHeaders(id, OWNER))
+        .set('If-Match', '"0"')
+        .send(doc)
+        .expect(200)
+    ).body.lastModified;
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,12 @@
 import type request from 'supertest';
-import { createMap, docHeaders, signedUpAgent, startTestApp, type TestApp } from '../../test/testApp';
+import {
+  createMap,
+  docHeaders,
+  signedUpAgent,
+  startTestApp,
+  type TestApp,
+  SERVICES_HOOK_TIMEOUT,
+} from '../../test/testApp';
 import { startS3Server } from '../../test/s3Server';
 
 const OWNER = 'owner@example.com';
@@ -12,11 +19,11 @@ describe('signed URLs in S3 mode (s3rver)', () => {
     s3 = await startS3Server();
     t = await startTestApp({ s3: s3.config });
     owner = await signedUpAgent(t.app, OWNER);
-  });
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(async () => {
     await t.close();
     await s3.stop();
-  });
+  }, SERVICES_HOOK_TIMEOUT);
 
   it('reports S3 storage and presigns GET/HEAD of the saved document with x-amz-meta-last-modified', async () => {
     expect((await t.http().get('/api/health')).body).toEqual({
@@ -28,6 +35,7 @@ describe('signed URLs in S3 mode (s3rver)', () => {
     const saved = await owner
       .put('/api/documents/upload')
       .set(docHeaders(id, OWNER))
+      .set('If-Match', '"0"')
       .send({ nodes: [], edges: [] })
       .expect(200);
     const sign = async (method: string) =>

@@ -25,6 +25,11 @@ export interface AppConfig {
   staticDir: string | null;
   /** Express `trust proxy` setting: who may set X-Forwarded-* (client IP, https detection). */
   trustProxy: string | boolean;
+  /**
+   * Request bodies and stored documents below this many bytes are parsed on the main thread, bigger ones in the
+   * worker pool (64 KiB when unset; tests set 0 to send everything through the pool).
+   */
+  inlineBodyBytes?: number;
 }
 
 const DEFAULT_STATIC_DIR = resolve(__dirname, '../../../frontend/dist');

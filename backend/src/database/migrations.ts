@@ -3,6 +3,8 @@ import { syncMigration } from '../sync/sync.migration';
 import { customDomainMigration } from '../auth/customDomain.migration';
 import { languageMigration } from '../auth/language.migration';
 import { mapPreviewMigration } from '../documents/mapPreview.migration';
+import { loggedSizeMigration } from '../sync/loggedSize.migration';
+import { sanitizeLoggedMigration } from '../sync/sanitizeLogged.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -64,6 +66,8 @@ export const migrations: Record<string, Migration> = {
   '0003_user_custom_domain': customDomainMigration,
   '0004_user_language': languageMigration,
   '0005_map_preview': mapPreviewMigration,
+  '0006_logged_transaction_size': loggedSizeMigration,
+  '0007_sanitize_logged_transactions': sanitizeLoggedMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { describeEachBackend, docHeaders, startTestApp, type TestApp } from '../../test/testApp';
+import {
+  describeEachBackend,
+  docHeaders,
+  startTestApp,
+  type TestApp,
+  SERVICES_HOOK_TIMEOUT,
+} from '../../test/testApp';
 
 // Every route × anonymous, stranger, reader, editor, owner on a private map (and the read routes on a public
 // one), asserting the status each must get. A route added to the API without a row here fails the first test.
@@ -217,6 +223,7 @@ const ROUTES: RouteCase[] = [
       status(
         withCookie(c.t.http().put('/api/documents/upload'), k)
           .set(docHeaders(c.mapId, c.owner))
+          .set('If-Match', '*')
           .send({ nodes: [], edges: [] }),
       ),
   },
@@ -460,8 +467,8 @@ describeEachBackend('authorization matrix', (backend) => {
     await t.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     for (const who of ['owner', 'editor', 'reader', 'stranger'] as const) people[who] = await signUp(who);
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   it('has a row for every route of the API', async () => {
     const docs = await t.http().get('/api/docs-json').expect(200);
@@ -534,6 +541,7 @@ describeEachBackend('authorization matrix', (backend) => {
       .put('/api/documents/upload')
       .set('cookie', reader)
       .set(docHeaders(mapId, people.owner.email))
+      .set('If-Match', '*')
       .send({ nodes: [{ position: { x: 0, y: 0 }, data: { id: 'r', label: 'r' } }], edges: [] });
     expect(upload.body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     const share = await t

@@ -6,6 +6,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 const OWNER = 'owner@example.com';
@@ -30,8 +31,8 @@ describeEachBackend('document download and upload', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, OWNER, 'Olivia');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   it('creates a map with an empty document at revision 0', async () => {
     const id = await createMap(owner);
@@ -68,6 +69,7 @@ describeEachBackend('document download and upload', (backend) => {
     const second = await owner
       .put('/api/documents/upload')
       .set(docHeaders(id, OWNER))
+      .set('If-Match', '"1"')
       .send(graph('<p>two</p>'));
     expect(second.body.revision).toBe(2);
     const got = await owner.get('/api/documents/download').set(docHeaders(id, OWNER)).expect(200);
@@ -120,11 +122,16 @@ describeEachBackend('document download and upload', (backend) => {
     await owner
       .put('/api/documents/upload')
       .set(docHeaders(id, OWNER))
+      .set('If-Match', '"0"')
       .send(graph('<p>good</p>'))
       .expect(200);
     const bad = graph();
     (bad.nodes[0].data as { id: unknown }).id = 42;
-    const res = await owner.put('/api/documents/upload').set(docHeaders(id, OWNER)).send(bad);
+    const res = await owner
+      .put('/api/documents/upload')
+      .set(docHeaders(id, OWNER))
+      .set('If-Match', '"1"')
+      .send(bad);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'INVALID_DOCUMENT', path: 'nodes[0].data.id' });
     expect(res.body.message).toContain('nodes[0].data.id');
@@ -138,6 +145,7 @@ describeEachBackend('document download and upload', (backend) => {
     const res = await owner
       .put('/api/documents/upload')
       .set(docHeaders(id, OWNER))
+      .set('If-Match', '"0"')
       .set('Content-Type', 'application/json')
       .send('{"nodes": [');
     expect(res.status).toBe(400);
@@ -152,7 +160,12 @@ describeEachBackend('document download and upload', (backend) => {
       '<p onclick="steal()">hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
     );
     doc.htmlContent = '<p>intro</p><img src=x onerror=alert(1)><iframe src="https://evil"></iframe>';
-    await owner.put('/api/documents/upload').set(docHeaders(id, OWNER)).send(doc).expect(200);
+    await owner
+      .put('/api/documents/upload')
+      .set(docHeaders(id, OWNER))
+      .set('If-Match', '"0"')
+      .send(doc)
+      .expect(200);
     const got = await owner.get('/api/documents/download').set(docHeaders(id, OWNER));
     const description: string = got.body.nodes[0].data.description;
     expect(description).not.toMatch(/script|onclick|javascript:|alert/);
@@ -165,7 +178,12 @@ describeEachBackend('document download and upload', (backend) => {
     const doc = graph();
     doc.edges.push({ data: { id: 'dangling', source: 'a', target: 'ghost' } });
     doc.canvas.nodesOrder = ['ghost', 'b'];
-    await owner.put('/api/documents/upload').set(docHeaders(id, OWNER)).send(doc).expect(200);
+    await owner
+      .put('/api/documents/upload')
+      .set(docHeaders(id, OWNER))
+      .set('If-Match', '"0"')
+      .send(doc)
+      .expect(200);
     const got = await owner.get('/api/documents/download').set(docHeaders(id, OWNER));
     expect(got.body.edges.map((e: { data: { id: string } }) => e.data.id)).toEqual(['e']);
     expect(got.body.canvas.nodesOrder).toEqual(['b', 'a']);

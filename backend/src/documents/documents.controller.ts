@@ -4,19 +4,21 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import { ROLE_HEADER, documentHeadersSchema, type UploadResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
+import { rawBody } from '../common/bodyParsers';
 import { ZodHeaders } from '../common/zodHeaders.decorator';
 import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
-import { DocumentsService } from './documents.service';
+import { DocumentsService, type IfMatch } from './documents.service';
 
 type DocumentHeaders = z.output<typeof documentHeadersSchema>;
 
 const etag = (revision: number) => `"${revision}"`;
 
-/** `If-Match: "<revision>"` as a number; absent or `*` means "no check". */
-function parseIfMatch(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '*') return undefined;
+/** `If-Match: "<revision>"` as a number, `*` (replace any revision: an explicit choice), or null when absent. */
+function parseIfMatch(value: string | undefined): IfMatch {
+  if (value === undefined || value.trim() === '') return null;
+  if (value.trim() === '*') return '*';
   const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(value);
   if (!match) throw new ApiException(400, 'VALIDATION_FAILED', 'if-match must be "<revision>"', 'if-match');
   return Number(match[1]);
@@ -53,7 +55,11 @@ export class DocumentsController {
 
   @Put('upload')
   @UseGuards(AuthGuard)
-  @ApiHeader({ name: 'if-match', required: false, description: '"<revision>" the change was based on' })
+  @ApiHeader({
+    name: 'if-match',
+    required: true,
+    description: '"<revision>" the change was based on, or * to replace any revision; absent -> 428',
+  })
   @ApiBody({ schema: { type: 'object', description: 'The map graph JSON (spec §3.1), at most 50 MB' } })
   async upload(
     @CurrentUser() user: UserRecord,
@@ -67,7 +73,7 @@ export class DocumentsController {
       user,
       headers['document-id'],
       headers['document-owner'],
-      body,
+      rawBody(body),
       expected,
     );
     res.setHeader('etag', etag(saved.revision));

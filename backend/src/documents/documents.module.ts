@@ -18,6 +18,7 @@ import { SyncService } from '../sync/sync.service';
 import { TransactionLogRepository } from '../sync/transactionLog.repository';
 import { MapStateCache } from '../sync/mapStateCache';
 import { SyncEvents } from '../sync/syncEvents';
+import { DocumentSnapshots } from '../sync/documentSnapshots';
 
 /**
  * Maps, their documents (whole uploads and the operation log of `../sync`), metadata, members and the per-user
@@ -42,6 +43,7 @@ import { SyncEvents } from '../sync/syncEvents';
     TransactionLogRepository,
     MapStateCache,
     SyncEvents,
+    DocumentSnapshots,
     FavoritesRepository,
     MapCardService,
     MapDuplicateService,

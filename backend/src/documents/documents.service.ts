@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { parseMapDocument, type MapRole } from '@mapa/model';
-import { ApiException, mapNotFound } from '../common/apiException';
+import type { MapRole } from '@mapa/model';
+import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey } from '../storage/blobKeys';
 import { documentMetadata } from './documentMetadata';
-import { sanitizeDocument } from './documentSanitizer';
 import { MapAccessService } from './mapAccess.service';
 import { MapsRepository } from './maps.repository';
-import { SyncService } from '../sync/sync.service';
+import { SyncService, taskError } from '../sync/sync.service';
+import { DocumentSnapshots } from '../sync/documentSnapshots';
+import { DocumentWorkers } from '../workers/documentWorkers';
+import { asBuffer, type Bytes } from '../workers/segments';
 
 /** A downloaded document with what its response headers need. */
 export interface DownloadedDocument {
@@ -24,6 +26,9 @@ export interface SavedDocument {
   lastModified: string;
 }
 
+/** The `If-Match` of an upload: the revision it is based on, `*` (any), or null when the client sent none. */
+export type IfMatch = number | '*' | null;
+
 /** Reading and saving map documents: access, validation, sanitising and the revision check. */
 @Injectable()
 export class DocumentsService {
@@ -31,52 +36,60 @@ export class DocumentsService {
     private readonly maps: MapsRepository,
     private readonly access: MapAccessService,
     private readonly sync: SyncService,
+    private readonly snapshots: DocumentSnapshots,
+    private readonly workers: DocumentWorkers,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
   async download(user: UserRecord | undefined, id: string, owner: string): Promise<DownloadedDocument> {
     const { map, role } = await this.access.require(id, user, 'read', owner);
-    // Transactions saved since the stored snapshot are replayed (the blob catches up at the next compaction).
-    const replayed = await this.sync.currentDocument(map);
-    if (replayed) return { ...replayed, role };
-    const blob = await this.blobs.get(mapDocumentKey(map.owner_email, map.id));
-    if (!blob) throw mapNotFound();
-    // The revision stored with the bytes is the one they belong to (the row may have moved on meanwhile).
-    const revision = Number(blob.metadata.revision ?? map.revision);
-    return {
-      bytes: blob.bytes,
-      revision,
-      lastModified: blob.metadata['last-modified'] ?? map.last_modified,
-      role,
-    };
+    // The stored snapshot, or the transactions saved since it replayed (the blob catches up at the next
+    // compaction); a snapshot that does not parse is never served, the map is rebuilt from its fallbacks.
+    return { ...(await this.sync.currentDocument(map)), role };
   }
 
   /**
-   * Validates, sanitises and stores a document. With `ifMatch`, refuses with 409 `CONFLICT_DETECTED` (writing
-   * nothing) unless the stored revision still equals it.
+   * Validates, checks the limits of, sanitises (off the event loop when big) and stores a document. Refuses with
+   * 409 `CONFLICT_DETECTED` (writing nothing) unless the stored revision still equals `ifMatch`; `*` replaces any
+   * revision. Without `If-Match` (null) an upload could silently overwrite revisions the client never saw: 428
+   * `PRECONDITION_REQUIRED`, after the access check (so strangers still get 404).
    */
   async upload(
     user: UserRecord,
     id: string,
     owner: string,
-    body: unknown,
-    ifMatch?: number,
+    body: Bytes,
+    ifMatch: IfMatch,
   ): Promise<SavedDocument> {
     const { map } = await this.access.require(id, user, 'write', owner);
-    const parsed = parseMapDocument(body);
-    if (!parsed.ok) throw new ApiException(400, 'INVALID_DOCUMENT', parsed.error.message, parsed.error.path);
-    const bytes = Buffer.from(JSON.stringify(sanitizeDocument(parsed.document)));
+    if (ifMatch === null)
+      throw new ApiException(
+        428,
+        'PRECONDITION_REQUIRED',
+        'if-match: send the revision the document is based on ("<revision>", or * to replace any revision)',
+        'if-match',
+      );
+    const read = await this.workers.run('readUpload', { bytes: body });
+    if (!read.ok) throw taskError(read);
+    const bytes = asBuffer(read.bytes);
     const lastModified = new Date().toISOString();
     const key = mapDocumentKey(map.owner_email, map.id);
-    const revision = await this.maps.saveRevision(map.id, ifMatch, lastModified, (next) =>
-      this.blobs.put(key, bytes, {
-        contentType: 'application/json',
-        metadata: documentMetadata(lastModified, next),
-      }),
-    );
+    const expected = ifMatch === '*' ? undefined : ifMatch;
+    // The bytes are written before the revision check, so the database transaction (with SQLite, the one
+    // connection every request needs) is held only for the quick commit of the staged blob.
+    const staged = await this.blobs.stage(key, bytes, { contentType: 'application/json' });
+    let revision: number | null = null;
+    try {
+      revision = await this.maps.saveRevision(map.id, expected, lastModified, (next) =>
+        staged.commit(documentMetadata(lastModified, next)),
+      );
+    } finally {
+      if (revision === null) await staged.discard();
+    }
     if (revision === null) {
       throw new ApiException(409, 'CONFLICT_DETECTED', 'The map was changed since this version was loaded');
     }
+    this.snapshots.remember(map.id, revision, bytes.length);
     this.sync.documentReplaced(map.id, revision, lastModified);
     return { revision, lastModified };
   }

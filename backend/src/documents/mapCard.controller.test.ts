@@ -5,6 +5,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 describeEachBackend('map cards: favourites and tags', (backend) => {
@@ -16,8 +17,8 @@ describeEachBackend('map cards: favourites and tags', (backend) => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, 'olivia@example.com', 'Olivia');
     editor = await signedUpAgent(t.app, 'ed@example.com', 'Ed');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   it('keeps favourites per user and lists them in getAvailableTrees', async () => {
     const id = await createMap(owner, 'Fav');

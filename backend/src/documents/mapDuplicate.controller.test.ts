@@ -6,6 +6,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 const OWNER = 'dup-owner@example.com';
@@ -25,8 +26,8 @@ describeEachBackend('POST /api/maps/:id/duplicate', (backend) => {
     owner = await signedUpAgent(t.app, OWNER, 'Olga');
     reader = await signedUpAgent(t.app, 'dup-reader@example.com', 'Rui');
     stranger = await signedUpAgent(t.app, 'dup-stranger@example.com', 'Sam');
-  }, 60_000);
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   const upload = (mapId: string, imageName: string, path = 'uploadImage') =>
     owner
@@ -119,6 +120,7 @@ describeEachBackend('POST /api/maps/:id/duplicate', (backend) => {
     await owner
       .put('/api/documents/upload')
       .set(docHeaders(copyId, OWNER))
+      .set('If-Match', '*')
       .send({ nodes: [], edges: [] })
       .expect(200);
     expect((await download(owner, id, OWNER)).nodes).toHaveLength(1);

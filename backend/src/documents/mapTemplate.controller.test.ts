@@ -5,6 +5,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 describeEachBackend('map cards: template flag and the caller role', (backend) => {
@@ -24,8 +25,8 @@ describeEachBackend('map cards: template flag and the caller role', (backend) =>
       .post('/api/s3/updateTreeMetadata')
       .send({ id, members: { 'eddie@example.com': 'editor', 'rita@example.com': 'reader' } })
       .expect(200);
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   it('lets the owner mark a map as a template and unmark it; every member sees the flag', async () => {
     expect((await owner.get('/api/getAvailableTrees')).body[id].template).toBe(false);

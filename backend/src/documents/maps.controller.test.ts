@@ -6,6 +6,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 const OWNER = 'owner@example.com';
@@ -21,8 +22,8 @@ describeEachBackend('map access, metadata and sharing', (backend) => {
     owner = await signedUpAgent(t.app, OWNER, 'Olivia');
     stranger = await signedUpAgent(t.app, 'stranger@example.com', 'Sam');
     member = await signedUpAgent(t.app, 'member@example.com', 'Mia');
-  });
-  afterAll(() => t.close());
+  }, SERVICES_HOOK_TIMEOUT);
+  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
 
   const share = (id: string, body: object) =>
     owner
@@ -74,6 +75,7 @@ describeEachBackend('map access, metadata and sharing', (backend) => {
     await member
       .put('/api/documents/upload')
       .set(docHeaders(id, OWNER))
+      .set('If-Match', '*')
       .send({ nodes: [], edges: [] })
       .expect(200);
     expect((await member.get(`/api/getDocumentMembers?id=${id}`)).body).toEqual({

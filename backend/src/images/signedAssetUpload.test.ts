@@ -1,5 +1,11 @@
 import type request from 'supertest';
-import { createMap, signedUpAgent, startTestApp, type TestApp } from '../../test/testApp';
+import {
+  createMap,
+  signedUpAgent,
+  startTestApp,
+  type TestApp,
+  SERVICES_HOOK_TIMEOUT,
+} from '../../test/testApp';
 import { startS3Server } from '../../test/s3Server';
 
 const OWNER = 'assets-owner@example.com';
@@ -51,11 +57,11 @@ describe.each([
     t = await startTestApp(s3 ? { s3: s3.config } : {});
     owner = await signedUpAgent(t.app, OWNER);
     id = await createMap(owner);
-  });
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(async () => {
     await t.close();
     await s3?.stop();
-  });
+  }, SERVICES_HOOK_TIMEOUT);
 
   it('signs the PUT to this server, decodes the base64 body and serves the exact bytes back', async () => {
     const url = await signAsset(owner, id, 'photo.png');

@@ -25,13 +25,22 @@ export function mapPrefix(ownerEmail: string, mapId: string): string {
 }
 
 /**
+ * Resources the server keeps for itself beside those of the API: `map.previous`, the snapshot the current `map`
+ * replaced (a fallback when the current one cannot be read). No API route takes it as a resource path, since the
+ * API's pattern (`RESOURCE_PATH_PATTERN`) does not allow it, so it is never signed for a client.
+ */
+const SERVER_RESOURCES: ReadonlySet<string> = new Set(['map.previous']);
+
+/**
  * The key of a resource of a map: `map`, `preview.png`, `assets/{name}` or `attachments/{nodeId}/{fileName}`
- * (DESIGN §5). Every part is checked against a strict pattern, so a key can never climb out of its map.
+ * (DESIGN §5), or a server resource. Every part is checked against a strict pattern, so a key can never climb out
+ * of its map.
  */
 export function resourceKey(ownerEmail: string, mapId: string, resourcePath: string): string {
   if (
-    !RESOURCE_PATH_PATTERN.test(resourcePath) ||
-    resourcePath.split('/').some((s) => s === '..' || s === '.')
+    !SERVER_RESOURCES.has(resourcePath) &&
+    (!RESOURCE_PATH_PATTERN.test(resourcePath) ||
+      resourcePath.split('/').some((s) => s === '..' || s === '.'))
   ) {
     throw new InvalidBlobKeyError(`Invalid resource path: ${JSON.stringify(resourcePath)}`);
   }
@@ -41,6 +50,11 @@ export function resourceKey(ownerEmail: string, mapId: string, resourcePath: str
 /** The key of a map's document. */
 export function mapDocumentKey(ownerEmail: string, mapId: string): string {
   return resourceKey(ownerEmail, mapId, 'map');
+}
+
+/** The key of the snapshot a map's document replaced at its last compaction. */
+export function previousDocumentKey(ownerEmail: string, mapId: string): string {
+  return resourceKey(ownerEmail, mapId, 'map.previous');
 }
 
 /** Splits a key back into its parts, validating it as {@link resourceKey} would have built it. */

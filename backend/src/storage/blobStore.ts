@@ -10,6 +10,13 @@ export interface PutOptions {
   metadata?: Record<string, string>;
 }
 
+/** Bytes written beside their key, not yet visible under it: `commit` makes them the blob, `discard` drops them. */
+export interface StagedBlob {
+  /** Puts the staged bytes in place with `metadata`, atomically for readers; quick (no bytes are written). */
+  commit(metadata: Record<string, string>): Promise<void>;
+  discard(): Promise<void>;
+}
+
 /** Methods a signed URL can be made for. */
 export type SignedMethod = 'GET' | 'HEAD' | 'PUT';
 
@@ -25,6 +32,13 @@ export interface BlobStore {
   /** Bytes and info, or null when there is no such blob. */
   get(key: string): Promise<({ bytes: Buffer } & BlobInfo) | null>;
   head(key: string): Promise<BlobInfo | null>;
+  /**
+   * Writes the bytes of a future blob without showing them yet, so the slow part of a write can happen before a
+   * database transaction and only the quick {@link StagedBlob.commit} inside it.
+   */
+  stage(key: string, bytes: Buffer, options: { contentType: string }): Promise<StagedBlob>;
+  /** Copies a blob with its content type and metadata (inside the store); false when `from` does not exist. */
+  copy(from: string, to: string): Promise<boolean>;
   /** Deletes one blob; deleting a missing blob is not an error. */
   delete(key: string): Promise<void>;
   /** Deletes every blob whose key starts with `prefix` (which ends with '/'). */

@@ -16,6 +16,41 @@ describe('FilesystemBlobStore', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+  it('stages bytes out of sight until they are committed with their metadata, or discarded', async () => {
+    await store.put(KEY, Buffer.from('{"v":1}'), {
+      contentType: 'application/json',
+      metadata: { revision: '1' },
+    });
+    const staged = await store.stage(KEY, Buffer.from('{"v":2}'), { contentType: 'application/json' });
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":1}');
+    await staged.commit({ revision: '2' });
+    expect(await store.get(KEY)).toMatchObject({
+      contentType: 'application/json',
+      metadata: { revision: '2' },
+    });
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":2}');
+    const dropped = await store.stage(KEY, Buffer.from('{"v":3}'), { contentType: 'application/json' });
+    await dropped.discard();
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":2}');
+  });
+
+  it('copies a blob with its type and metadata, and reports a missing source', async () => {
+    const previous = KEY.replace(/map$/, 'map.previous');
+    await store.put(KEY, Buffer.from('{"v":1}'), {
+      contentType: 'application/json',
+      metadata: { revision: '7' },
+    });
+    expect(await store.copy(KEY, previous)).toBe(true);
+    await store.put(KEY, Buffer.from('{"v":2}'), {
+      contentType: 'application/json',
+      metadata: { revision: '8' },
+    });
+    const copied = await store.get(previous);
+    expect(copied?.bytes.toString()).toBe('{"v":1}');
+    expect(copied).toMatchObject({ contentType: 'application/json', metadata: { revision: '7' } });
+    expect(await store.copy(KEY.replace('AAAA', 'BBBB'), previous)).toBe(false);
+  });
+
   it('puts, heads, gets and deletes a blob with its metadata', async () => {
     await store.put(KEY, Buffer.from('{"a":1}'), {
       contentType: 'application/json',

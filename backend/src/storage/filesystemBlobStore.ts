@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import type { BlobInfo, BlobStore, PutOptions, SignedMethod } from './blobStore';
+import type { BlobInfo, BlobStore, PutOptions, SignedMethod, StagedBlob } from './blobStore';
 import { InvalidBlobKeyError, parseResourceKey } from './blobKeys';
 import type { UrlSigner } from './urlSigner';
 
@@ -50,6 +50,45 @@ export class FilesystemBlobStore implements BlobStore {
     };
   }
 
+  async stage(key: string, bytes: Buffer, options: { contentType: string }): Promise<StagedBlob> {
+    const file = this.pathOf(key);
+    await mkdir(dirname(file), { recursive: true });
+    const temp = tempName(file);
+    await writeFile(temp, bytes);
+    return {
+      commit: async (metadata) => {
+        await atomicWrite(file + META_SUFFIX, Buffer.from(JSON.stringify({ ...options, metadata })));
+        await rename(temp, file);
+      },
+      discard: () => rm(temp, { force: true }),
+    };
+  }
+
+  /** A hard link when the filesystem has them (instant, whatever the size), else a copy. */
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = this.pathOf(from);
+    const target = this.pathOf(to);
+    const meta = await readIfExists(source + META_SUFFIX);
+    const temp = tempName(target);
+    try {
+      await link(source, temp).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw error;
+        await copyFile(source, temp);
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+    try {
+      await atomicWrite(target + META_SUFFIX, meta ?? Buffer.from('{}'));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return true;
+  }
+
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
     await rm(file, { force: true });
@@ -88,8 +127,10 @@ export class FilesystemBlobStore implements BlobStore {
   }
 }
 
+const tempName = (file: string) => `${file}.${randomBytes(6).toString('hex')}.tmp`;
+
 async function atomicWrite(file: string, bytes: Buffer): Promise<void> {
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const temp = tempName(file);
   try {
     await writeFile(temp, bytes);
     await rename(temp, file);

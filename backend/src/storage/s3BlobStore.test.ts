@@ -1,3 +1,4 @@
+import { SERVICES_HOOK_TIMEOUT } from '../../test/hookTimeout';
 import { startS3Server } from '../../test/s3Server';
 import { InvalidBlobKeyError } from './blobKeys';
 import { S3BlobStore } from './s3BlobStore';
@@ -10,11 +11,11 @@ describe('S3BlobStore against s3rver', () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     store = new S3BlobStore(s3.config);
-  });
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(async () => {
     store.destroy();
     await s3.stop();
-  });
+  }, SERVICES_HOOK_TIMEOUT);
 
   it('puts, heads, gets and deletes with metadata', async () => {
     const body = Buffer.from(JSON.stringify({ nodes: [], edges: [] }));
@@ -33,6 +34,41 @@ describe('S3BlobStore against s3rver', () => {
     await store.delete(KEY);
     expect(await store.head(KEY)).toBeNull();
     expect(await store.get(KEY)).toBeNull();
+  });
+
+  it('stages bytes out of sight until they are committed with their metadata, or discarded', async () => {
+    await store.put(KEY, Buffer.from('{"v":1}'), {
+      contentType: 'application/json',
+      metadata: { revision: '1' },
+    });
+    const staged = await store.stage(KEY, Buffer.from('{"v":2}'), { contentType: 'application/json' });
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":1}');
+    await staged.commit({ revision: '2' });
+    expect(await store.get(KEY)).toMatchObject({
+      contentType: 'application/json',
+      metadata: { revision: '2' },
+    });
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":2}');
+    const dropped = await store.stage(KEY, Buffer.from('{"v":3}'), { contentType: 'application/json' });
+    await dropped.discard();
+    expect((await store.get(KEY))?.bytes.toString()).toBe('{"v":2}');
+  });
+
+  it('copies a blob with its type and metadata, and reports a missing source', async () => {
+    const previous = KEY.replace(/map$/, 'map.previous');
+    await store.put(KEY, Buffer.from('{"v":1}'), {
+      contentType: 'application/json',
+      metadata: { revision: '7' },
+    });
+    expect(await store.copy(KEY, previous)).toBe(true);
+    await store.put(KEY, Buffer.from('{"v":2}'), {
+      contentType: 'application/json',
+      metadata: { revision: '8' },
+    });
+    const copied = await store.get(previous);
+    expect(copied?.bytes.toString()).toBe('{"v":1}');
+    expect(copied).toMatchObject({ contentType: 'application/json', metadata: { revision: '7' } });
+    expect(await store.copy(KEY.replace('AAAA', 'BBBB'), previous)).toBe(false);
   });
 
   it('presigns GET and HEAD that plain fetch can use', async () => {

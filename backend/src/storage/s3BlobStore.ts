@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -10,7 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/appConfig';
-import type { BlobInfo, BlobStore, PutOptions, SignedMethod } from './blobStore';
+import { randomBytes } from 'node:crypto';
+import type { BlobInfo, BlobStore, PutOptions, SignedMethod, StagedBlob } from './blobStore';
 import { parseResourceKey } from './blobKeys';
 
 /** Blobs in a bucket of any S3-compatible service; signed URLs are S3 presigned URLs. */
@@ -76,6 +78,64 @@ export class S3BlobStore implements BlobStore {
       contentType: out.ContentType ?? 'application/octet-stream',
       metadata: out.Metadata ?? {},
     };
+  }
+
+  /** Staged as a sibling object (`{key}.staged-{random}`, a name only this method makes); committed by a copy. */
+  async stage(key: string, bytes: Buffer, options: { contentType: string }): Promise<StagedBlob> {
+    parseResourceKey(key);
+    const staged = `${key}.staged-${randomBytes(6).toString('hex')}`;
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: staged,
+        Body: bytes,
+        ContentLength: bytes.length,
+        ContentType: options.contentType,
+      }),
+    );
+    const discard = async () => {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: staged }));
+    };
+    return {
+      commit: async (metadata) => {
+        await this.client.send(
+          new CopyObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            CopySource: this.copySource(staged),
+            MetadataDirective: 'REPLACE',
+            ContentType: options.contentType,
+            Metadata: metadata,
+          }),
+        );
+        await discard();
+      },
+      discard,
+    };
+  }
+
+  async copy(from: string, to: string): Promise<boolean> {
+    parseResourceKey(from);
+    parseResourceKey(to);
+    const out = await missingAsNull(
+      this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          CopySource: this.copySource(from),
+          MetadataDirective: 'COPY',
+        }),
+      ),
+    );
+    return out !== null;
+  }
+
+  /**
+   * `bucket/key` percent-encoded as a URI (`@` and `/` stay literal): S3 decodes it fully, and s3rver, like some
+   * compatible servers, decodes only what `decodeURI` does.
+   */
+  private copySource(key: string): string {
+    return `${this.bucket}/${encodeURI(key)}`;
   }
 
   async delete(key: string): Promise<void> {

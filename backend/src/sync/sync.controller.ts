@@ -16,6 +16,7 @@ import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
 import { MapAccessService } from '../documents/mapAccess.service';
 import { ApiException } from '../common/apiException';
+import { rawBody } from '../common/bodyParsers';
 import { SyncService } from './sync.service';
 import { SyncEvents } from './syncEvents';
 
@@ -32,26 +33,27 @@ export class SyncController {
     private readonly access: MapAccessService,
   ) {}
 
+  /** The body arrives raw (`bodyParsers.ts`): it is parsed and validated off the event loop when big. */
   @Post('transactions')
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiZodBody(saveTransactionsRequestSchema)
-  async save(
-    @CurrentUser() user: UserRecord,
-    @Body(new ZodValidationPipe(saveTransactionsRequestSchema))
-    body: z.output<typeof saveTransactionsRequestSchema>,
-  ): Promise<SaveTransactionsResponse> {
-    const saved = await this.sync.save(user, body.id, body.baseVersion, body.transactions);
+  async save(@CurrentUser() user: UserRecord, @Body() body: unknown): Promise<SaveTransactionsResponse> {
+    const saved = await this.sync.save(user, rawBody(body));
     return { success: true, ...saved };
   }
 
+  /** The reply is spliced from the logged JSON as text (big transactions are never parsed on the event loop). */
   @Get('transactions')
   @UseGuards(OptionalAuthGuard)
-  pull(
+  async pull(
     @CurrentUser() user: UserRecord | undefined,
     @Query(new ZodValidationPipe(transactionsQuerySchema)) query: z.output<typeof transactionsQuerySchema>,
-  ): Promise<TransactionsResponse> {
-    return this.sync.pull(user, query.id, query.since);
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TransactionsResponse | string> {
+    const pulled = await this.sync.pull(user, query.id, query.since);
+    if (typeof pulled === 'string') res.type('application/json');
+    return pulled;
   }
 
   /** `event: revision` with `{revision, lastModified}` whenever the map's revision moves. */

@@ -1,29 +1,35 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
-  MapState,
   OperationError,
+  applyInSlices,
   invertTransaction,
-  parseMapDocument,
+  type MapState,
   type Transaction,
   type TransactionsResponse,
 } from '@mapa/model';
 import { ApiException, mapNotFound } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
-import { mapDocumentKey } from '../storage/blobKeys';
-import { documentMetadata } from '../documents/documentMetadata';
 import { MapAccessService } from '../documents/mapAccess.service';
 import type { MapRow } from '../documents/maps.repository';
+import { DocumentWorkers } from '../workers/documentWorkers';
+import type { TaskFailure } from '../workers/documentTasks';
+import { serializeDocument } from '../workers/slices';
+import type { Bytes } from '../workers/segments';
 import { TransactionLogRepository, type MapVersion } from './transactionLog.repository';
 import { MapStateCache, type CachedState } from './mapStateCache';
 import { SyncEvents } from './syncEvents';
 import { KeyedLock } from './mapLocks';
-import { sanitizeTransaction } from './operationSanitizer';
+import { DocumentSnapshots } from './documentSnapshots';
+import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
+import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from './loggedText';
 
 /** A snapshot is written once this many transactions piled up after the stored one. */
 export const COMPACT_AFTER = 100;
 /** Transactions kept in the log behind the snapshot, so a client that was briefly away can still rebase. */
 export const KEEP_BEHIND_SNAPSHOT = 1000;
+
+/** A pull answers `reset` (download the document instead) beyond this much JSON of transactions. */
+export const PULL_MAX_JSON_BYTES = 16 * 1024 * 1024;
 
 /** An accepted save. */
 export interface SavedTransactions {
@@ -31,10 +37,25 @@ export interface SavedTransactions {
   lastModified: string;
 }
 
+/** A map's document as of its current revision. */
+export interface CurrentDocument {
+  bytes: Buffer;
+  revision: number;
+  lastModified: string;
+}
+
+/** A refusal of a worker task as the API answers it. */
+export const taskError = (failure: TaskFailure): ApiException =>
+  new ApiException(failure.status, failure.code, failure.message, failure.path);
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Saves as operations: validated transactions are applied to the map's state at the client's `baseVersion` and
  * appended to the log, advancing the revision atomically; clients that are behind pull the transactions they
- * missed and rebase. Snapshots are written in the background every {@link COMPACT_AFTER} transactions.
+ * missed and rebase. Snapshots are written in the background every {@link COMPACT_AFTER} transactions, each
+ * only once it parses (see {@link DocumentSnapshots}). Parsing and validating request bodies and stored
+ * documents happens in the worker pool; what stays on the main thread goes in slices.
  */
 @Injectable()
 export class SyncService {
@@ -46,23 +67,23 @@ export class SyncService {
     private readonly log: TransactionLogRepository,
     private readonly cache: MapStateCache,
     private readonly events: SyncEvents,
-    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly snapshots: DocumentSnapshots,
+    private readonly workers: DocumentWorkers,
   ) {}
 
-  async save(
-    user: UserRecord,
-    id: string,
-    baseVersion: number,
-    transactions: readonly Transaction[],
-  ): Promise<SavedTransactions> {
-    const { map } = await this.access.require(id, user, 'write');
-    const clean = transactions.map(sanitizeTransaction);
+  /** `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop). */
+  async save(user: UserRecord, body: Bytes): Promise<SavedTransactions> {
+    const read = await this.workers.run('readSave', { bytes: body });
+    if (!read.ok) throw taskError(read);
+    const { map } = await this.access.require(read.id, user, 'write');
+    const incoming = await incomingTransactions(read);
+    const baseVersion = read.baseVersion;
     return this.locks.run(map.id, async () => {
       const version = await this.requireVersion(map.id);
       if (version.revision !== baseVersion) throw movedOn(version.revision);
       const current = await this.stateAt(map, version);
       try {
-        applyAll(current.state, clean);
+        await applyAll(current.state, incoming);
       } catch (error) {
         this.cache.delete(map.id); // reverted, but its version counter moved: reload it next time
         throw error;
@@ -70,7 +91,7 @@ export class SyncService {
       const now = new Date().toISOString();
       let revision: number | null = null;
       try {
-        revision = await this.log.append(map.id, baseVersion, clean, user.email, now);
+        revision = await this.log.append(map.id, baseVersion, incoming, user.email, now);
       } finally {
         if (revision === null) this.cache.delete(map.id); // its state holds transactions that were not stored
       }
@@ -82,31 +103,45 @@ export class SyncService {
     });
   }
 
-  /** The transactions after `since`, or `reset` when the log no longer holds them all. */
-  async pull(user: UserRecord | undefined, id: string, since: number): Promise<TransactionsResponse> {
+  /**
+   * The transactions after `since` as the JSON text of a {@link TransactionsResponse} (the logged JSON spliced in,
+   * never parsed here), or `reset` when the log no longer holds them all or they exceed
+   * {@link PULL_MAX_JSON_BYTES} (downloading the document is cheaper then).
+   */
+  async pull(
+    user: UserRecord | undefined,
+    id: string,
+    since: number,
+  ): Promise<TransactionsResponse | string> {
     const { map } = await this.access.require(id, user, 'read');
     const version = await this.requireVersion(map.id);
     const { revision, lastModified } = version;
-    if (since > revision || since < version.logFloor) return { reset: true, revision, lastModified };
+    const reset = { reset: true as const, revision, lastModified };
+    if (since > revision || since < version.logFloor) return reset;
+    if ((await this.log.sizeSince(map.id, since, revision)) > PULL_MAX_JSON_BYTES) return reset;
     const logged = await this.log.since(map.id, since, revision);
-    if (logged.length !== revision - since) return { reset: true, revision, lastModified };
-    return { reset: false, revision, lastModified, transactions: logged.map((l) => l.tx) };
+    if (logged.length !== revision - since) return reset;
+    const texts = await Promise.all(logged.map((l) => loggedJson(l.stored)));
+    const head = JSON.stringify({ reset: false, revision, lastModified });
+    return `${head.slice(0, -1)},"transactions":[${texts.join(',')}]}`;
   }
 
   /**
-   * The document as of the current revision, when the stored blob is behind it (transactions not compacted yet);
-   * undefined when the blob is current.
+   * The document as of the current revision: the stored snapshot as it is when it holds that revision and
+   * parses, otherwise the state (snapshot plus log, or a recovered one) serialised.
    */
-  async currentDocument(
-    map: MapRow,
-  ): Promise<{ bytes: Buffer; revision: number; lastModified: string } | undefined> {
+  async currentDocument(map: MapRow): Promise<CurrentDocument> {
     const version = await this.requireVersion(map.id);
-    if (version.snapshotRevision >= version.revision) return undefined;
+    if (version.snapshotRevision >= version.revision) {
+      const stored = await this.snapshots.servable(map);
+      if (stored) return stored;
+      this.cache.delete(map.id); // the snapshot is bad: rebuild from the fallbacks, and rewrite it
+    }
     return this.locks.run(map.id, async () => {
       const latest = await this.requireVersion(map.id);
       const current = await this.stateAt(map, latest);
       if (latest.revision - latest.snapshotRevision >= COMPACT_AFTER) this.scheduleCompaction(map);
-      const bytes = Buffer.from(JSON.stringify(current.state.toDocument()));
+      const bytes = await serializeDocument(current.state.toDocument());
       return { bytes, revision: current.revision, lastModified: latest.lastModified };
     });
   }
@@ -118,25 +153,52 @@ export class SyncService {
   }
 
   /** Writes the current state as the stored document, in the background (serialised with saves). */
-  scheduleCompaction(map: MapRow): void {
+  scheduleCompaction(map: MapRow, rewrite = false): void {
     setImmediate(() => {
       this.locks
-        .run(map.id, () => this.compact(map))
-        .catch((error: unknown) => this.logger.warn(`Compaction of ${map.id} failed: ${String(error)}`));
+        .run(map.id, () => this.compact(map, rewrite))
+        .catch((error: unknown) => this.logger.error(`Compaction of ${map.id} failed: ${String(error)}`));
     });
   }
 
-  async compact(map: MapRow): Promise<boolean> {
+  /**
+   * Writes the state as the map's snapshot, if it parses, keeping the one it replaces as the previous snapshot
+   * (and the log back to it). `rewrite`: the stored snapshot could not be read, write the state over it even at
+   * the same revision (and do not keep the unreadable one). False when there was nothing to write or the state
+   * did not parse.
+   */
+  async compact(map: MapRow, rewrite = false): Promise<boolean> {
     const version = await this.log.version(map.id);
-    if (!version || version.snapshotRevision >= version.revision) return false;
+    if (!version || (!rewrite && version.snapshotRevision >= version.revision)) return false;
     const { state, revision } = await this.stateAt(map, version);
-    const bytes = Buffer.from(JSON.stringify(state.toDocument()));
-    return this.log.compact(map.id, revision, revision - KEEP_BEHIND_SNAPSHOT, () =>
-      this.blobs.put(mapDocumentKey(map.owner_email, map.id), bytes, {
-        contentType: 'application/json',
-        metadata: documentMetadata(version.lastModified, revision),
-      }),
-    );
+    const bytes = await serializeDocument(state.toDocument());
+    const snapshot = await this.snapshots.prepare(map, bytes, {
+      revision,
+      lastModified: version.lastModified,
+      keepPrevious: !rewrite,
+    });
+    if (!snapshot.ok) {
+      this.cache.delete(map.id);
+      return false;
+    }
+    const keepFrom = rewrite
+      ? version.logFloor
+      : Math.min(revision - KEEP_BEHIND_SNAPSHOT, version.snapshotRevision);
+    let written = false;
+    try {
+      written = await this.log.compact(map.id, revision, keepFrom, snapshot.commit, rewrite);
+    } finally {
+      if (!written) await snapshot.discard();
+    }
+    return written;
+  }
+
+  /** A logged transaction, parsed: small ones here, big ones (deflated in the log) in the worker pool. */
+  private async loggedTransaction(stored: string): Promise<Transaction> {
+    if (stored.length < DEFLATE_FROM_CHARS && !isDeflated(stored)) return JSON.parse(stored) as Transaction;
+    const read = await this.workers.run('readLogged', { bytes: Buffer.from(stored) });
+    if (!read.ok) throw taskError(read);
+    return transactionFrom(read.bytes, read.transaction);
   }
 
   private async requireVersion(mapId: string): Promise<MapVersion> {
@@ -145,36 +207,36 @@ export class SyncService {
     return version;
   }
 
-  /** The state at `version.revision`: the cached one, caught up from the log, or the blob plus the log. */
+  /** The state at `version.revision`: the cached one, caught up from the log, or a stored snapshot plus the log. */
   private async stateAt(map: MapRow, version: MapVersion): Promise<CachedState> {
     const cached = this.cache.get(map.id);
     if (cached && cached.revision === version.revision) return cached;
     if (cached && cached.revision < version.revision && cached.revision >= version.logFloor) {
       return this.catchUp(map.id, cached, version.revision);
     }
-    const blob = await this.blobs.get(mapDocumentKey(map.owner_email, map.id));
-    if (!blob) throw mapNotFound();
-    const parsed = parseMapDocument(blob.bytes.toString('utf8'));
-    if (!parsed.ok) throw new Error(`Stored document of ${map.id} is invalid: ${parsed.error.message}`);
-    const blobRevision = Number(blob.metadata.revision ?? version.snapshotRevision);
-    if (blobRevision < version.logFloor) {
+    const loaded = await this.snapshots.load(map, version.logFloor);
+    if (loaded.revision < version.logFloor) {
       throw new Error(
-        `Stored document of ${map.id} is at ${blobRevision}, the log starts after ${version.logFloor}`,
+        `Stored document of ${map.id} is at ${loaded.revision}, the log starts after ${version.logFloor}`,
       );
     }
-    return this.catchUp(
-      map.id,
-      { revision: blobRevision, state: MapState.fromDocument(parsed.document) },
-      version.revision,
-    );
+    const state = await this.catchUp(map.id, loaded, version.revision);
+    if (loaded.recovered) this.scheduleCompaction(map, true);
+    return state;
   }
 
   private async catchUp(mapId: string, from: CachedState, to: number): Promise<CachedState> {
-    if (from.revision >= to) return from;
+    if (from.revision >= to) {
+      this.cache.set(mapId, from);
+      return from;
+    }
     const logged = await this.log.since(mapId, from.revision, to);
     if (logged.length !== to - from.revision)
       throw new Error(`The log of ${mapId} has a gap after ${from.revision}`);
-    for (const { tx } of logged) from.state.apply(tx);
+    for (const { stored } of logged) {
+      const tx = await this.loggedTransaction(stored);
+      await applyInSlices(from.state, tx, { yieldToHost: nextTurn });
+    }
     const entry = { revision: to, state: from.state };
     this.cache.set(mapId, entry);
     return entry;
@@ -189,13 +251,16 @@ function movedOn(revision: number): ApiException {
   );
 }
 
-/** Applies every transaction or none (state reverted); a misfit is a 400 naming the transaction and operation. */
-function applyAll(state: MapState, transactions: readonly Transaction[]): void {
-  for (let i = 0; i < transactions.length; i++) {
+/**
+ * Applies every transaction or none (state reverted); a misfit is a 400 naming the transaction and operation.
+ * Big transactions go in slices, so a 20,000-operation save does not hold the event loop.
+ */
+async function applyAll(state: MapState, incoming: readonly IncomingTransaction[]): Promise<void> {
+  for (let i = 0; i < incoming.length; i++) {
     try {
-      state.apply(transactions[i]);
+      await applyInSlices(state, incoming[i].tx, { yieldToHost: nextTurn });
     } catch (error) {
-      for (let j = i - 1; j >= 0; j--) state.apply(invertTransaction(transactions[j], 'undo.performed'));
+      for (let j = i - 1; j >= 0; j--) state.apply(invertTransaction(incoming[j].tx, 'undo.performed'));
       if (error instanceof OperationError) {
         throw new ApiException(
           400,

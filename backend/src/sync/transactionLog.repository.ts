@@ -11,10 +11,10 @@ export interface MapVersion {
   lastModified: string;
 }
 
-/** A logged transaction with the revision it produced. */
+/** A logged transaction as stored (`loggedText.ts`: its JSON, deflated when big), with the revision it produced. */
 export interface LoggedTransaction {
   revision: number;
-  tx: Transaction;
+  stored: string;
 }
 
 /** The operation log of each map (`map_transactions`) and the version columns of `maps`. */
@@ -39,13 +39,14 @@ export class TransactionLogRepository {
   }
 
   /**
-   * Appends transactions atomically: the revision advances by one per transaction only if it still equals
-   * `baseVersion`, and each transaction is stored under the revision it produced. Null when the map moved on.
+   * Appends transactions (with their JSON text) atomically: the revision advances by one per transaction only if
+   * it still equals `baseVersion`, and each transaction is stored under the revision it produced. Null when the
+   * map moved on.
    */
   async append(
     mapId: string,
     baseVersion: number,
-    transactions: readonly Transaction[],
+    transactions: readonly { tx: Pick<Transaction, 'id'>; logged: string; size: number }[],
     author: string,
     now: string,
   ): Promise<number | null> {
@@ -61,11 +62,12 @@ export class TransactionLogRepository {
       await trx
         .insertInto('map_transactions')
         .values(
-          transactions.map((tx, i) => ({
+          transactions.map(({ tx, logged, size }, i) => ({
             map_id: mapId,
             revision: baseVersion + 1 + i,
             tx_id: tx.id,
-            tx: JSON.stringify(tx),
+            tx: logged,
+            tx_size: size,
             author_email: author,
             created_at: now,
           })),
@@ -75,7 +77,19 @@ export class TransactionLogRepository {
     });
   }
 
-  /** Transactions after `after` up to `upTo` (inclusive), oldest first. */
+  /** Bytes of JSON of the transactions after `after` up to `upTo` (inclusive). */
+  async sizeSince(mapId: string, after: number, upTo: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('map_transactions')
+      .select((eb) => eb.fn.sum<number | string | null>('tx_size').as('size'))
+      .where('map_id', '=', mapId)
+      .where('revision', '>', after)
+      .where('revision', '<=', upTo)
+      .executeTakeFirst();
+    return Number(row?.size ?? 0);
+  }
+
+  /** Transactions after `after` up to `upTo` (inclusive), oldest first, as stored. */
   async since(mapId: string, after: number, upTo: number): Promise<LoggedTransaction[]> {
     const rows = await this.db
       .selectFrom('map_transactions')
@@ -85,19 +99,21 @@ export class TransactionLogRepository {
       .where('revision', '<=', upTo)
       .orderBy('revision')
       .execute();
-    return rows.map((row) => ({ revision: Number(row.revision), tx: JSON.parse(row.tx) as Transaction }));
+    return rows.map((row) => ({ revision: Number(row.revision), stored: row.tx }));
   }
 
   /**
    * Records that the blob now holds `revision`, inside one database transaction with `write` (the blob write),
    * and drops log rows older than `keepFrom`. Skipped (false) when a whole-document upload moved the log floor
-   * past `revision` meanwhile, so an older snapshot never overwrites a newer upload.
+   * past `revision` meanwhile, so an older snapshot never overwrites a newer upload, or when the blob already
+   * holds `revision` (unless `rewrite`: a snapshot that could not be read is written again at its revision).
    */
   async compact(
     mapId: string,
     revision: number,
     keepFrom: number,
     write: () => Promise<void>,
+    rewrite = false,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -105,7 +121,7 @@ export class TransactionLogRepository {
         .set({ snapshot_revision: revision })
         .where('id', '=', mapId)
         .where('log_floor', '<=', revision)
-        .where('snapshot_revision', '<', revision)
+        .where('snapshot_revision', rewrite ? '<=' : '<', revision)
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;

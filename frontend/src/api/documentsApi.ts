@@ -58,16 +58,17 @@ export function createDocumentsApi(http: Http) {
     },
     /**
      * Saves the whole document (`PUT /api/documents/upload`); `document` may come serialised already (a big
-     * change's snapshot is stored and sent as the same string). With `revision` the server refuses (409
-     * `CONFLICT_DETECTED`) unless the map is still at it.
+     * change's snapshot is stored and sent as the same string). `revision` is the one the change was made on,
+     * sent as `If-Match`: the server refuses (409 `CONFLICT_DETECTED`) unless the map is still at it, and refuses
+     * an upload without it (428 `PRECONDITION_REQUIRED`), so a whole document never overwrites unseen changes.
      */
     upload: async (
       ref: DocumentRef,
       document: MapDocument | string,
-      options: { revision: number | null; keepalive?: boolean },
+      options: { revision: number; keepalive?: boolean },
     ): Promise<UploadResult> => {
       const headers = documentHeaders(ref);
-      if (options.revision !== null) headers['if-match'] = `"${options.revision}"`;
+      headers['if-match'] = `"${options.revision}"`;
       const result = await http.json<{ success: boolean; lastModified: string; revision: number }>(
         '/api/documents/upload',
         {

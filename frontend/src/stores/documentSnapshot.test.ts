@@ -29,6 +29,12 @@ describe('isBigChange', () => {
     expect(isBigChange([withOps(2500), withOps(2500)], stateOf(15_000))).toBe(true);
     expect(isBigChange([withOps(5000)], stateOf(15_001))).toBe(false);
   });
+
+  it('sends more operations than the server takes in one save (20,000) as the document, on any map', () => {
+    const big = stateOf(70_000);
+    expect(isBigChange([withOps(20_000)], big)).toBe(false);
+    expect(isBigChange([withOps(10_000), withOps(10_001)], big)).toBe(true);
+  });
 });
 
 describe('DocumentSnapshot', () => {

@@ -1,4 +1,4 @@
-import type { MapState, Transaction } from '@mapa/model';
+import { MAX_OPERATIONS_PER_SAVE, type MapState, type Transaction } from '@mapa/model';
 import type { DocumentStore } from './DocumentStore';
 import type { PendingRecord } from './pendingStorage';
 
@@ -18,10 +18,12 @@ export function opCount(transactions: readonly Transaction[]): number {
  * carries its record twice (`from` and `to`) and the records layouts move are the heavier nodes: at 100k nodes
  * and edges, 'Tree TD' moves 100k nodes in 36 MB of operations, 'Tree LR' also restyles the edges (200k operations,
  * 62.8 MB), while the document is 21.5 MB; break-even is near 60k operations, 0.3 per element. Nothing is
- * serialised to decide.
+ * serialised to decide. Over {@link MAX_OPERATIONS_PER_SAVE} operations the server refuses an operations save
+ * (413), so such a change always goes as the document, whatever the size of the map.
  */
 export function isBigChange(transactions: readonly Transaction[], state: MapState): boolean {
   const ops = opCount(transactions);
+  if (ops > MAX_OPERATIONS_PER_SAVE) return true;
   return ops >= BIG_CHANGE_MIN_OPS && ops * 3 >= state.nodes.size + state.edges.size;
 }
 

@@ -15,9 +15,11 @@ export const API_ERROR_CODES = [
   'MAP_NOT_FOUND',
   'NOT_FOUND',
   'CONFLICT_DETECTED',
+  'PRECONDITION_REQUIRED',
   'USE_DOCUMENT_UPLOAD',
   'BAD_SIGNATURE',
   'URL_EXPIRED',
+  'SERVER_BUSY',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -4,13 +4,15 @@ import { mapEdgeSchema } from '../schema/edge';
 import { drawingDataSchema, supportImageSchema } from '../schema/canvas';
 import { CHANGE_LABELS } from '../ops/changeLabels';
 import type { Operation, Transaction } from '../ops/operation';
+import { keyedUpdateIssue } from './keyedFields';
 
 const key = z.string().min(1).max(200);
 const index = z.number().int().nonnegative();
 
 /**
  * zod schema of one {@link Operation} as it arrives over the wire. Records inside are checked with the document's
- * own schemas, so an operation can never put into a map what `parseMapDocument` would refuse.
+ * own schemas, and key-level updates field by field ({@link keyedUpdateIssue}: a known key, `from`/`to` of that
+ * field's type), so an operation can never put into a map what `parseMapDocument` would refuse.
  */
 export const operationSchema = z
   .discriminatedUnion('type', [
@@ -58,6 +60,10 @@ export const operationSchema = z
       ctx.addIssue({ code: 'custom', path: ['to', 'data', 'id'], message: `must equal id "${op.id}"` });
     if (op.type === 'image.update' && op.to.id !== op.id)
       ctx.addIssue({ code: 'custom', path: ['to', 'id'], message: `must equal id "${op.id}"` });
+    if (op.type === 'canvas.update' || op.type === 'settings.update' || op.type === 'document.update') {
+      const issue = keyedUpdateIssue(op);
+      if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
   });
 
 /** Most operations one transaction may carry (a layout of a 100k-node map moves every node in one). */

@@ -1,0 +1,244 @@
+import { inflateRawSync } from 'node:zlib';
+import {
+  MAX_JSON_DEPTH,
+  MAX_OPERATIONS_PER_SAVE,
+  documentLimitIssue,
+  formatIssuePath,
+  operationLimitIssue,
+  parseMapDocument,
+  salvageMapDocument,
+  saveTransactionsRequestSchema,
+  type ApiErrorCode,
+  type ChangeLabel,
+  type ChangeSource,
+  type MapDocument,
+  type Transaction,
+} from '@mapa/model';
+import { exceedsJsonDepth } from '../common/jsonDepth';
+import { sanitizeDocument } from '../documents/documentSanitizer';
+import { sanitizeTransaction } from '../sync/operationSanitizer';
+import { deflatedBytes, isDeflated, toLoggedText } from '../sync/loggedText';
+import {
+  type Bytes,
+  type Segment,
+  SegmentWriter,
+  asBuffer,
+  joined,
+  ownBytes,
+  writeJsonTexts,
+  writeRecords,
+} from './segments';
+
+// The heavy part of reading and writing map documents: JSON parsing, validation, sanitising and serialising.
+// Pure functions of bytes, run in the worker pool for big bodies (documentWorker.ts) and inline for small ones.
+// Results carry their data as one buffer plus offsets, which crosses threads without a copy.
+
+/** A refusal, in the API's error shape. */
+export interface TaskFailure {
+  ok: false;
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  path?: string;
+}
+
+/** The input of every task: the bytes (whole, or a request body's chunks), owned by the task (transferred). */
+export interface TaskInput {
+  bytes: Bytes;
+}
+
+const fail = (status: number, code: ApiErrorCode, message: string, path?: string): TaskFailure => ({
+  ok: false,
+  status,
+  code,
+  message,
+  ...(path === undefined ? {} : { path }),
+});
+
+/** Parses a request body as JSON, refusing nesting deeper than {@link MAX_JSON_DEPTH} before parsing. */
+function readJson(chunks: Bytes): { ok: true; value: unknown } | TaskFailure {
+  const bytes = joined(chunks);
+  if (exceedsJsonDepth(bytes, MAX_JSON_DEPTH))
+    return fail(
+      400,
+      'INVALID_JSON',
+      `The body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  try {
+    return { ok: true, value: JSON.parse(asBuffer(bytes).toString('utf8')) };
+  } catch {
+    return fail(400, 'INVALID_JSON', 'The body is not valid JSON');
+  }
+}
+
+/** A whole-document upload, validated, within the limits and sanitised, as the bytes to store. */
+export interface UploadRead {
+  ok: true;
+  bytes: Uint8Array;
+}
+
+/** `PUT /api/documents/upload`: parse, validate (400 `INVALID_DOCUMENT`), check limits (413), sanitise. */
+export function readUpload({ bytes }: TaskInput): UploadRead | TaskFailure {
+  const json = readJson(bytes);
+  if (!json.ok) return json;
+  const parsed = parseMapDocument(json.value);
+  if (!parsed.ok) return fail(400, 'INVALID_DOCUMENT', parsed.error.message, parsed.error.path);
+  const limit = documentLimitIssue(parsed.document);
+  if (limit) return fail(413, 'PAYLOAD_TOO_LARGE', limit.message, limit.path);
+  return { ok: true, bytes: ownBytes(Buffer.from(JSON.stringify(sanitizeDocument(parsed.document)))) };
+}
+
+/** One transaction: its header, and its operations as segments of JSON. */
+export interface TransactionSegments {
+  id: string;
+  label: ChangeLabel;
+  source: ChangeSource;
+  ops: Segment[];
+}
+
+/** A validated, sanitised transaction of a save, with what the log stores for it. */
+export interface SavedTransactionSegments extends TransactionSegments {
+  /** The log's text for it (`loggedText.ts`: its JSON, deflated when big). */
+  logged: Segment;
+  /** Bytes of its JSON. */
+  size: number;
+}
+
+/** A save request, validated and sanitised. */
+export interface SaveRead {
+  ok: true;
+  id: string;
+  baseVersion: number;
+  bytes: Uint8Array;
+  transactions: SavedTransactionSegments[];
+}
+
+function countOperations(value: unknown): number {
+  const transactions = (value as { transactions?: unknown } | null)?.transactions;
+  if (!Array.isArray(transactions)) return 0;
+  let count = 0;
+  for (const tx of transactions) {
+    const ops = (tx as { ops?: unknown } | null)?.ops;
+    if (Array.isArray(ops)) count += ops.length;
+  }
+  return count;
+}
+
+/**
+ * `POST /api/documents/transactions`: at most {@link MAX_OPERATIONS_PER_SAVE} operations (413, counted before
+ * anything else), each valid field by field (400 `VALIDATION_FAILED` naming e.g. `transactions[0].ops[2].to`),
+ * what they write within the content limits (413), rich text sanitised.
+ */
+export function readSave({ bytes }: TaskInput): SaveRead | TaskFailure {
+  const json = readJson(bytes);
+  if (!json.ok) return json;
+  const count = countOperations(json.value);
+  if (count > MAX_OPERATIONS_PER_SAVE) {
+    const max = MAX_OPERATIONS_PER_SAVE.toLocaleString('en');
+    const message = `transactions: at most ${max} operations per save (${count.toLocaleString('en')} sent); save bigger changes with PUT /api/documents/upload`;
+    return fail(413, 'PAYLOAD_TOO_LARGE', message, 'transactions');
+  }
+  const parsed = saveTransactionsRequestSchema.safeParse(json.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = formatIssuePath(issue.path);
+    return fail(400, 'VALIDATION_FAILED', `${path}: ${issue.message}`, path);
+  }
+  const { id, baseVersion, transactions } = parsed.data;
+  for (let i = 0; i < transactions.length; i++) {
+    const ops = transactions[i].ops;
+    for (let j = 0; j < ops.length; j++) {
+      const limit = operationLimitIssue(ops[j], ['transactions', i, 'ops', j]);
+      if (limit) return fail(413, 'PAYLOAD_TOO_LARGE', limit.message, limit.path);
+    }
+  }
+  const writer = new SegmentWriter();
+  const segments = transactions.map((tx): SavedTransactionSegments => {
+    const { id, label, source, ops } = sanitizeTransaction(tx);
+    const opTexts = ops.map((op) => JSON.stringify(op));
+    const json = `${JSON.stringify({ id, label, source }).slice(0, -1)},"ops":[${opTexts.join(',')}]}`;
+    const logged = writer.add(toLoggedText(json));
+    return { id, label, source, ops: writeJsonTexts(writer, opTexts), logged, size: Buffer.byteLength(json) };
+  });
+  return { ok: true, id, baseVersion, bytes: writer.finish(), transactions: segments };
+}
+
+/** A logged transaction, split for the main thread (`readLogged`). */
+export interface LoggedRead {
+  ok: true;
+  bytes: Uint8Array;
+  transaction: TransactionSegments;
+}
+
+/**
+ * Reads a transaction from the log (its stored text: JSON, or deflated JSON as `loggedText.ts` writes it). It
+ * was validated when it was saved.
+ */
+export function readLogged(input: TaskInput): LoggedRead | TaskFailure {
+  const stored = asBuffer(joined(input.bytes)).toString('utf8');
+  const json = isDeflated(stored) ? inflateRawSync(deflatedBytes(stored)).toString('utf8') : stored;
+  const { id, label, source, ops } = JSON.parse(json) as Transaction;
+  const writer = new SegmentWriter();
+  const transaction = { id, label, source, ops: writeRecords(writer, ops) };
+  return { ok: true, bytes: writer.finish(), transaction };
+}
+
+/** A stored document, validated and normalised, split so the main thread can rebuild it in slices. */
+export interface StoredRead {
+  ok: true;
+  bytes: Uint8Array;
+  /** The document without `nodes` and `edges`. */
+  head: Segment;
+  nodes: Segment[];
+  edges: Segment[];
+  /** Paths of what a salvage dropped (empty when the document parsed as it was). */
+  dropped: string[];
+}
+
+/**
+ * Reads a stored document (no request limits: it was accepted once). With `salvage`, a document the schema
+ * refuses is rescued by dropping only what is invalid (`salvageMapDocument`) instead of failing.
+ */
+export function readStored({ bytes, salvage }: TaskInput & { salvage?: boolean }): StoredRead | TaskFailure {
+  let value: unknown;
+  try {
+    value = JSON.parse(asBuffer(joined(bytes)).toString('utf8'));
+  } catch (error) {
+    return fail(500, 'INTERNAL_ERROR', `$: the stored text is not JSON (${(error as Error).message})`, '$');
+  }
+  const parsed = parseMapDocument(value);
+  let document: MapDocument;
+  let dropped: string[] = [];
+  if (parsed.ok) document = parsed.document;
+  else {
+    const rescued = salvage ? salvageMapDocument(value) : null;
+    if (!rescued?.ok) return fail(500, 'INTERNAL_ERROR', parsed.error.message, parsed.error.path);
+    document = rescued.document;
+    dropped = rescued.dropped;
+  }
+  const { nodes, edges, ...rest } = document;
+  const writer = new SegmentWriter();
+  const head = writer.add(JSON.stringify(rest));
+  const nodeSegments = writeRecords(writer, nodes);
+  const edgeSegments = writeRecords(writer, edges);
+  return { ok: true, bytes: writer.finish(), head, nodes: nodeSegments, edges: edgeSegments, dropped };
+}
+
+/** A document that parses, handed back with its bytes untouched. */
+export interface CheckedDocument {
+  ok: true;
+  bytes: Uint8Array;
+}
+
+/** Whether bytes about to be stored (or served) as a map's document parse with `parseMapDocument`. */
+export function checkDocument(input: TaskInput): CheckedDocument | TaskFailure {
+  const bytes = joined(input.bytes);
+  const parsed = parseMapDocument(asBuffer(bytes).toString('utf8'));
+  return parsed.ok
+    ? { ok: true, bytes }
+    : fail(500, 'INTERNAL_ERROR', parsed.error.message, parsed.error.path);
+}
+
+/** Every task by name, for the pool and for running inline. */
+export const documentTasks = { readUpload, readSave, readLogged, readStored, checkDocument };
+export type DocumentTaskName = keyof typeof documentTasks;
