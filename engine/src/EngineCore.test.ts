@@ -120,13 +120,15 @@ describe('EngineCore: select tool', () => {
     expect(ro.core.getViewport().center.x).toBeCloseTo(-50);
   });
 
-  it('a new view size moves what is on screen and tells the shell through viewportchange', () => {
+  it('a new view size keeps the top-left corner (a panel opening beside the canvas moves nothing) and tells the shell', () => {
     const { core, events } = setup();
+    core.zoomTo(2);
     const before = events.viewportchange?.length ?? 0;
-    const centre = { x: 0, y: 0 };
-    const was = core.camera.graphToScreen(centre);
-    core.setViewSize(core.camera.width + 400, core.camera.height);
-    expect(core.camera.graphToScreen(centre).x).toBe(was.x + 200);
+    const node = { x: -120, y: 40 };
+    const was = core.camera.graphToScreen(node);
+    core.setViewSize(core.camera.width - 400, core.camera.height + 100);
+    expect(core.camera.graphToScreen(node).x).toBeCloseTo(was.x);
+    expect(core.camera.graphToScreen(node).y).toBeCloseTo(was.y);
     expect(events.viewportchange!.length).toBe(before + 1);
     core.setViewSize(core.camera.width, core.camera.height);
     expect(events.viewportchange!.length).toBe(before + 1);

@@ -295,12 +295,21 @@ export class EngineCore implements PointerSink {
   }
 
   /**
-   * The container changed size: the visible part of the graph changed too, so screen-anchored overlays in the
-   * shell (hover and selection controls) hear `viewportchange` and re-measure.
+   * The container changed size. What is on screen keeps its place (the graph point at the top-left corner stays
+   * there), so a panel opening beside the canvas covers part of it rather than sliding the map under the tool
+   * bars; the first sizing keeps the centre. Screen-anchored overlays in the shell hear `viewportchange`.
    */
   setViewSize(width: number, height: number): void {
-    if (width === this.camera.width && height === this.camera.height) return;
-    this.camera.setSize(width, height);
+    const camera = this.camera;
+    if (width === camera.width && height === camera.height) return;
+    const sized = camera.width > 1 || camera.height > 1;
+    const topLeft = camera.screenToGraph({ x: 0, y: 0 });
+    camera.setSize(width, height);
+    if (sized)
+      camera.center = {
+        x: topLeft.x + camera.width / 2 / camera.zoom,
+        y: topLeft.y + camera.height / 2 / camera.zoom,
+      };
     this.viewportChanged();
   }
 

@@ -100,6 +100,8 @@ export interface MapEngine {
   panTo(center: Point): void;
   /** Centres a node and zooms to `zoom` (default 0.4), animated over 800 ms. */
   focusNode(id: string, zoom?: number): void;
+  /** True while a focus animation is moving the camera (a gesture or another camera command stops it). */
+  isCameraAnimating(): boolean;
   getViewport(): Viewport;
   screenToGraph(p: Point): Point;
   graphToScreen(p: Point): Point;

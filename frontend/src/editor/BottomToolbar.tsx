@@ -11,21 +11,14 @@ import { useTranslation } from 'react-i18next';
 import type { EditorTool } from '../stores/UiStore';
 import { useEditor } from './EditorContext';
 import { FloatingBar } from './FloatingBar';
-import { addNodeTransaction } from './nodeTransactions';
 import { neighbourInOrder } from './canvasTools/nodeNavigation';
 
 /** The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT, Add node, previous/next node; can be hidden. */
 export const BottomToolbar = observer(function BottomToolbar() {
   const { t } = useTranslation();
-  const { doc, ui, canvas } = useEditor();
+  const { doc, ui, canvas, commands } = useEditor();
 
-  const addNode = () => {
-    const center = ui.engine?.getViewport().center ?? { x: 0, y: 0 };
-    const { tx, node } = addNodeTransaction(doc.state, center);
-    doc.apply(tx);
-    ui.engine?.select({ nodes: [node.data.id], edges: [] });
-    ui.openNode(node.data.id);
-  };
+  const addNode = () => commands.newNode(ui.engine?.getViewport().center ?? { x: 0, y: 0 });
   const go = (step: 1 | -1) => {
     const id = neighbourInOrder(doc.state, doc.activeNodeId ?? doc.selection.nodes[0] ?? null, step);
     if (!id) return;
@@ -39,6 +32,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
       <Tooltip label={t('canvasTools.showToolbar')}>
         <ActionIcon
           aria-label={t('canvasTools.showToolbar')}
+          data-canvas-obstacle
           variant="default"
           radius="xl"
           size="lg"
