@@ -23,7 +23,8 @@ import { useEditor } from '../EditorContext';
 import { nodePatchTransaction } from '../nodeTransactions';
 import { ACCEPTED_IMAGE_TYPES } from './compressImage';
 import { imagesApi } from './imagesApi';
-import { applyIcon, removeImageTransaction, uploadErrorMessage, uploadNodeImage } from './nodeImage';
+import { applyIcon, removeImageTransaction, uploadNodeImage } from './nodeImage';
+import { imageErrorMessage } from './imageErrorMessage';
 
 /** Icon search debounce (spec §9). */
 export const ICON_SEARCH_DEBOUNCE_MS = 300;
@@ -68,7 +69,10 @@ export const NodeImageSection = observer(function NodeImageSection({ nodeId }: {
     setBusy(true);
     setError(null);
     work()
-      .catch((reason: unknown) => setError(uploadErrorMessage(reason, t)))
+      .catch((reason: unknown) => {
+        console.warn('Adding the image failed', reason);
+        setError(imageErrorMessage(reason, t));
+      })
       .finally(() => setBusy(false));
   };
 
