@@ -1,6 +1,14 @@
 import type { MapState, Point, Transaction } from '@mapa/model';
 import type { HitTarget, MapEngineEvents, PointerInfo, Selection, ToolId, Viewport } from './api';
-import { Camera, DEFAULT_FIT_PADDING, ZOOM_IN_STEP, ZOOM_OUT_STEP, wheelZoomFactor } from './camera/Camera';
+import {
+  Camera,
+  DEFAULT_FIT_PADDING,
+  MIN_ZOOM,
+  ZOOM_IN_STEP,
+  ZOOM_OUT_STEP,
+  fitZoom,
+  wheelZoomFactor,
+} from './camera/Camera';
 import { CameraAnimator } from './camera/CameraAnimator';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
@@ -96,6 +104,7 @@ export class EngineCore implements PointerSink {
     const canvas = state.canvas;
     if (canvas?.center && canvas.zoom) {
       this.camera.panTo(canvas.center);
+      this.allowZoom(canvas.zoom);
       this.camera.zoomTo(canvas.zoom);
       this.viewportChanged();
     } else {
@@ -129,6 +138,7 @@ export class EngineCore implements PointerSink {
   /** `anchor` is a screen point (container px) that stays fixed; default the view centre. */
   zoomTo(zoom: number, anchor?: Point): void {
     this.animator.cancel();
+    this.allowZoom(zoom);
     this.camera.zoomTo(zoom, anchor);
     this.viewportChanged();
   }
@@ -156,6 +166,7 @@ export class EngineCore implements PointerSink {
   focusNode(id: string, zoom = FOCUS_ZOOM): void {
     const node = this.scene.node(id);
     if (!node) return;
+    this.allowZoom(zoom);
     this.animator.animateTo(node.position, zoom, this.now());
     this.invalidate();
   }
@@ -311,6 +322,19 @@ export class EngineCore implements PointerSink {
         y: topLeft.y + camera.height / 2 / camera.zoom,
       };
     this.viewportChanged();
+  }
+
+  /**
+   * Before zooming below MIN_ZOOM: moves the floor to what shows the whole map, so zooming out reaches the view
+   * Fit gives and stops there. Reads the content's bounds only then, never while zooming at ordinary scales.
+   */
+  private allowZoom(zoom: number): void {
+    if (zoom >= MIN_ZOOM) return;
+    const bounds = this.scene.contentBounds();
+    const camera = this.camera;
+    const whole = bounds ? fitZoom(bounds, camera.width, camera.height, DEFAULT_FIT_PADDING) : MIN_ZOOM;
+    // Never above where the view already is (a Fit with more padding went a little lower).
+    camera.allowZoomFor(Math.min(whole, Math.max(camera.zoom, camera.minZoom)));
   }
 
   private viewportChanged(): void {
