@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { coalesce } from './coalesce';
 import { useEditor } from './EditorContext';
 import { labelTransaction } from './nodeTransactions';
+import { MAP_CANVAS_SELECTOR } from './MapCanvas';
 
 /** Typing pauses longer than this end one undo step. */
 const BURST_MS = 500;
 
 /**
  * The node title (spec §2.9): placeholder 'Add Title', autofocused when empty or when the editor asks for it (a
- * node just added), one transaction per typing burst.
+ * node just added), one transaction per typing burst. Enter commits the title and gives the focus back to the
+ * canvas, so the keyboard shortcuts work again; Shift+Enter is a new line.
  */
 export const NodeTitleField = observer(function NodeTitleField({
   nodeId,
@@ -59,6 +61,12 @@ export const NodeTitleField = observer(function NodeTitleField({
         burst.push(event.currentTarget.value);
       }}
       onBlur={() => burst.flush()}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        burst.flush();
+        document.querySelector<HTMLElement>(MAP_CANVAS_SELECTOR)?.focus();
+      }}
       autoFocus={!label && !readOnly}
       readOnly={readOnly}
       autosize

@@ -10,7 +10,8 @@ export interface ContextMenuState {
 }
 
 /** Which tab the node panel shows. */
-export type NodePanelTab = 'node' | 'appearance';
+/** The node panel's tabs besides info ('actions' is on mobile only). */
+export type NodePanelTab = 'node' | 'appearance' | 'actions';
 
 /**
  * Chrome state of the canvas editing tools: the search dialog, the open context menu, the node panel's tab, the
