@@ -119,6 +119,18 @@ test('on a phone the panel is full width with an Actions tab, the toolbar is red
 
   const panel = await openNode(page, 'a');
   expect((await panel.boundingBox())!.width).toBe(390);
+  // The canvas's bars stay with the canvas: nothing of the bottom bar is drawn over the panel, and its tabs fit a row.
+  const under = (x: number, y: number) =>
+    page.evaluate(
+      ([px, py]) => document.elementFromPoint(px, py)?.closest('aside')?.ariaLabel ?? null,
+      [x, y],
+    );
+  expect(await under(60, box.y + box.height / 2)).toBe('Node panel');
+  expect(await under(195, box.y + box.height / 2)).toBe('Node panel');
+  const tabs = await panel
+    .getByRole('tab')
+    .evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
+  expect(new Set(tabs).size).toBe(1);
   // No on-canvas controls on a phone.
   await expect(page.getByRole('toolbar', { name: 'Selection tools' })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Bold', exact: true })).toBeVisible();
@@ -147,4 +159,26 @@ test('the desktop panel has no Actions tab', async ({ page }) => {
   const panel = await openNode(page, 'a');
   await expect(panel.getByRole('tab', { name: 'Appearance' })).toBeVisible();
   await expect(panel.getByRole('tab', { name: 'Actions' })).toHaveCount(0);
+});
+
+test('Default Node Appearance has an IMAGE section: its icon is the image of every node made afterwards', async ({
+  page,
+}) => {
+  await openSeededMap(page, [{ id: 'a', label: 'Before', x: 0, y: 0 }]);
+  await page.getByRole('button', { name: 'Map settings' }).click();
+  const settings = page.getByRole('region', { name: 'Map settings' });
+  await settings.getByRole('tab', { name: 'Default Node Appearance' }).click();
+  await expect(settings.getByText('Image', { exact: true })).toBeVisible();
+  await settings.getByPlaceholder('Search icons...').fill('rocket');
+  await settings.getByRole('button', { name: 'Use icon rocket', exact: true }).click();
+  await expect(settings.getByRole('img', { name: 'Image preview' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/newcomer/settings-default-image.png' });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(2);
+  const doc = await currentDocument(page);
+  const added = doc.nodes.find((node) => node.data.id !== 'a')!;
+  expect((added.data as { image?: string }).image).toBe('icon-rocket.svg');
+  expect((doc.nodes.find((node) => node.data.id === 'a')!.data as { image?: string }).image).toBeUndefined();
 });

@@ -58,7 +58,7 @@ export const NodePanel = observer(function NodePanel() {
         style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
         <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
-          <Tabs.List style={{ flex: 1 }}>
+          <Tabs.List style={{ flex: 1 }} className={mobile ? 'mapa-compact-tabs' : undefined}>
             <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
             {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
             <Tabs.Tab value="info">{t('documentInfo.tab')}</Tabs.Tab>
