@@ -55,4 +55,21 @@ describe('createNode (DESIGN §7)', () => {
       shape: 'ellipse',
     });
   });
+
+  it('starts with the default image of the settings (spec §2.16); only a data URL address is copied', () => {
+    const stored = createNode({
+      position: { x: 0, y: 0 },
+      settings: { defaultImage: 'icon-leaf.svg', defaultImageURL: 'https://s3.example/signed?x=1' },
+    });
+    expect(stored.data.image).toBe('icon-leaf.svg');
+    expect(stored.data.imageURL).toBeUndefined();
+    const local = createNode({
+      position: { x: 0, y: 0 },
+      settings: { defaultImage: 'leaf.png', defaultImageURL: 'data:image/png;base64,AAAA' },
+    });
+    expect(local.data).toMatchObject({ image: 'leaf.png', imageURL: 'data:image/png;base64,AAAA' });
+    expect(
+      createNode({ position: { x: 0, y: 0 }, settings: { defaultImage: null } }).data,
+    ).not.toHaveProperty('image');
+  });
 });

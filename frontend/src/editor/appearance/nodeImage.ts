@@ -48,7 +48,7 @@ export function removeImageTransaction(state: MapState, id: string): Transaction
  * Stores an image for the open map: uploaded to the server, or on the demo map (never saved, no owner) kept in the
  * page as a data URL. Answers the stored name and, for a local image, its URL.
  */
-async function storeImage(
+export async function storeImage(
   stores: EditorStores,
   name: string,
   blob: Blob,
@@ -60,16 +60,31 @@ async function storeImage(
 
 /** Compresses and stores a picked file, then points the node at it. */
 export async function uploadNodeImage(stores: EditorStores, nodeId: string, file: File): Promise<void> {
-  const blob = await compressImage(file);
-  const stored = await storeImage(stores, uploadName(file.name), blob);
+  const stored = await storeFile(stores, file);
   const tx = setImageTransaction(stores.doc.state, nodeId, stored.image, { imageURL: stored.imageURL });
   if (tx) stores.doc.apply(tx);
 }
 
+/** Stores a chosen icon as an SVG image of the map (spec §7.2). */
+export async function storeIcon(
+  stores: EditorStores,
+  icon: string,
+): Promise<{ image: string; imageURL?: string }> {
+  const svg = await imagesApi.iconSvg(icon);
+  return storeImage(stores, `icon-${icon}.svg`, new Blob([svg], { type: 'image/svg+xml' }));
+}
+
+/** Compresses and stores a picked file as an image of the map. */
+export async function storeFile(
+  stores: EditorStores,
+  file: File,
+): Promise<{ image: string; imageURL?: string }> {
+  return storeImage(stores, uploadName(file.name), await compressImage(file));
+}
+
 /** Stores a chosen icon as an SVG image of the map and points the node at it (spec §7.2). */
 export async function applyIcon(stores: EditorStores, nodeId: string, icon: string): Promise<void> {
-  const svg = await imagesApi.iconSvg(icon);
-  const stored = await storeImage(stores, `icon-${icon}.svg`, new Blob([svg], { type: 'image/svg+xml' }));
+  const stored = await storeIcon(stores, icon);
   const tx = setImageTransaction(stores.doc.state, nodeId, stored.image, { icon, imageURL: stored.imageURL });
   if (tx) stores.doc.apply(tx);
 }
