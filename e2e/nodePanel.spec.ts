@@ -58,6 +58,7 @@ test('the content toolbar has every button of the spec; rule, table and code vie
   await expect.poll(() => description(page, 'a')).toContain('<hr>');
   await panel.getByRole('button', { name: 'Table' }).click();
   await expect.poll(() => description(page, 'a')).toMatch(/<table[^>]*>.*<td data-row=/);
+  await page.screenshot({ path: 'test-results/newcomer/node-panel-desktop.png' });
 
   // Code view: the HTML as text; what is typed there is cleaned and stored when the rich editor comes back.
   await panel.getByRole('button', { name: 'Code view' }).click();
@@ -77,7 +78,6 @@ test('the content toolbar has every button of the spec; rule, table and code vie
   const printed = page.frameLocator('#mapa-print-frame');
   await expect(printed.locator('h1')).toHaveText('Photosynthesis');
   await expect(printed.locator('strong')).toHaveText('in code');
-  await page.screenshot({ path: 'test-results/newcomer/node-panel-desktop.png' });
 });
 
 test('Enter in the title commits it and gives the focus back to the canvas; Shift+Enter is a new line', async ({
