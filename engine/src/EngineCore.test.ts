@@ -120,16 +120,44 @@ describe('EngineCore: select tool', () => {
     expect(ro.core.getViewport().center.x).toBeCloseTo(-50);
   });
 
-  it('a new view size moves what is on screen and tells the shell through viewportchange', () => {
+  it('a new view size keeps the top-left corner (a panel opening beside the canvas moves nothing) and tells the shell', () => {
     const { core, events } = setup();
+    core.zoomTo(2);
     const before = events.viewportchange?.length ?? 0;
-    const centre = { x: 0, y: 0 };
-    const was = core.camera.graphToScreen(centre);
-    core.setViewSize(core.camera.width + 400, core.camera.height);
-    expect(core.camera.graphToScreen(centre).x).toBe(was.x + 200);
+    const node = { x: -120, y: 40 };
+    const was = core.camera.graphToScreen(node);
+    core.setViewSize(core.camera.width - 400, core.camera.height + 100);
+    expect(core.camera.graphToScreen(node).x).toBeCloseTo(was.x);
+    expect(core.camera.graphToScreen(node).y).toBeCloseTo(was.y);
     expect(events.viewportchange!.length).toBe(before + 1);
     core.setViewSize(core.camera.width, core.camera.height);
     expect(events.viewportchange!.length).toBe(before + 1);
+  });
+
+  it('zooms out with the wheel as far as the whole of a map too big for 5%, and no further', () => {
+    const state = testState([testNode('w', -40_000, 0), testNode('e', 40_000, 0)]);
+    const core = new EngineCore({ invalidate: () => {}, now: () => 0 });
+    core.camera.setSize(800, 600);
+    core.load(state);
+    core.zoomTo(1);
+    for (let i = 0; i < 60; i++) core.wheel({ x: 400, y: 300 }, 100, 0);
+    const whole = core.getViewport().zoom;
+    expect(whole).toBeLessThan(0.05);
+    // Both far nodes are on screen at that zoom (the default fit padding of 40 px).
+    expect(
+      core.camera.graphToScreen({ x: 40_000 + 50, y: 0 }).x -
+        core.camera.graphToScreen({ x: -40_000 - 50, y: 0 }).x,
+    ).toBeCloseTo(720, 0);
+    core.fit();
+    expect(core.getViewport().zoom).toBeCloseTo(whole);
+    core.zoomOut();
+    expect(core.getViewport().zoom).toBeCloseTo(whole);
+    // A Fit with more room around the map goes a little lower; zooming out from there stays put.
+    core.fit(96);
+    const roomier = core.getViewport().zoom;
+    expect(roomier).toBeLessThan(whole);
+    core.wheel({ x: 400, y: 300 }, 100, 0);
+    expect(core.getViewport().zoom).toBeCloseTo(roomier);
   });
 
   it('pans on an empty-canvas drag and box-selects on Shift+drag', () => {

@@ -1,6 +1,14 @@
 import type { MapState, Point, Transaction } from '@mapa/model';
 import type { HitTarget, MapEngineEvents, PointerInfo, Selection, ToolId, Viewport } from './api';
-import { Camera, DEFAULT_FIT_PADDING, ZOOM_IN_STEP, ZOOM_OUT_STEP, wheelZoomFactor } from './camera/Camera';
+import {
+  Camera,
+  DEFAULT_FIT_PADDING,
+  MIN_ZOOM,
+  ZOOM_IN_STEP,
+  ZOOM_OUT_STEP,
+  fitZoom,
+  wheelZoomFactor,
+} from './camera/Camera';
 import { CameraAnimator } from './camera/CameraAnimator';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
@@ -96,6 +104,7 @@ export class EngineCore implements PointerSink {
     const canvas = state.canvas;
     if (canvas?.center && canvas.zoom) {
       this.camera.panTo(canvas.center);
+      this.allowZoom(canvas.zoom);
       this.camera.zoomTo(canvas.zoom);
       this.viewportChanged();
     } else {
@@ -129,6 +138,7 @@ export class EngineCore implements PointerSink {
   /** `anchor` is a screen point (container px) that stays fixed; default the view centre. */
   zoomTo(zoom: number, anchor?: Point): void {
     this.animator.cancel();
+    this.allowZoom(zoom);
     this.camera.zoomTo(zoom, anchor);
     this.viewportChanged();
   }
@@ -156,6 +166,7 @@ export class EngineCore implements PointerSink {
   focusNode(id: string, zoom = FOCUS_ZOOM): void {
     const node = this.scene.node(id);
     if (!node) return;
+    this.allowZoom(zoom);
     this.animator.animateTo(node.position, zoom, this.now());
     this.invalidate();
   }
@@ -295,13 +306,35 @@ export class EngineCore implements PointerSink {
   }
 
   /**
-   * The container changed size: the visible part of the graph changed too, so screen-anchored overlays in the
-   * shell (hover and selection controls) hear `viewportchange` and re-measure.
+   * The container changed size. What is on screen keeps its place (the graph point at the top-left corner stays
+   * there), so a panel opening beside the canvas covers part of it rather than sliding the map under the tool
+   * bars; the first sizing keeps the centre. Screen-anchored overlays in the shell hear `viewportchange`.
    */
   setViewSize(width: number, height: number): void {
-    if (width === this.camera.width && height === this.camera.height) return;
-    this.camera.setSize(width, height);
+    const camera = this.camera;
+    if (width === camera.width && height === camera.height) return;
+    const sized = camera.width > 1 || camera.height > 1;
+    const topLeft = camera.screenToGraph({ x: 0, y: 0 });
+    camera.setSize(width, height);
+    if (sized)
+      camera.center = {
+        x: topLeft.x + camera.width / 2 / camera.zoom,
+        y: topLeft.y + camera.height / 2 / camera.zoom,
+      };
     this.viewportChanged();
+  }
+
+  /**
+   * Before zooming below MIN_ZOOM: moves the floor to what shows the whole map, so zooming out reaches the view
+   * Fit gives and stops there. Reads the content's bounds only then, never while zooming at ordinary scales.
+   */
+  private allowZoom(zoom: number): void {
+    if (zoom >= MIN_ZOOM) return;
+    const bounds = this.scene.contentBounds();
+    const camera = this.camera;
+    const whole = bounds ? fitZoom(bounds, camera.width, camera.height, DEFAULT_FIT_PADDING) : MIN_ZOOM;
+    // Never above where the view already is (a Fit with more padding went a little lower).
+    camera.allowZoomFor(Math.min(whole, Math.max(camera.zoom, camera.minZoom)));
   }
 
   private viewportChanged(): void {

@@ -81,6 +81,9 @@ export class MapEngineImpl implements MapEngine {
   focusNode(id: string, zoom?: number): void {
     this.core.focusNode(id, zoom);
   }
+  isCameraAnimating(): boolean {
+    return this.core.animator.active;
+  }
   getViewport(): Viewport {
     return this.core.getViewport();
   }

@@ -89,9 +89,15 @@ export interface MapEngine {
   /** Updates only what `tx` touched, reading the records from the state already changed by the shell. */
   apply(tx: Transaction): void;
 
-  /** Centres and zooms so every shown node fits, `padding` screen px from the edges (default 40). */
+  /**
+   * Centres and zooms so every shown node fits, `padding` screen px from the edges (default 40); below 0.05 when a
+   * big map needs it.
+   */
   fit(padding?: number): void;
-  /** Sets the zoom (clamped to 0.05–7) keeping `anchor`, a screen point in container px, fixed (default: centre). */
+  /**
+   * Sets the zoom (clamped to 0.05–7, or as low as showing a map too big for 5% whole needs) keeping `anchor`, a
+   * screen point in container px, fixed (default: centre).
+   */
   zoomTo(zoom: number, anchor?: Point): void;
   /** Zoom ×1.25 around the view centre. */
   zoomIn(): void;
@@ -100,6 +106,8 @@ export interface MapEngine {
   panTo(center: Point): void;
   /** Centres a node and zooms to `zoom` (default 0.4), animated over 800 ms. */
   focusNode(id: string, zoom?: number): void;
+  /** True while a focus animation is moving the camera (a gesture or another camera command stops it). */
+  isCameraAnimating(): boolean;
   getViewport(): Viewport;
   screenToGraph(p: Point): Point;
   graphToScreen(p: Point): Point;

@@ -13,6 +13,8 @@ export {
 export { FOCUS_DURATION_MS } from './camera/CameraAnimator';
 export { parseColor, type ParsedColor } from './render/color';
 export { shapePolygon } from './render/shapes';
+export { nodeVisualBox } from './geometry/nodeGeometry';
+export type { Box } from './geometry/Box';
 export {
   LAYOUT_TEMPLATES,
   TEMPLATE_CATALOG,

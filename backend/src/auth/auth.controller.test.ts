@@ -34,6 +34,18 @@ describe('auth routes', () => {
     expect(me.body.user.email).toBe('ada@example.com');
   });
 
+  it('answers the session check with 200 whether signed in or not', async () => {
+    expect((await t.http().get('/api/auth/session').expect(200)).body).toEqual({ user: null });
+    const agent = request.agent(t.app.getHttpServer());
+    await agent
+      .post('/api/auth/signup')
+      .send({ email: 'session@example.com', password: 'password1', name: 'Sy' });
+    const signedIn = await agent.get('/api/auth/session').expect(200);
+    expect(signedIn.body.user).toMatchObject({ email: 'session@example.com', name: 'Sy' });
+    await agent.post('/api/auth/signout').expect(204);
+    expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({ user: null });
+  });
+
   it('marks the cookie Secure behind an https proxy', async () => {
     const res = await t
       .http()

@@ -7,10 +7,11 @@ import {
   signupRequestSchema,
   updateMeRequestSchema,
   type AuthResponse,
+  type SessionResponse,
 } from '@mapa/model';
 import { ApiZodBody } from '../common/apiZodBody.decorator';
 import { ZodValidationPipe } from '../common/zodValidation.pipe';
-import { AuthGuard } from './auth.guard';
+import { AuthGuard, OptionalAuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './currentUser.decorator';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessionCookie';
@@ -53,6 +54,13 @@ export class AuthController {
     const token = readSessionToken(req);
     if (token) await this.auth.signout(token);
     clearSessionCookie(req, res);
+  }
+
+  /** Who is signed in, or `{user: null}`: the app's session check, which must not fail for a signed-out visitor. */
+  @Get('session')
+  @UseGuards(OptionalAuthGuard)
+  session(@CurrentUser() user: UserRecord | undefined): SessionResponse {
+    return { user: user ? toSessionUser(user) : null };
   }
 
   @Get('me')

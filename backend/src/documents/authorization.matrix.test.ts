@@ -127,6 +127,13 @@ const ROUTES: RouteCase[] = [
     send: (c) => status(c.t.http().post('/api/auth/signout')),
   },
   {
+    route: 'GET /api/auth/session',
+    need: 'public',
+    guard: 'optional',
+    ok: 200,
+    send: (c, k) => status(withCookie(c.t.http().get('/api/auth/session'), k)),
+  },
+  {
     route: 'GET /api/auth/me',
     need: 'session',
     guard: 'session',

@@ -42,6 +42,19 @@ describe('sanitizeRichText', () => {
     ).toBe('');
   });
 
+  it("keeps the node panel's rules, tables and video players of known hosts only", () => {
+    expect(sanitizeRichText('<p>a</p><hr><p>b</p>')).toBe('<p>a</p><hr /><p>b</p>');
+    expect(
+      sanitizeRichText('<table><tbody><tr><td data-row="r1" onclick="x()">1</td></tr></tbody></table>'),
+    ).toBe('<table><tbody><tr><td data-row="r1">1</td></tr></tbody></table>');
+    const video =
+      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc"></iframe>';
+    expect(sanitizeRichText(video)).toBe(video);
+    expect(sanitizeRichText('<iframe class="ql-video" src="https://evil.example/embed"></iframe>')).toBe('');
+    expect(sanitizeRichText('<iframe src="http://www.youtube.com/embed/abc"></iframe>')).toBe('');
+    expect(sanitizeRichText('<iframe src="javascript:alert(1)"></iframe>')).toBe('');
+  });
+
   it('passes plain text through untouched', () => {
     expect(sanitizeRichText('Tom & Jerry > cats')).toBe('Tom & Jerry > cats');
   });

@@ -1,5 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Hosts whose video players may be embedded (the node panel's Video button). */
+const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
   /^rgba?\(\s*[\d.%\s,/]+\)$/i,
@@ -9,8 +12,9 @@ const COLOR = [
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
 
 /* The allow-list fits what Quill 2 writes: paragraphs, marks, links, lists (`<ol><li data-list="bullet">`),
-   headers, quotes, code blocks (`div.ql-code-block`), colours as inline styles, images, and `ql-*` classes
-   (alignment, indentation, sizes). Everything else is dropped; script/style contents go with their tags. */
+   headers, quotes, code blocks (`div.ql-code-block`), colours as inline styles, images, horizontal rules, tables
+   (`td[data-row]`), video players of known hosts (`iframe.ql-video`) and `ql-*` classes (alignment, indentation,
+   sizes). Everything else is dropped; script/style contents go with their tags. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -34,6 +38,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'span',
     'img',
     'div',
+    'hr',
+    'table',
+    'tbody',
+    'tr',
+    'td',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -42,11 +52,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     li: ['data-list'],
     pre: ['data-language'],
     div: ['data-language'],
+    td: ['data-row'],
+    iframe: ['src', 'frameborder', 'allowfullscreen'],
   },
   allowedClasses: { '*': ['ql-*'] },
   allowedStyles: { span: { color: COLOR, 'background-color': COLOR } },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+  // Quill's video button embeds a player: only these hosts' players are kept (same list as the web app's).
+  allowedIframeHostnames: VIDEO_HOSTS,
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => {
@@ -57,9 +71,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   // Only raster/SVG data URLs in base64 for images; other data: payloads are removed with the tag.
+  // An iframe whose address was refused (another host, not https) has lost its src and goes too.
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' &&
-    (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src))),
+    (frame.tag === 'iframe' && !frame.attribs.src) ||
+    (frame.tag === 'img' &&
+      (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src)))),
 };
 
 /** Cleans rich text (node descriptions, the document's htmlContent) down to the Quill allow-list. */

@@ -66,6 +66,21 @@ describe('Camera', () => {
     expect(c.graphToScreen({ x: 0, y: 0 }).x).toBeCloseTo(50);
   });
 
+  it('fits a map too big for 5% below it, and lets the zoom go as low as that fit from then on', () => {
+    const c = camera();
+    c.fit({ minX: -50_000, minY: -50_000, maxX: 50_000, maxY: 50_000 }, 50);
+    expect(c.zoom).toBeCloseTo(500 / 100_000); // 0.005: the whole map on screen
+    expect(c.minZoom).toBeCloseTo(0.005);
+    c.zoomTo(1);
+    c.zoomTo(0.0001);
+    expect(c.zoom).toBeCloseTo(0.005);
+    // A map that fits above 5% keeps 5% as the floor.
+    c.fit({ minX: 0, minY: 0, maxX: 1000, maxY: 200 }, 50);
+    expect(c.minZoom).toBe(MIN_ZOOM);
+    c.zoomTo(0.0001);
+    expect(c.zoom).toBe(MIN_ZOOM);
+  });
+
   it('turns wheel deltas into zoom factors with sensitivity 0.3', () => {
     expect(wheelZoomFactor(100)).toBeCloseTo(Math.pow(2, -0.3));
     expect(wheelZoomFactor(-100)).toBeCloseTo(Math.pow(2, 0.3));

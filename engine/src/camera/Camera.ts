@@ -1,8 +1,10 @@
 import type { Point } from '@mapa/model';
 import type { Box } from '../geometry/Box';
 
-/** Zoom limits and steps of spec §9. */
+/** Zoom limits and steps of spec §9. MIN_ZOOM gives way only to a map too big to fit above it (see `Camera.minZoom`). */
 export const MIN_ZOOM = 0.05;
+/** However big the map, the zoom never goes below this (keeps the maths finite). */
+export const ABSOLUTE_MIN_ZOOM = 1e-4;
 export const MAX_ZOOM = 7;
 export const ZOOM_IN_STEP = 1.25;
 export const ZOOM_OUT_STEP = 0.8;
@@ -10,10 +12,17 @@ export const WHEEL_SENSITIVITY = 0.3;
 /** Padding (screen px) kept around the content by `fit` when none is given. */
 export const DEFAULT_FIT_PADDING = 40;
 
-/** Clamps a zoom into [MIN_ZOOM, MAX_ZOOM]; non-finite values fall back to 1. */
-export function clampZoom(zoom: number): number {
+/** Clamps a zoom into [min, MAX_ZOOM] (min defaults to MIN_ZOOM); non-finite values fall back to 1. */
+export function clampZoom(zoom: number, min = MIN_ZOOM): number {
   if (!Number.isFinite(zoom) || zoom <= 0) return 1;
-  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+  return Math.min(MAX_ZOOM, Math.max(min, zoom));
+}
+
+/** The zoom at which `bounds` fills a `width`×`height` screen less `padding` px on each side (unclamped). */
+export function fitZoom(bounds: Box, width: number, height: number, padding: number): number {
+  const w = Math.max(bounds.maxX - bounds.minX, 1e-6);
+  const h = Math.max(bounds.maxY - bounds.minY, 1e-6);
+  return Math.min(Math.max(width - 2 * padding, 1) / w, Math.max(height - 2 * padding, 1) / h);
 }
 
 /**
@@ -36,6 +45,11 @@ export class Camera {
   zoom = 1;
   width = 1;
   height = 1;
+  /**
+   * The least zoom allowed: MIN_ZOOM (spec §9), or lower when the map only fits below it, so Fit shows a huge map
+   * whole and the wheel can zoom out that far too. Set by `fit` and `allowZoomFor`.
+   */
+  minZoom = MIN_ZOOM;
 
   /** Sets the screen size in CSS px. */
   setSize(width: number, height: number): void {
@@ -59,7 +73,7 @@ export class Camera {
 
   /** Sets the zoom (clamped) keeping the graph point under the screen `anchor` fixed (default: screen centre). */
   zoomTo(zoom: number, anchor?: Point): void {
-    const next = clampZoom(zoom);
+    const next = clampZoom(zoom, this.minZoom);
     if (anchor) {
       // The graph point under the anchor must stay under it: solve center' from the screen formula.
       const gx = (anchor.x - this.width / 2) / this.zoom + this.center.x;
@@ -87,14 +101,20 @@ export class Camera {
     this.center = { x: center.x, y: center.y };
   }
 
-  /** Centres and zooms so `bounds` fills the screen minus `padding` px on each side (zoom clamped). */
+  /**
+   * Centres and zooms so `bounds` fills the screen minus `padding` px on each side (at most MAX_ZOOM; below
+   * MIN_ZOOM when the bounds need it, which then becomes the floor).
+   */
   fit(bounds: Box, padding = DEFAULT_FIT_PADDING): void {
-    const w = Math.max(bounds.maxX - bounds.minX, 1e-6);
-    const h = Math.max(bounds.maxY - bounds.minY, 1e-6);
-    const availW = Math.max(this.width - 2 * padding, 1);
-    const availH = Math.max(this.height - 2 * padding, 1);
-    this.zoom = clampZoom(Math.min(availW / w, availH / h));
+    const zoom = fitZoom(bounds, this.width, this.height, padding);
+    this.allowZoomFor(zoom);
+    this.zoom = clampZoom(zoom, this.minZoom);
     this.center = { x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2 };
+  }
+
+  /** Sets the floor for a content whose whole view needs `wholeZoom`: MIN_ZOOM unless that is lower. */
+  allowZoomFor(wholeZoom: number): void {
+    this.minZoom = Math.max(ABSOLUTE_MIN_ZOOM, Math.min(MIN_ZOOM, wholeZoom));
   }
 
   /** The graph box the screen shows, written into `out`. */

@@ -30,7 +30,7 @@ export class CameraAnimator {
   /** Starts an animation from the camera's current view towards `center` / `zoom`, beginning at `now` ms. */
   animateTo(center: Point, zoom: number, now: number, duration = FOCUS_DURATION_MS): void {
     this.from = { x: this.camera.center.x, y: this.camera.center.y, logZoom: Math.log(this.camera.zoom) };
-    this.to = { x: center.x, y: center.y, logZoom: Math.log(clampZoom(zoom)) };
+    this.to = { x: center.x, y: center.y, logZoom: Math.log(clampZoom(zoom, this.camera.minZoom)) };
     this.start = now;
     this.duration = Math.max(1, duration);
   }
@@ -48,7 +48,10 @@ export class CameraAnimator {
     const t = Math.min(1, Math.max(0, (now - this.start) / this.duration));
     const k = ease(t);
     this.camera.center = { x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k };
-    this.camera.zoom = clampZoom(Math.exp(from.logZoom + (to.logZoom - from.logZoom) * k));
+    this.camera.zoom = clampZoom(
+      Math.exp(from.logZoom + (to.logZoom - from.logZoom) * k),
+      this.camera.minZoom,
+    );
     if (t >= 1) this.cancel();
     return this.active;
   }

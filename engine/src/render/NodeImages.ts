@@ -11,7 +11,8 @@ interface Shown {
 
 /**
  * Node images (`imageURL`), one pooled sprite per visible node that has one, inside the node box: cover (cropped
- * to the box) or contain. Drawn above the node shapes and below the labels.
+ * to the box) or contain. Drawn above the node shapes and below the labels. Each image is asked of the cache at
+ * the size it covers on screen, so a vector icon is redrawn sharper as the view zooms in.
  */
 export class NodeImages {
   readonly root = new Container();
@@ -19,14 +20,15 @@ export class NodeImages {
   private readonly pool: Sprite[] = [];
   private frame = 0;
 
-  /** Shows the images of the visible nodes among `nodeIds`. */
-  update(scene: MapScene, nodeIds: Iterable<string>, images: ImageCache): void {
+  /** Shows the images of the visible nodes among `nodeIds`, drawn at `pxPerUnit` screen pixels per graph unit. */
+  update(scene: MapScene, nodeIds: Iterable<string>, images: ImageCache, pxPerUnit: number): void {
     this.frame++;
+    images.beginFrame();
     for (const id of nodeIds) {
       const style = scene.nodeStyle(id);
       const node = scene.node(id);
       if (!node || !style?.imageURL) continue;
-      const texture = images.get(style.imageURL);
+      const texture = images.get(style.imageURL, Math.max(style.width, style.height) * pxPerUnit);
       if (!texture) continue;
       let shown = this.shown.get(id);
       if (!shown) {
@@ -66,6 +68,8 @@ export class NodeImages {
     for (const [id, shown] of this.shown) {
       if (shown.frame === this.frame) continue;
       this.root.removeChild(shown.sprite);
+      // Pooled sprites let go of their picture: the cache may free sizes no longer shown.
+      shown.sprite.texture = Texture.EMPTY;
       this.pool.push(shown.sprite);
       this.shown.delete(id);
     }

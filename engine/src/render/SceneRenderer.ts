@@ -241,7 +241,7 @@ export class SceneRenderer {
     if (this.batches.maxTextSize * scale >= MIN_READABLE_TEXT_PX)
       this.labels.update(scene, nodeIds, edgeIds, scale);
     else this.labels.clear();
-    this.pictures.update(scene, nodeIds, this.images);
+    this.pictures.update(scene, nodeIds, this.images, scale);
     this.world.position.set(-bounds.minX * scale, -bounds.minY * scale);
     this.world.scale.set(scale);
     const target = RenderTexture.create({ width: frame.width, height: frame.height, resolution: 1 });
@@ -317,7 +317,7 @@ export class SceneRenderer {
       visibleItems(scene.edgeIndex, this.patchView, zoom, this.coverEdges, this.patchBox);
       if (readable) this.labels.update(scene, this.coverNodes, this.coverEdges, zoom, dirty);
       else this.labels.clear(dirty);
-      this.pictures.update(scene, this.coverNodes, this.images);
+      this.pictures.update(scene, this.coverNodes, this.images, zoom * this.app.renderer.resolution);
     } else this.hideLabelsAndImages(dirty);
     if (dirty.overflowed || dirty.area > PATCH_AREA_LIMIT * this.snapshot.texels) return false;
     const pad = PATCH_QUERY_PAD_TEXELS / (zoom * this.app.renderer.resolution);
@@ -343,14 +343,14 @@ export class SceneRenderer {
   /** No labels and no node images (reporting the labels' boxes to `changed` when given). */
   private hideLabelsAndImages(changed: LabelChanges | null = null): void {
     this.labels.clear(changed);
-    if (this.pictures.root.children.length > 0) this.pictures.update(this.scene, NONE, this.images);
+    if (this.pictures.root.children.length > 0) this.pictures.update(this.scene, NONE, this.images, 1);
   }
 
   /** Labels and node images for the listed on-screen items. */
   private placeLabelsAndImages(zoom: number): void {
     if (this.readable) this.labels.update(this.scene, this.foundNodes, this.foundEdges, zoom);
     else this.labels.clear();
-    this.pictures.update(this.scene, this.foundNodes, this.images);
+    this.pictures.update(this.scene, this.foundNodes, this.images, zoom * this.app.renderer.resolution);
   }
 
   /**

@@ -37,6 +37,8 @@ export interface SignInInput {
 export function createAuthApi(http: Http) {
   return {
     me: () => http.json<{ user: User }>('/api/auth/me').then((r) => r.user),
+    /** Who is signed in, or null (`GET /api/auth/session` answers 200 either way: no failed request is logged). */
+    session: () => http.json<{ user: User | null }>('/api/auth/session').then((r) => r.user),
     signUp: (input: SignUpInput) =>
       http.json<{ user: User }>('/api/auth/signup', { method: 'POST', body: input }).then((r) => r.user),
     signIn: (input: SignInInput) =>

@@ -6,26 +6,25 @@ import {
   IconChevronUp,
   IconPlus,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EditorTool } from '../stores/UiStore';
 import { useEditor } from './EditorContext';
 import { FloatingBar } from './FloatingBar';
-import { addNodeTransaction } from './nodeTransactions';
 import { neighbourInOrder } from './canvasTools/nodeNavigation';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 
-/** The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT, Add node, previous/next node; can be hidden. */
+/**
+ * The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT, Add node, previous/next node; can be hidden. On a
+ * phone Add node is an icon, so the whole bar fits a 360 px screen.
+ */
 export const BottomToolbar = observer(function BottomToolbar() {
   const { t } = useTranslation();
-  const { doc, ui, canvas } = useEditor();
+  const { doc, ui, canvas, commands } = useEditor();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
 
-  const addNode = () => {
-    const center = ui.engine?.getViewport().center ?? { x: 0, y: 0 };
-    const { tx, node } = addNodeTransaction(doc.state, center);
-    doc.apply(tx);
-    ui.engine?.select({ nodes: [node.data.id], edges: [] });
-    ui.openNode(node.data.id);
-  };
+  const addNode = () => commands.newNode(ui.engine?.getViewport().center ?? { x: 0, y: 0 });
   const go = (step: 1 | -1) => {
     const id = neighbourInOrder(doc.state, doc.activeNodeId ?? doc.selection.nodes[0] ?? null, step);
     if (!id) return;
@@ -39,6 +38,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
       <Tooltip label={t('canvasTools.showToolbar')}>
         <ActionIcon
           aria-label={t('canvasTools.showToolbar')}
+          data-canvas-obstacle
           variant="default"
           radius="xl"
           size="lg"
@@ -54,7 +54,13 @@ export const BottomToolbar = observer(function BottomToolbar() {
   return (
     <FloatingBar
       label={t('toolbar.label')}
-      style={{ bottom: 24, left: '50%', transform: 'translateX(-50%)' }}
+      style={{
+        bottom: mobile ? 12 : 24,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        maxWidth: 'calc(100% - 16px)',
+        flexWrap: 'nowrap',
+      }}
     >
       <SegmentedControl
         aria-label={t('toolbar.mode')}
@@ -68,9 +74,15 @@ export const BottomToolbar = observer(function BottomToolbar() {
         ]}
       />
       <Divider orientation="vertical" mx={4} />
-      <Button leftSection={<IconPlus size={16} />} size="sm" radius="md" onClick={addNode}>
-        {t('toolbar.addNode')}
-      </Button>
+      {mobile ? (
+        <ActionIcon size={36} radius="md" aria-label={t('toolbar.addNode')} onClick={addNode}>
+          <IconPlus size={18} />
+        </ActionIcon>
+      ) : (
+        <Button leftSection={<IconPlus size={16} />} size="sm" radius="md" onClick={addNode}>
+          {t('toolbar.addNode')}
+        </Button>
+      )}
       <Divider orientation="vertical" mx={4} />
       <Tooltip label={t('canvasTools.previousNode')}>
         <ActionIcon

@@ -53,7 +53,8 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
         {showTopBar && <TopBar />}
         <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
           <LeftSidebar />
-          <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0 }}>
+          {/* Clips its bars: on a phone the node panel takes the whole width and the canvas none. */}
+          <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <MapCanvas />
             <LoadingProgress />
             <EmptyMapHint />

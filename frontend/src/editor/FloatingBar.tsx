@@ -1,7 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Paper } from '@mantine/core';
 
-/** A rounded, softly shadowed toolbar floating over the canvas. */
+/**
+ * A rounded, softly shadowed toolbar fixed over the canvas. It is an obstacle: bars that follow a node (selection
+ * bar, hover controls, hover preview) keep off it.
+ */
 export function FloatingBar({
   children,
   label,
@@ -17,6 +20,7 @@ export function FloatingBar({
     <Paper
       role="toolbar"
       aria-label={label}
+      data-canvas-obstacle
       aria-orientation={direction === 'row' ? 'horizontal' : 'vertical'}
       shadow="md"
       radius="lg"

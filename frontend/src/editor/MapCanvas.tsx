@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useEditor } from './EditorContext';
 import { useMapEngine } from './useMapEngine';
 
+/** Where the canvas engine draws (`data-testid="map-canvas"`); it takes the focus back from the node title. */
+export const MAP_CANVAS_SELECTOR = '[data-testid="map-canvas"]';
+
 /** The area the canvas engine draws into (`data-testid="map-canvas"`). */
 export function MapCanvas() {
   const { t } = useTranslation();
@@ -18,11 +21,13 @@ export function MapCanvas() {
         data-testid="map-canvas"
         aria-label={t('editor.canvas')}
         role="application"
+        tabIndex={-1}
         pos="absolute"
         inset={0}
         bg="#f8f9fb"
         style={{
           overflow: 'hidden',
+          outline: 'none',
           backgroundImage: 'radial-gradient(circle, #d9dde5 1px, transparent 1px)',
           backgroundSize: '24px 24px',
         }}

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +9,13 @@ import { coalesce, type Coalescer } from './coalesce';
 import { useEditor } from './EditorContext';
 import { localizeQuill } from './quillLabels';
 import { contentTransaction } from './nodeTransactions';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { printHtml } from './richText/printHtml';
+import { registerQuillExtras } from './richText/quillExtras';
+import { DESKTOP_TOOLBAR, MOBILE_TOOLBAR, NEW_TABLE_SIZE } from './richText/richTextToolbar';
 
 const BURST_MS = 500;
+/** The short toolbar of the map's description (info panel). */
 export const TOOLBAR = [
   ['bold', 'italic', 'underline', 'strike'],
   [{ header: [1, 2, 3, false] }],
@@ -26,32 +33,79 @@ export function showHtml(quill: Quill, html: string): void {
   quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(html) }), 'silent');
 }
 
-/** The node's rich-text content (spec §2.9): Quill 2, snow theme; sanitised HTML in, one transaction per burst out. */
+/**
+ * The node's rich-text content (spec §2.9): Quill 2, snow theme, the full toolbar on desktop and a reduced one on
+ * mobile; sanitised HTML in, one transaction per burst out. Code view shows the HTML to edit as text.
+ */
 export function NodeContentEditor({
   nodeId,
+  title,
   description,
   readOnly,
 }: {
   nodeId: string;
+  title: string;
   description: string;
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
   const { doc } = useEditor();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
   const host = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   const burstRef = useRef<Coalescer<string> | null>(null);
   /** The description the editor shows, as stored: changes from elsewhere differ from it. */
   const shown = useRef(description);
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  /** The HTML being edited as text while code view is on; null when the rich editor shows. */
+  const [source, setSource] = useState<string | null>(null);
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
 
   useEffect(() => {
+    registerQuillExtras();
     const element = host.current!;
     const mount = element.appendChild(document.createElement('div'));
     const quill = new Quill(mount, {
       theme: 'snow',
       readOnly,
-      modules: { toolbar: readOnly ? false : TOOLBAR },
+      modules: {
+        table: true,
+        toolbar: readOnly
+          ? false
+          : {
+              container: mobile ? MOBILE_TOOLBAR : DESKTOP_TOOLBAR,
+              handlers: {
+                divider: () => {
+                  const at = quill.getSelection(true).index;
+                  quill.insertEmbed(at, 'divider', true, 'user');
+                  quill.setSelection(at + 1, 0, 'silent');
+                },
+                table: () => {
+                  const table = quill.getModule('table') as {
+                    insertTable(rows: number, columns: number): void;
+                  };
+                  table.insertTable(NEW_TABLE_SIZE.rows, NEW_TABLE_SIZE.columns);
+                },
+                'code-view': () => toggleCodeView(),
+                print: () => printHtml(titleRef.current, editorHtml(quill)),
+              },
+            },
+      },
     });
+    const toggleCodeView = () => {
+      const text = sourceRef.current;
+      if (text === null) {
+        setSource(editorHtml(quill));
+        return;
+      }
+      // Back to the rich editor: the HTML typed is cleaned and read by Quill, then stored like any edit.
+      showHtml(quill, text);
+      const html = editorHtml(quill);
+      if (html !== shown.current) burst.push(html);
+      setSource(null);
+    };
     showHtml(quill, shown.current);
     const burst = coalesce<string>(BURST_MS, (html) => {
       shown.current = html;
@@ -70,9 +124,10 @@ export function NodeContentEditor({
       burst.flush();
       quillRef.current = null;
       burstRef.current = null;
+      setSource(null);
       element.replaceChildren();
     };
-  }, [doc, nodeId, readOnly]);
+  }, [doc, nodeId, readOnly, mobile]);
 
   // Words follow the interface language without rebuilding the editor (which would drop the cursor).
   useEffect(() => {
@@ -83,7 +138,7 @@ export function NodeContentEditor({
     );
     quill.root.setAttribute('aria-label', t('nodePanel.contentLabel'));
     localizeQuill(host.current!, t);
-  }, [doc, nodeId, readOnly, t]);
+  }, [doc, nodeId, readOnly, mobile, t]);
 
   // A change from elsewhere (undo, a remote version) replaces what the editor shows.
   useEffect(() => {
@@ -93,5 +148,19 @@ export function NodeContentEditor({
     showHtml(quill, description);
   }, [description]);
 
-  return <div ref={host} className="mapa-quill" />;
+  return (
+    <div className="mapa-quill" data-code-view={source !== null || undefined}>
+      <div ref={host} />
+      {source !== null && (
+        <Textarea
+          aria-label={t('nodePanel.editor.source')}
+          value={source}
+          onChange={(event) => setSource(event.currentTarget.value)}
+          autosize
+          minRows={6}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+        />
+      )}
+    </div>
+  );
 }

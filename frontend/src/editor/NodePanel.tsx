@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, CloseButton, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from './EditorContext';
@@ -9,20 +10,25 @@ import { PanelResizer, usePanelWidth } from './PanelResizer';
 import { AppearanceTab } from './appearance/AppearanceTab';
 import { DocumentInfoPanel } from './info/DocumentInfoPanel';
 import type { NodePanelTab } from './canvasTools/CanvasToolsStore';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { NodeActionsTab } from './NodeActionsTab';
 
 /**
- * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, and the document
- * info tab.
+ * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, the document
+ * info tab and, on mobile, the Actions tab. Full width on mobile (at least 200 px), else 30% (at least 300 px).
  */
 export const NodePanel = observer(function NodePanel() {
   const { t } = useTranslation();
   const { doc, ui, readOnly, canvas } = useEditor();
   const [width, setWidth] = usePanelWidth();
   const [infoFor, setInfoFor] = useState<string | null>(null);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
   const id = doc.activeNodeId;
   void doc.activeNodeRevision; // re-render when the active node changes
   const node = id ? doc.state.getNode(id) : undefined;
   if (!id || !node) return null;
+  const actions = mobile && !readOnly;
+  const tab = canvas.panelTab === 'actions' && !actions ? 'node' : canvas.panelTab;
 
   return (
     <Box
@@ -31,9 +37,9 @@ export const NodePanel = observer(function NodePanel() {
       pos="relative"
       bg="white"
       style={{
-        width: width ?? '30%',
-        minWidth: 300,
-        maxWidth: '80vw',
+        width: mobile ? '100%' : (width ?? '30%'),
+        minWidth: mobile ? 200 : 300,
+        maxWidth: mobile ? '100%' : '80vw',
         flexShrink: 0,
         borderLeft: '1px solid var(--mantine-color-gray-2)',
         boxShadow: '-8px 0 24px rgba(16, 24, 40, 0.06)',
@@ -41,9 +47,9 @@ export const NodePanel = observer(function NodePanel() {
         flexDirection: 'column',
       }}
     >
-      <PanelResizer onResize={setWidth} onCollapse={() => ui.closePanel()} />
+      {!mobile && <PanelResizer onResize={setWidth} onCollapse={() => ui.closePanel()} />}
       <Tabs
-        value={infoFor === id ? 'info' : readOnly ? 'node' : canvas.panelTab}
+        value={infoFor === id ? 'info' : readOnly ? 'node' : tab}
         onChange={(tab) => {
           // The info tab belongs to this node's visit: another node opens on its title again.
           setInfoFor(tab === 'info' ? id : null);
@@ -52,10 +58,11 @@ export const NodePanel = observer(function NodePanel() {
         style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
         <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
-          <Tabs.List style={{ flex: 1 }}>
+          <Tabs.List style={{ flex: 1 }} className={mobile ? 'mapa-compact-tabs' : undefined}>
             <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
             {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
             <Tabs.Tab value="info">{t('documentInfo.tab')}</Tabs.Tab>
+            {actions && <Tabs.Tab value="actions">{t('nodePanel.tabActions')}</Tabs.Tab>}
           </Tabs.List>
           <CloseButton aria-label={t('nodePanel.close')} onClick={() => ui.closePanel()} />
         </Group>
@@ -75,6 +82,7 @@ export const NodePanel = observer(function NodePanel() {
                 <NodeContentEditor
                   key={`content-${id}`}
                   nodeId={id}
+                  title={node.data.label ?? ''}
                   description={node.data.description ?? ''}
                   readOnly={readOnly}
                 />
@@ -89,6 +97,11 @@ export const NodePanel = observer(function NodePanel() {
                 <AppearanceTab nodeId={id} />
               </Box>
             </ScrollArea>
+          </Tabs.Panel>
+        )}
+        {actions && (
+          <Tabs.Panel value="actions" p="md">
+            <NodeActionsTab nodeId={id} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="info" style={{ flex: 1, minHeight: 0 }}>

@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import type { EditorStores } from './EditorContext';
 import { isTypingTarget, shortcutFor, type ShortcutAction } from './shortcuts';
 
-/** Keys that also move focus or press buttons: left alone while a button, link or menu item has the focus. */
+/**
+ * Keys that also move focus, press buttons or are typed: left alone while a button, link or menu item has the
+ * focus (the '+ Add child' or Add node button just clicked must never turn typing into stray nodes).
+ */
 const NAVIGATION_ACTIONS: ReadonlySet<ShortcutAction> = new Set([
+  'newNode',
   'addChild',
   'addSibling',
   'selectLeft',

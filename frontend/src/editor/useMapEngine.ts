@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { runInAction } from 'mobx';
 import { createMapEngine, type MapEngine } from '@mapa/engine';
 import type { EditorStores } from './EditorContext';
 
@@ -32,11 +33,14 @@ function connect(engine: MapEngine, stores: EditorStores): Array<() => void> {
         engine.load(doc.state);
       }
     }),
-    engine.on('selectionchange', (selection) => {
-      doc.setSelection(selection);
-      if (selection.nodes.length === 1 && selection.edges.length === 0) ui.openNode(selection.nodes[0]);
-      else if (selection.nodes.length !== 1) ui.closePanel();
-    }),
+    // One action: observers see the new selection and the panel together, never the moment between.
+    engine.on('selectionchange', (selection) =>
+      runInAction(() => {
+        doc.setSelection(selection);
+        if (selection.nodes.length === 1 && selection.edges.length === 0) ui.openNode(selection.nodes[0]);
+        else if (selection.nodes.length !== 1) ui.closePanel();
+      }),
+    ),
     engine.on('nodeclick', (info) => {
       if (!info.shiftKey) ui.openNode(info.target.id);
     }),

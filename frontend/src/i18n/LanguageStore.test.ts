@@ -15,7 +15,7 @@ function fakeAccount(initial: User) {
     return { ...stored };
   });
   const api = {
-    me: jest.fn(async () => ({ ...stored })),
+    session: jest.fn(async (): Promise<User | null> => ({ ...stored })),
     signIn: jest.fn(async () => ({ ...stored })),
     signUp: jest.fn(async () => ({ ...stored })),
     signOut: jest.fn(async () => undefined),

@@ -69,7 +69,8 @@ export function SidebarMapCard({
               {name}
             </Text>
             {current && (
-              <Badge size="xs" variant="light" color="indigo">
+              // The name gives way to the badge, never the other way round ('CURRE…').
+              <Badge size="xs" variant="light" color="indigo" style={{ flexShrink: 0 }}>
                 {t('mapsSidebar.current')}
               </Badge>
             )}

@@ -6,7 +6,7 @@ const ada: User = { email: 'ada@example.com', name: 'Ada', credits: 100 };
 
 function auth(overrides: Partial<ConstructorParameters<typeof SessionStore>[0]> = {}) {
   return {
-    me: jest.fn().mockResolvedValue(ada),
+    session: jest.fn().mockResolvedValue(ada),
     signIn: jest.fn().mockResolvedValue(ada),
     signUp: jest.fn().mockResolvedValue(ada),
     signOut: jest.fn().mockResolvedValue(undefined),
@@ -23,10 +23,8 @@ describe('SessionStore', () => {
     expect(session.user).toEqual(ada);
   });
 
-  it('becomes signed out on 401', async () => {
-    const session = new SessionStore(
-      auth({ me: jest.fn().mockRejectedValue(new ApiError(401, 'NOT_AUTHENTICATED', 'no')) }),
-    );
+  it('becomes signed out when the server knows no session', async () => {
+    const session = new SessionStore(auth({ session: jest.fn().mockResolvedValue(null) }));
     await session.load();
     expect(session.status).toBe('signedOut');
     expect(session.user).toBeNull();
@@ -34,7 +32,7 @@ describe('SessionStore', () => {
 
   it('is signed out but rethrows when the check itself failed', async () => {
     const session = new SessionStore(
-      auth({ me: jest.fn().mockRejectedValue(new ApiError(0, 'NETWORK_ERROR', 'x')) }),
+      auth({ session: jest.fn().mockRejectedValue(new ApiError(0, 'NETWORK_ERROR', 'x')) }),
     );
     await expect(session.load()).rejects.toThrow('x');
     expect(session.status).toBe('signedOut');

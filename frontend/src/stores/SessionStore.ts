@@ -1,5 +1,4 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { ApiError } from '../api/ApiError';
 import type { AuthApi, SignInInput, SignUpInput, User } from '../api/authApi';
 
 /** Whether we know who is using the app yet. */
@@ -10,7 +9,7 @@ export class SessionStore {
   user: User | null = null;
   status: SessionStatus = 'unknown';
 
-  constructor(private readonly auth: Pick<AuthApi, 'me' | 'signIn' | 'signUp' | 'signOut'>) {
+  constructor(private readonly auth: Pick<AuthApi, 'session' | 'signIn' | 'signUp' | 'signOut'>) {
     makeObservable<SessionStore, 'setUser'>(this, {
       user: observable,
       status: observable,
@@ -19,13 +18,13 @@ export class SessionStore {
     });
   }
 
-  /** Asks the server for the session; a 401 means signed out, other failures are rethrown. */
+  /** Asks the server for the session (null: signed out); a failed check leaves us signed out and is rethrown. */
   async load(): Promise<void> {
     try {
-      this.setUser(await this.auth.me());
+      this.setUser(await this.auth.session());
     } catch (error) {
       this.setUser(null);
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      throw error;
     }
   }
 

@@ -64,5 +64,12 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const authResponseSchema = z.object({ user: sessionUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/**
+ * Response of `GET /api/auth/session`: the signed-in user, or null. Always 200, so a page asking whether someone
+ * is signed in does not log a failed request when nobody is.
+ */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'mapa_session';

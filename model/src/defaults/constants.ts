@@ -16,7 +16,19 @@ export const NEW_NODE_SIZE: Readonly<Dimensions> = { width: 250, height: 100 };
 /** Label shown, as a placeholder, on a node without one. */
 export const PLACEHOLDER_LABEL = 'Add Title';
 
-/** Node style used where neither the node nor `settings.default*` says otherwise (DESIGN §7, spec §9). */
+/**
+ * The colours a node made by "Add node" gets (DESIGN §7): the node panel's defaults of spec §9, a light fill with a
+ * thin dark border, so a new node reads as a node and not as loose text. `settings.default*` override them.
+ */
+export const NEW_NODE_COLORS = {
+  backgroundColor: '#F2F4F8',
+  borderColor: '#222222',
+} as const;
+
+/**
+ * Node style used where neither the node nor `settings.default*` says otherwise (spec §9's applied default style:
+ * nodes loaded without colours stay transparent).
+ */
 export const NODE_STYLE_DEFAULTS = {
   width: NEW_NODE_SIZE.width,
   height: NEW_NODE_SIZE.height,

@@ -1,4 +1,5 @@
 import type { Forest } from '../graph/buildForest';
+import { dealToRings, staggerBand } from './radialStagger';
 
 /** What {@link placeOnRings} needs to know of the radial template's geometry. */
 export interface RingRules {
@@ -12,10 +13,15 @@ export interface RingRules {
   gap: number;
 }
 
-/** Ring radius per depth and angle per node (radians; NaN for nodes not in the tree). */
+/**
+ * Where the tree's nodes go: per depth the radius of its innermost ring and how many staggered rings its band has;
+ * per node its angle (radians) and its distance from the centre (NaN for nodes not in the tree).
+ */
 export interface RingPlacement {
   radius: Float64Array;
+  rings: Int32Array;
   angle: Float64Array;
+  distance: Float64Array;
 }
 
 /**
@@ -23,76 +29,117 @@ export interface RingPlacement {
  * strictly despite rounding.
  */
 const TANGENT_MARGIN = 0.98;
-/** Growth passes per ring before giving up on a ring (each pass scales the radius by what the tightest pair lacks). */
+/** Where in its slot a leaf of a staggered band sits, by ring: spread by the golden ratio, never at the edges. */
+const RING_PHASE = Array.from({ length: 16 }, (_, q) => 0.2 + 0.6 * ((0.5 + q * 0.618034) % 1));
+/** Growth passes per ring before giving up on a ring (each pass moves the band out to what its tightest pair lacks). */
 const MAX_PASSES = 64;
 
 /**
- * Places the tree of `forest.roots[0]` on concentric rings around the origin, every subtree in its own angular
- * sector, so straight parent–child edges never cross and no two boxes overlap (Eades' radial drawing of free trees):
- * - each node's sector is split among its children in child order, in proportion to the angle each subtree asks for
- *   (its widest level's nodes side by side on the starting rings);
- * - the children of a node at depth d stay within `acos(r_d / r_{d+1})` of its angle, i.e. beyond the tangent to
- *   ring d at the node, so an edge between rings d and d+1 stays in that annulus and inside its parent's sector:
- *   edges of different annuli meet only at shared nodes, edges of one annulus lie in disjoint sectors;
- * - a ring starts at `baseRadius + levelSpacing·(d−1)` (or further, when the previous ring grew, or when two square
- *   boxes on the same diagonal of neighbouring rings would touch) and grows until every pair of neighbours on it is
- *   a box diagonal plus `gap` apart.
- * Linear time per growth pass; a ring rarely needs more than a few passes.
+ * Places the tree of `forest.roots[0]` around the origin, every subtree in its own angular sector, so straight
+ * parent–child edges never cross and no two boxes overlap (Eades' radial drawing of free trees):
+ * - each node's sector is split among its children in child order, in proportion to the angle each subtree asks for;
+ * - a depth whose leaves would need a huge ring (a fan of hundreds) is a band of staggered rings instead
+ *   ({@link staggerBand}): its leaves are dealt to the rings in angular order, outer rings taking more, and its
+ *   inner nodes sit on the band's outer ring; rings of a band are a box diagonal plus `gap` apart, so boxes on
+ *   different rings never touch and only neighbours on one ring need room between them;
+ * - the children of a node at distance r stay within `acos(r / r_band)` of its angle (the tangent to its circle),
+ *   so an edge runs outward all along: edges into a band end inside it, edges out of it start on its outer ring,
+ *   and edges of one band lie in disjoint sectors. Edges of different bands meet only at shared nodes;
+ * - a band starts at `baseRadius + levelSpacing·(d−1)` (or further, when the previous band grew, or when two square
+ *   boxes on the same diagonal would touch) and moves out until every pair of neighbours on each of its rings is a
+ *   box diagonal plus `gap` apart.
+ * Linear time per growth pass; a band rarely needs more than a few passes.
  */
 export function placeOnRings(forest: Forest, rules: RingRules): RingPlacement {
   const { n, order, depth, children, childStart } = forest;
   const angle = new Float64Array(n).fill(NaN);
-  if (order.length === 0) return { radius: new Float64Array(0), angle };
+  const distance = new Float64Array(n).fill(NaN);
+  if (order.length === 0) return { radius: new Float64Array(0), rings: new Int32Array(0), angle, distance };
   const levelStart = [0];
   for (let k = 1; k < order.length; k++) if (depth[order[k]] !== depth[order[k - 1]]) levelStart.push(k);
   levelStart.push(order.length);
   const levels = levelStart.length - 1;
+  const isLeaf = (v: number) => childStart[v] === childStart[v + 1];
+
+  // Starting bands: each depth's first radius and, for a depth of many leaves, its staggered rings.
   const radius = new Float64Array(levels);
-  for (let d = 1; d < levels; d++) radius[d] = startRadius(d, radius[d - 1], rules);
-  const demand = angularDemand(forest, radius, rules);
+  const rings = new Int32Array(levels).fill(1);
+  const ring = new Int32Array(n);
+  for (let d = 1; d < levels; d++) {
+    let leaves = 0;
+    for (let k = levelStart[d]; k < levelStart[d + 1]; k++) if (isLeaf(order[k])) leaves++;
+    const start = startRadius(d, outerRadius(d - 1, radius, rings, rules), rules);
+    const s = spacing(d, rules);
+    const band = staggerBand(leaves, levelStart[d + 1] - levelStart[d] - leaves, start, s);
+    radius[d] = band.innerRadius;
+    rings[d] = band.rings;
+    if (band.rings === 1) continue;
+    const radii = Array.from({ length: band.rings }, (_, q) => band.innerRadius + q * s);
+    for (let k = levelStart[d - 1]; k < levelStart[d]; k++) {
+      const p = order[k];
+      dealToRings(children.subarray(childStart[p], childStart[p + 1]), isLeaf, radii, ring);
+    }
+  }
+  const ringRadius = (v: number) => radius[depth[v]] + ring[v] * spacing(depth[v], rules);
+  const demand = angularDemand(forest, ringRadius, ring, rules);
   const lo = new Float64Array(n);
   const hi = new Float64Array(n);
   const root = order[0];
   lo[root] = 0;
   hi[root] = 2 * Math.PI;
   angle[root] = 0;
+  distance[root] = 0;
 
+  // Splits each parent's sector among its children, ring by ring: on each ring of the band, the children there
+  // share the whole sector in proportion to their demand.
+  const at = new Float64Array(Math.max(...rings) || 1);
+  const total = new Float64Array(at.length);
   const placeLevel = (d: number): void => {
-    const reach = d === 1 ? Infinity : TANGENT_MARGIN * Math.acos(radius[d - 1] / radius[d]);
     for (let k = levelStart[d - 1]; k < levelStart[d]; k++) {
       const p = order[k];
-      if (childStart[p] === childStart[p + 1]) continue;
+      if (isLeaf(p)) continue;
+      const reach = d === 1 ? Infinity : TANGENT_MARGIN * Math.acos(distance[p] / radius[d]);
+      const staggered = rings[d] > 1;
       const from = Math.max(lo[p], angle[p] - reach);
       const span = Math.min(hi[p], angle[p] + reach) - from;
-      let total = 0;
-      for (let j = childStart[p]; j < childStart[p + 1]; j++) total += demand[children[j]];
-      let at = from;
+      at.fill(from);
+      total.fill(0);
+      for (let j = childStart[p]; j < childStart[p + 1]; j++) total[ring[children[j]]] += demand[children[j]];
       for (let j = childStart[p]; j < childStart[p + 1]; j++) {
         const c = children[j];
-        lo[c] = at;
-        at += (span * demand[c]) / total;
-        hi[c] = at;
-        angle[c] = (lo[c] + hi[c]) / 2;
+        const q = ring[c];
+        lo[c] = at[q];
+        at[q] += (span * demand[c]) / total[q];
+        hi[c] = at[q];
+        // Leaves of a staggered band sit off-centre by a different share on each ring, so no two rings line up
+        // behind their parent (an edge to an outer leaf would run through the inner ones).
+        const share = staggered && isLeaf(c) ? RING_PHASE[q % RING_PHASE.length] : 0.5;
+        angle[c] = lo[c] + (hi[c] - lo[c]) * share;
       }
     }
   };
 
   for (let d = 1; d < levels; d++) {
-    radius[d] = Math.max(radius[d], startRadius(d, radius[d - 1], rules));
-    const needed = neighbourDistance(d, rules);
+    radius[d] = Math.max(radius[d], startRadius(d, outerRadius(d - 1, radius, rings, rules), rules));
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       placeLevel(d);
-      const shortfall = needed / tightestChord(order, levelStart[d], levelStart[d + 1], angle, radius[d]);
-      if (shortfall <= 1) break;
-      radius[d] *= shortfall * 1.0001;
+      const needed = innerRadiusNeeded(d, order, levelStart, angle, ring, rings[d], rules);
+      if (needed <= radius[d]) break;
+      radius[d] = needed * 1.0001;
     }
+    for (let k = levelStart[d]; k < levelStart[d + 1]; k++) distance[order[k]] = ringRadius(order[k]);
   }
-  return { radius, angle };
+  return { radius, rings, angle, distance };
+}
+
+/** Radius of the outermost ring of depth `d`'s band. */
+function outerRadius(d: number, radius: Float64Array, rings: Int32Array, rules: RingRules): number {
+  return radius[d] + (rings[d] - 1) * spacing(d, rules);
 }
 
 /**
- * Where ring `d` starts: the spec's `baseRadius + levelSpacing·(d−1)`, at least `levelSpacing` beyond the previous
- * ring, and far enough that boxes of both rings on the same diagonal do not touch (√2 × their half sides).
+ * Where band `d` starts: the spec's `baseRadius + levelSpacing·(d−1)`, at least `levelSpacing` beyond the previous
+ * band's outer ring, and far enough that boxes of both on the same diagonal do not touch (√2 × their half sides).
  */
 function startRadius(d: number, previous: number, rules: RingRules): number {
   const spec = rules.baseRadius + rules.levelSpacing * (d - 1);
@@ -101,44 +148,73 @@ function startRadius(d: number, previous: number, rules: RingRules): number {
   return Math.max(spec, previous + Math.max(rules.levelSpacing, diagonal));
 }
 
-/** Distance neighbours on ring `d` keep: the box's diagonal plus the gap. */
-function neighbourDistance(d: number, rules: RingRules): number {
+/** Distance neighbours on a ring of depth `d` keep, and between the rings of its band: box diagonal plus gap. */
+function spacing(d: number, rules: RingRules): number {
   return Math.SQRT2 * rules.sizeAt(d) + rules.gap;
 }
 
 /**
- * The angle each subtree asks for on the starting rings: the most its own node or its children together need.
- * Splitting a sector by it, rather than by leaf count, keeps a small branch next to a big one from being squeezed
- * (which would push the whole ring outwards).
+ * The angle each subtree asks for on the starting bands: the most its own node, or its children on any one ring of
+ * their band together, need. Splitting a sector by it, rather than by leaf count, keeps a small branch next to a
+ * big one from being squeezed.
  */
-function angularDemand(forest: Forest, radius: Float64Array, rules: RingRules): Float64Array {
-  const { n, order, parent, depth } = forest;
-  const own = Array.from(radius, (r, d) =>
-    d === 0 ? 0 : 2 * Math.asin(Math.min(1, neighbourDistance(d, rules) / (2 * r))),
-  );
-  const below = new Float64Array(n);
+function angularDemand(
+  forest: Forest,
+  ringRadius: (v: number) => number,
+  ring: Int32Array,
+  rules: RingRules,
+): Float64Array {
+  const { n, order, depth, children, childStart } = forest;
   const demand = new Float64Array(n);
+  const load = new Map<number, number>();
   for (let k = order.length - 1; k >= 0; k--) {
     const v = order[k];
-    demand[v] = Math.max(own[depth[v]], below[v]);
-    if (parent[v] !== -1) below[parent[v]] += demand[v];
+    const d = depth[v];
+    const own = d === 0 ? 0 : 2 * Math.asin(Math.min(1, spacing(d, rules) / (2 * ringRadius(v))));
+    load.clear();
+    let below = 0;
+    for (let j = childStart[v]; j < childStart[v + 1]; j++) {
+      const c = children[j];
+      const sum = (load.get(ring[c]) ?? 0) + demand[c];
+      load.set(ring[c], sum);
+      below = Math.max(below, sum);
+    }
+    demand[v] = Math.max(own, below);
   }
   return demand;
 }
 
 /**
- * The shortest chord between angular neighbours among `order[from..to)` on a ring of `radius` (they are in angular
- * order: breadth-first order visits sectors left to right), the wrap-around pair included.
+ * The innermost radius band `d` needs so that neighbours on each of its rings are `spacing` apart: for each ring,
+ * from the shortest angle between two of its nodes (they are in angular order: breadth-first order visits sectors
+ * left to right), the wrap-around pair included.
  */
-function tightestChord(
+function innerRadiusNeeded(
+  d: number,
   order: Int32Array,
-  from: number,
-  to: number,
+  levelStart: number[],
   angle: Float64Array,
-  radius: number,
+  ring: Int32Array,
+  rings: number,
+  rules: RingRules,
 ): number {
-  if (to - from < 2) return Infinity;
-  let least = angle[order[from]] + 2 * Math.PI - angle[order[to - 1]];
-  for (let k = from + 1; k < to; k++) least = Math.min(least, angle[order[k]] - angle[order[k - 1]]);
-  return 2 * radius * Math.sin(Math.min(least, Math.PI) / 2);
+  const s = spacing(d, rules);
+  const count = new Int32Array(rings);
+  const first = new Float64Array(rings);
+  const last = new Float64Array(rings);
+  const least = new Float64Array(rings).fill(Infinity);
+  for (let k = levelStart[d]; k < levelStart[d + 1]; k++) {
+    const v = order[k];
+    const q = ring[v];
+    if (count[q]++ === 0) first[q] = angle[v];
+    else least[q] = Math.min(least[q], angle[v] - last[q]);
+    last[q] = angle[v];
+  }
+  let needed = 0;
+  for (let q = 0; q < rings; q++) {
+    if (count[q] < 2) continue; // alone on its ring: nothing to keep apart
+    const gap = Math.min(least[q], first[q] + 2 * Math.PI - last[q], Math.PI);
+    needed = Math.max(needed, s / (2 * Math.sin(gap / 2)) - q * s);
+  }
+  return needed;
 }

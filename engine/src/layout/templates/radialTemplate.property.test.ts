@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { buildForest } from '../graph/buildForest';
 import { countCrossings, countOverlaps, laidOutBoxes } from '../testing/overlaps';
 import { generateTree } from '../testing/generateTree';
+import { fanMap } from '../testing/fanMap';
 import type { LayoutInput, LayoutResult } from '../types';
-import { RADIAL, radialTemplate } from './radialTemplate';
+import { RADIAL, radialNodeSize, radialTemplate } from './radialTemplate';
+import { STAGGER_MIN_LEAVES } from './radialStagger';
 
 /**
  * A random tree grown in groups: each group hangs 1–3 nodes, or a fan of up to 30, under an earlier node (the root,
@@ -51,40 +53,80 @@ function treeEdges(input: LayoutInput): LayoutInput {
   return { ...input, edges };
 }
 
-/** Distance of every placed node from the root, grouped by depth: [least, most] per depth. */
-function ringsOf(input: LayoutInput, result: LayoutResult): [number, number][] {
+/** Distances of the placed nodes from the root, grouped by depth: the distinct ring radii per depth, ascending. */
+function ringsOf(input: LayoutInput, result: LayoutResult): number[][] {
   const forest = buildForest(input, { includeUnreached: false, maxDepth: RADIAL.maxDepth });
   const root = forest.order[0];
-  const rings: [number, number][] = [];
+  const rings: number[][] = [];
   for (const v of forest.order) {
     const r = Math.hypot(
       result.xy[2 * v] - result.xy[2 * root],
       result.xy[2 * v + 1] - result.xy[2 * root + 1],
     );
-    const ring = (rings[forest.depth[v]] ??= [Infinity, -Infinity]);
-    ring[0] = Math.min(ring[0], r);
-    ring[1] = Math.max(ring[1], r);
+    const ring = (rings[forest.depth[v]] ??= []);
+    if (!ring.some((known) => Math.abs(known - r) < 1e-6)) ring.push(r);
   }
-  return rings;
+  return rings.map((radii) => radii.sort((a, b) => a - b));
+}
+
+/** How many nodes each depth holds. */
+function levelSizes(input: LayoutInput): number[] {
+  const forest = buildForest(input, { includeUnreached: false, maxDepth: RADIAL.maxDepth });
+  const sizes: number[] = [];
+  for (const v of forest.order) sizes[forest.depth[v]] = (sizes[forest.depth[v]] ?? 0) + 1;
+  return sizes;
+}
+
+/**
+ * Each level on its own band: one ring, or (a level of many leaves) staggered rings a box diagonal plus the gap
+ * apart; bands start at the spec's radius and each at least the level spacing beyond the previous one.
+ */
+function expectBands(input: LayoutInput, result: LayoutResult): void {
+  const rings = ringsOf(input, result);
+  const sizes = levelSizes(input);
+  for (let d = 1; d < rings.length; d++) {
+    const band = rings[d];
+    if (sizes[d] < STAGGER_MIN_LEAVES) expect(band).toHaveLength(1);
+    for (let q = 1; q < band.length; q++)
+      expect(band[q] - band[q - 1]).toBeGreaterThanOrEqual(
+        Math.SQRT2 * radialNodeSize(d) + RADIAL.ringGap - 1e-6,
+      );
+    expect(band[0]).toBeGreaterThanOrEqual(RADIAL.baseRadius + RADIAL.levelSpacing * (d - 1) - 1e-6);
+    if (d > 1) expect(band[0]).toBeGreaterThanOrEqual(rings[d - 1].at(-1)! + RADIAL.levelSpacing - 1e-6);
+  }
 }
 
 describe('the radial mind map on random trees', () => {
-  it('never crosses tree edges, never overlaps nodes, and puts each level on a wider ring', () => {
+  it('never crosses tree edges, never overlaps nodes, and puts each level on a wider band', () => {
     fc.assert(
       fc.property(treeArb, (input) => {
         const result = layout(input);
         expect(countCrossings(treeEdges(input), result)).toBe(0);
         expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
-        const rings = ringsOf(input, result);
-        for (let d = 1; d < rings.length; d++) {
-          expect(rings[d][1] - rings[d][0]).toBeLessThan(1e-6); // one ring per depth
-          expect(rings[d][0]).toBeGreaterThanOrEqual(
-            RADIAL.baseRadius + RADIAL.levelSpacing * (d - 1) - 1e-6,
-          );
-          if (d > 1) expect(rings[d][0]).toBeGreaterThanOrEqual(rings[d - 1][0] + RADIAL.levelSpacing - 1e-6);
-        }
+        expectBands(input, result);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('staggers big fans of leaves into rings: still no crossings or overlaps, and a much narrower map', () => {
+    const fans = fc.record({
+      branches: fc.integer({ min: 1, max: 12 }),
+      leaves: fc.array(fc.integer({ min: 0, max: 160 }), { minLength: 12, maxLength: 12 }),
+      deep: fc.integer({ min: 0, max: 11 }),
+    });
+    fc.assert(
+      fc.property(fans, ({ branches, leaves, deep }) => {
+        const input = fanMap(branches, (b) => leaves[b], deep % branches);
+        const result = layout(input);
+        expect(countCrossings(treeEdges(input), result)).toBe(0);
+        expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
+        expectBands(input, result);
+        // Hundreds of leaves on one level are always staggered.
+        const leafCount = leaves.slice(0, branches).reduce((a, b) => a + b, 0);
+        if (leafCount >= 200) expect(ringsOf(input, result)[2].length).toBeGreaterThan(1);
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -2,6 +2,7 @@ import type { LayoutInput, LayoutResult } from '../types';
 import { at, smallTree } from '../testing/smallTree';
 import { countCrossings, countOverlaps, laidOutBoxes } from '../testing/overlaps';
 import { generateTree } from '../testing/generateTree';
+import { fanMap } from '../testing/fanMap';
 import { radialEdgeOpacity, radialEdgeWidth, radialNodeSize, radialTemplate } from './radialTemplate';
 
 const layout = (input: LayoutInput) => radialTemplate.layout(input) as LayoutResult;
@@ -104,5 +105,35 @@ describe('the radial mind map', () => {
     const big = generateTree(2000, 3);
     const result = layout(big);
     expect(countOverlaps(laidOutBoxes(big, result))).toBe(0);
+  });
+
+  it('lays 20 branches of 99 leaves on staggered rings that fit a 1440×900 window at 5% or more', () => {
+    const input = fanMap(20, () => 99);
+    const result = layout(input);
+    expect(countCrossings(input, result, 10_000)).toBe(0);
+    expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
+    let minX = Infinity;
+    let maxX = -Infinity;
+    let minY = Infinity;
+    let maxY = -Infinity;
+    for (const box of laidOutBoxes(input, result)) {
+      minX = Math.min(minX, box.x - box.w / 2);
+      maxX = Math.max(maxX, box.x + box.w / 2);
+      minY = Math.min(minY, box.y - box.h / 2);
+      maxY = Math.max(maxY, box.y + box.h / 2);
+    }
+    // The editor's canvas under the top bar, less Fit's 96 px padding on each side.
+    const zoom = Math.min((1440 - 192) / (maxX - minX), (900 - 54 - 192) / (maxY - minY));
+    expect(zoom).toBeGreaterThanOrEqual(0.05);
+    // The leaves are spread over several rings, outer ones holding more.
+    const radii = new Map<number, number>();
+    for (const box of laidOutBoxes(input, result)) {
+      if (!box.id.includes('l')) continue;
+      const r = Math.round(Math.hypot(box.x, box.y));
+      radii.set(r, (radii.get(r) ?? 0) + 1);
+    }
+    const rings = [...radii.entries()].sort((a, b) => a[0] - b[0]);
+    expect(rings.length).toBeGreaterThan(5);
+    expect(rings.at(-1)![1]).toBeGreaterThan(rings[0][1]);
   });
 });

@@ -36,7 +36,8 @@ export const radialEdgeOpacity = (depth: number) =>
 
 /**
  * The radial mind map ('{name}Template'; ours is named after Tony Buzan): the root in the centre, each level on a
- * ring, every subtree in its own sector (so straight edges never cross, see {@link placeOnRings}), every branch in
+ * ring (a level of hundreds of leaves on a band of staggered rings, so the map still fits the screen), every
+ * subtree in its own sector (so straight edges never cross, see {@link placeOnRings}), every branch in
  * its own evenly spaced hue, sizes and edge widths shrinking with depth. Recursion stops at
  * depth 10 and on cycles; nodes the root does not reach go into a grid below.
  */
@@ -47,7 +48,7 @@ export const radialTemplate: LayoutTemplate = {
   layout(input): LayoutResult {
     const forest = buildForest(input, { includeUnreached: false, maxDepth: RADIAL.maxDepth });
     const { order, parent, depth, children, childStart } = forest;
-    const { radius, angle } = placeOnRings(forest, {
+    const { angle, distance } = placeOnRings(forest, {
       baseRadius: RADIAL.baseRadius,
       levelSpacing: RADIAL.levelSpacing,
       sizeAt: radialNodeSize,
@@ -55,8 +56,8 @@ export const radialTemplate: LayoutTemplate = {
     });
     const xy = new Float64Array(2 * forest.n).fill(NaN);
     for (const v of order) {
-      xy[2 * v] = depth[v] === 0 ? 0 : radius[depth[v]] * Math.cos(angle[v]);
-      xy[2 * v + 1] = depth[v] === 0 ? 0 : radius[depth[v]] * Math.sin(angle[v]);
+      xy[2 * v] = distance[v] * Math.cos(angle[v]);
+      xy[2 * v + 1] = distance[v] * Math.sin(angle[v]);
     }
     if (order.length > 0) anchorAt(xy, order[0], anchorOf(input, order[0]));
     let cell = 0;

@@ -40,8 +40,12 @@ export function countCrossings(input: LayoutInput, result: LayoutResult, limit =
     .map((e) => [at.get(e.source), at.get(e.target)] as const)
     .filter(([s, t]) => s !== undefined && t !== undefined && s !== t) as [number, number][];
   const p = (i: number) => [result.xy[2 * i], result.xy[2 * i + 1]] as const;
-  const orient = (a: readonly number[], b: readonly number[], c: readonly number[]) =>
-    Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+  // Which side of a→b point c lies on; 0 within rounding of the line (collinear edges touch, they do not cross).
+  const orient = (a: readonly number[], b: readonly number[], c: readonly number[]) => {
+    const cross = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+    const scale = Math.hypot(b[0] - a[0], b[1] - a[1]) * Math.hypot(c[0] - a[0], c[1] - a[1]);
+    return Math.abs(cross) <= 1e-9 * scale ? 0 : Math.sign(cross);
+  };
   let crossings = 0;
   for (let i = 0; i < segs.length; i++) {
     for (let j = i + 1; j < segs.length; j++) {

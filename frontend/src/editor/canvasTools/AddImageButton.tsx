@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '@mapa/model';
 import { useEditor } from '../EditorContext';
-import { uploadErrorMessage } from '../appearance/nodeImage';
+import { imageErrorMessage } from '../appearance/imageErrorMessage';
 import { SUPPORT_MEDIA_ACCEPT, addSupportImage } from './supportImageCommands';
 
 /** Opens a file picker and adds the chosen image or video as a background image at `at()` (spec §2.6, §2.12). */
@@ -25,13 +25,10 @@ export function AddImageButton({
       onChange={(file) => {
         onPicked?.();
         if (!file) return;
-        addSupportImage(stores, file, at()).catch((error: unknown) =>
-          notifications.show({
-            color: 'red',
-            // Too big is the spec's 413 message, whether the browser or the server refused it.
-            message: t('contextMenu.uploadFailed', { message: uploadErrorMessage(error, t) }),
-          }),
-        );
+        addSupportImage(stores, file, at()).catch((error: unknown) => {
+          console.warn('Adding the background image failed', error);
+          notifications.show({ color: 'red', message: imageErrorMessage(error, t) });
+        });
       }}
     >
       {(props) => children(props.onClick)}

@@ -12,11 +12,13 @@ import { HoverControls } from './HoverControls';
 import { SelectionToolbar } from './SelectionToolbar';
 import { ImageToolbar } from './ImageToolbar';
 import { useCanvasTools } from './useCanvasTools';
+import { KeepActiveNodeInView } from '../camera/KeepActiveNodeInView';
 import './canvasTools.css';
 
 /**
  * Everything of canvas editing that floats over the map: hover controls, the selection and edge toolbars, the
- * context menu, image loading markers and the search dialog; plus the pointer/hover wiring and image resolving.
+ * context menu, image loading markers and the search dialog; plus the pointer/hover wiring, image resolving and
+ * the camera keeping the active node in view.
  */
 export const CanvasEditingLayer = observer(function CanvasEditingLayer() {
   const stores = useEditor();
@@ -25,6 +27,7 @@ export const CanvasEditingLayer = observer(function CanvasEditingLayer() {
   useEffect(() => resolver.start(), [resolver]);
   return (
     <>
+      <KeepActiveNodeInView />
       <ImageLoadingMarkers resolver={resolver} />
       <HoverControls />
       <SelectionToolbar />

@@ -10,7 +10,8 @@ export interface ContextMenuState {
 }
 
 /** Which tab the node panel shows. */
-export type NodePanelTab = 'node' | 'appearance';
+/** The node panel's tabs besides info ('actions' is on mobile only). */
+export type NodePanelTab = 'node' | 'appearance' | 'actions';
 
 /**
  * Chrome state of the canvas editing tools: the search dialog, the open context menu, the node panel's tab, the
@@ -35,6 +36,8 @@ export class CanvasToolsStore {
   pointer: Point | null = null;
   /** The canvas container element, once mounted (its size decides when to follow the selection). */
   container: HTMLElement | null = null;
+  /** A node whose title field takes the focus once it shows (after Add node, '+ Add child', Tab, Enter). */
+  titleFocusFor: string | null = null;
 
   constructor() {
     makeObservable(this, {
@@ -57,6 +60,9 @@ export class CanvasToolsStore {
       closeContextMenu: action,
       setPanelTab: action,
       setToolbarHidden: action,
+      titleFocusFor: observable,
+      focusTitle: action,
+      titleFocused: action,
     });
   }
 
@@ -96,5 +102,16 @@ export class CanvasToolsStore {
 
   setToolbarHidden(hidden: boolean): void {
     this.toolbarHidden = hidden;
+  }
+
+  /** Shows the panel's Node tab and asks the title field of `nodeId` to take the focus. */
+  focusTitle(nodeId: string): void {
+    this.panelTab = 'node';
+    this.titleFocusFor = nodeId;
+  }
+
+  /** The title field took the focus it was asked to. */
+  titleFocused(): void {
+    this.titleFocusFor = null;
   }
 }

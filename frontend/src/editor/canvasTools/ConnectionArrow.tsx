@@ -26,6 +26,7 @@ export function ConnectionArrow({
   onDrag,
   onDrop,
   onHover,
+  onLeave,
 }: {
   engine: MapEngine;
   source: string;
@@ -37,6 +38,8 @@ export function ConnectionArrow({
   onDrag: (drag: ArrowDrag | null) => void;
   onDrop: (source: string, target: string) => void;
   onHover: () => void;
+  /** The pointer left the arrow (to anywhere: the canvas may never see it again). */
+  onLeave: () => void;
 }) {
   const { t } = useTranslation();
   const detach = useRef<(() => void) | null>(null);
@@ -111,6 +114,7 @@ export function ConnectionArrow({
           size="sm"
           variant="default"
           onMouseEnter={onHover}
+          onMouseLeave={onLeave}
           onPointerDown={start}
           style={{
             position: 'absolute',

@@ -6,18 +6,34 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { stripHtml } from '@mapa/model';
 import { useEditor } from '../EditorContext';
-import { nodesScreenBox, ON_CANVAS_MIN_ZOOM } from './screenBox';
+import { nodesScreenBox, nodesVisualScreenBox, ON_CANVAS_MIN_ZOOM, type ScreenBox } from './screenBox';
+import { canvasFrame, useFloatingPlacement } from './useFloatingPlacement';
+import { isClear, type Side } from './placement';
 import { useScreenTick } from './useScreenTick';
 import { lingerOpacity, useConnectorLinger } from './connectorLinger';
 import { ConnectionArrow, type ArrowDrag } from './ConnectionArrow';
 
 /** Hover preview delay (spec §9). */
 export const HOVER_PREVIEW_MS = 1800;
+/** The preview goes below the node and its label, else above, else beside it. */
+const PREVIEW_SIDES: readonly Side[] = ['below', 'above', 'right', 'left'];
+/** Half the size of '+ Add child' (Mantine md ActionIcon) and of the arrow (sm), in px. */
+const ADD_HALF = 14;
+const ARROW_HALF = 11;
+
+const around = (x: number, y: number, half: number): ScreenBox => ({
+  left: x - half,
+  top: y - half,
+  right: x + half,
+  bottom: y + half,
+});
 
 /**
  * Controls of the hovered node (spec §2.10): a connection arrow and '+ Add child' on its right side (bottom for
- * the organogram), which linger 1200 ms after the pointer leaves, fading by 200 ms per tick; and a preview of its
- * content after 1800 ms of hovering. The arrow is dragged onto another node to connect them (SELECT mode only).
+ * the organogram), which linger 1200 ms after the pointer leaves (the node, or the controls themselves), fading by
+ * 200 ms per tick; and a preview of its content after 1800 ms of hovering. The arrow is dragged onto another node
+ * to connect them (SELECT mode only). None of them covers the fixed controls: the arrow and '+' are left out
+ * where they would, the preview flips to another side of the node and its label.
  */
 export const HoverControls = observer(function HoverControls() {
   const { t } = useTranslation();
@@ -42,20 +58,34 @@ export const HoverControls = observer(function HoverControls() {
 
   const engine = ui.engine;
   const node = shown ? doc.state.getNode(shown) : undefined;
-  if (!engine || !node || !shown || !wide || ui.zoom < ON_CANVAS_MIN_ZOOM) return null;
-  if (node.data.visibility === 'hidden') return null;
+  const visible =
+    engine && node && shown && wide && ui.zoom >= ON_CANVAS_MIN_ZOOM && node.data.visibility !== 'hidden';
+  const text = visible && preview === shown && !drag ? stripHtml(node.data.description).slice(0, 220) : '';
+  const place = useFloatingPlacement<HTMLDivElement>(
+    canvas.container,
+    text ? nodesVisualScreenBox(engine!, doc.state, [shown!]) : null,
+    PREVIEW_SIDES,
+    12,
+  );
+  if (!visible || !canvas.container) return null;
   const box = nodesScreenBox(engine, doc.state, [shown])!;
   const bottom = commands.childSide() === 'bottom';
   const opacity = lingerOpacity(linger);
-  const addStyle = bottom
-    ? { left: (box.left + box.right) / 2, top: box.bottom + 40, transform: 'translateX(-50%)' }
-    : { left: box.right + 40, top: (box.top + box.bottom) / 2, transform: 'translateY(-50%)' };
+  const addAt = bottom
+    ? { x: (box.left + box.right) / 2, y: box.bottom + 40 + ADD_HALF }
+    : { x: box.right + 40 + ADD_HALF, y: (box.top + box.bottom) / 2 };
   const arrowAt = bottom
     ? { x: (box.left + box.right) / 2, y: box.bottom + 18 }
     : { x: box.right + 18, y: (box.top + box.bottom) / 2 };
+  // Where the arrow or '+' would cover a fixed control or leave the canvas, the pair is left out (Tab still adds).
+  const { bounds, obstacles } = canvasFrame(canvas.container);
+  const room =
+    drag !== null ||
+    (isClear(around(addAt.x, addAt.y, ADD_HALF), bounds, obstacles) &&
+      isClear(around(arrowAt.x, arrowAt.y, ARROW_HALF), bounds, obstacles));
   // Connecting from the arrow is a SELECT-mode gesture; drawing tools and CONNECT mode have their own.
-  const connectable = !readOnly && ui.tool === 'select' && canvas.drawTool === null;
-  const text = preview === shown && !drag ? stripHtml(node.data.description).slice(0, 220) : '';
+  const connectable = !readOnly && ui.tool === 'select' && canvas.drawTool === null && room;
+  const leave = () => canvas.setHoveredNode(null);
 
   return (
     <>
@@ -70,9 +100,10 @@ export const HoverControls = observer(function HoverControls() {
           onDrag={setDrag}
           onDrop={(source, target) => commands.connect(source, target)}
           onHover={() => canvas.setHoveredNode(shown)}
+          onLeave={leave}
         />
       )}
-      {!readOnly && !drag && (
+      {!readOnly && !drag && room && (
         <Tooltip label={t('canvasTools.addChild')} withinPortal>
           <ActionIcon
             aria-label={t('canvasTools.addChild')}
@@ -80,6 +111,7 @@ export const HoverControls = observer(function HoverControls() {
             size="md"
             variant="filled"
             onMouseEnter={() => canvas.setHoveredNode(shown)}
+            onMouseLeave={leave}
             onClick={() => commands.addRelative(shown, 'child')}
             style={{
               position: 'absolute',
@@ -87,7 +119,9 @@ export const HoverControls = observer(function HoverControls() {
               boxShadow: 'var(--mantine-shadow-sm)',
               opacity,
               transition: 'opacity 200ms linear',
-              ...addStyle,
+              left: addAt.x,
+              top: addAt.y,
+              transform: 'translate(-50%, -50%)',
             }}
           >
             <IconPlus size={16} />
@@ -96,13 +130,14 @@ export const HoverControls = observer(function HoverControls() {
       )}
       {text && (
         <Paper
+          ref={place.ref}
           data-testid="hover-preview"
           shadow="md"
           radius="md"
           withBorder
           p="sm"
           maw={280}
-          style={{ position: 'absolute', zIndex: 2, left: box.left, top: box.bottom + (bottom ? 52 : 12) }}
+          style={{ ...place.style, zIndex: 2, pointerEvents: 'none' }}
         >
           <Text size="sm" fw={600} mb={4}>
             {node.data.label || t('nodePanel.titlePlaceholder')}

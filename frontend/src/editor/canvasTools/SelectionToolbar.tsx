@@ -15,7 +15,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChildren, isNodeLocked } from '@mapa/model';
 import { useEditor } from '../EditorContext';
-import { nodesScreenBox, ON_CANVAS_MIN_ZOOM } from './screenBox';
+import { nodesVisualScreenBox, ON_CANVAS_MIN_ZOOM } from './screenBox';
+import { useFloatingPlacement } from './useFloatingPlacement';
+import type { Side } from './placement';
 import { useScreenTick } from './useScreenTick';
 
 function BarButton({
@@ -36,11 +38,15 @@ function BarButton({
   );
 }
 
+/** Above the selection, else below it, else along its top edge inside it (a node filling the view). */
+const SIDES: readonly Side[] = ['above', 'below', 'insideTop'];
+
 /**
  * The button bar over selected nodes (spec §2.10): Clone, Expand/Collapse (one node with children), Appearance
  * (one node), Lock/Unlock, Change Order, Remove Node. Hidden under 1100 px or zoom 0.3, for readers, and in
  * flashcards view, where editing is disabled for everyone (§5) and Expand/Collapse is hidden (§2.10): every button
- * here changes the map.
+ * here changes the map. It never covers the fixed controls or the selection's labels: it flips or slides
+ * (`useFloatingPlacement`).
  */
 export const SelectionToolbar = observer(function SelectionToolbar() {
   const { t } = useTranslation();
@@ -50,8 +56,9 @@ export const SelectionToolbar = observer(function SelectionToolbar() {
   const wide = useMediaQuery('(min-width: 1100px)', true);
   const engine = ui.engine;
   const ids = doc.selection.nodes;
-  if (readOnly || !engine || ids.length === 0 || !wide || ui.zoom < ON_CANVAS_MIN_ZOOM) return null;
-  const box = nodesScreenBox(engine, doc.state, ids);
+  const shown = !readOnly && engine && ids.length > 0 && wide && ui.zoom >= ON_CANVAS_MIN_ZOOM;
+  const box = shown ? nodesVisualScreenBox(engine, doc.state, ids) : null;
+  const place = useFloatingPlacement<HTMLDivElement>(canvas.container, box, SIDES, 12);
   if (!box) return null;
   const single = ids.length === 1 ? ids[0] : null;
   const singleNode = single ? doc.state.getNode(single) : undefined;
@@ -63,21 +70,14 @@ export const SelectionToolbar = observer(function SelectionToolbar() {
 
   return (
     <Paper
+      ref={place.ref}
       role="toolbar"
       aria-label={t('canvasTools.selectionBar')}
       shadow="md"
       radius="md"
       withBorder
       p={4}
-      style={{
-        position: 'absolute',
-        zIndex: 3,
-        left: (box.left + box.right) / 2,
-        top: Math.max(8, box.top - 52),
-        transform: 'translateX(-50%)',
-        display: 'flex',
-        gap: 2,
-      }}
+      style={{ ...place.style, zIndex: 3, display: 'flex', gap: 2 }}
     >
       <BarButton label={t('canvasTools.clone')} onClick={() => commands.clone(ids)}>
         <IconCopy size={17} />

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import {
   COPIED_ELEMENTS_KEY,
   copiedElementsOf,
@@ -117,23 +118,36 @@ export class EditorCommands {
     return this.apply(collapseTransaction(this.state, id));
   }
 
-  /** 'n': a new node at the pointer (or the nearest free spot), selected and opened. */
+  /**
+   * 'n' and Add node: a new node at `at` (default the pointer, else the nearest free spot), selected and opened
+   * with its title focused.
+   */
   newNode(at: Point = this.pointerGraph()): string {
     const { tx, node } = addNodeTransaction(this.state, at);
     this.apply(tx);
-    this.select([node.data.id]);
-    this.stores.ui.openNode(node.data.id);
+    this.openForTyping(node.data.id);
     return node.data.id;
   }
 
-  /** Tab / '+ Add child' (child) or Enter (sibling) of one node: placed, connected, selected and opened. */
+  /** Tab / '+ Add child' (child) or Enter (sibling) of one node: placed, connected, selected, opened for typing. */
   addRelative(id: string, relation: 'child' | 'sibling'): string | null {
     const made = addRelativeTransaction(this.state, id, relation, this.childSide());
     if (!made) return null;
     this.apply(made.tx);
-    this.select([made.nodeId]);
-    this.stores.ui.openNode(made.nodeId);
+    this.openForTyping(made.nodeId);
     return made.nodeId;
+  }
+
+  /**
+   * Selects and opens a node just made, on the Node tab with its title focused, whatever was selected or shown
+   * before. One action, so observers (Back closes items) never see the moment between selection and panel.
+   */
+  private openForTyping(id: string): void {
+    runInAction(() => {
+      this.select([id]);
+      this.stores.ui.openNode(id);
+      this.stores.canvas.focusTitle(id);
+    });
   }
 
   /** Hover connection arrow dropped on `target`: an `edge.added` from `source` (spec §2.10). */

@@ -1,5 +1,5 @@
 import { resolveNodeStyle, type MapState } from '@mapa/model';
-import type { MapEngine } from '@mapa/engine';
+import { nodeVisualBox, type Box, type MapEngine } from '@mapa/engine';
 
 /** A box in container px. */
 export interface ScreenBox {
@@ -24,6 +24,35 @@ export function nodesScreenBox(engine: MapEngine, state: MapState, ids: readonly
       x: node.position.x + style.width / 2,
       y: node.position.y + style.height / 2,
     });
+    box = box
+      ? {
+          left: Math.min(box.left, a.x),
+          top: Math.min(box.top, a.y),
+          right: Math.max(box.right, b.x),
+          bottom: Math.max(box.bottom, b.y),
+        }
+      : { left: a.x, top: a.y, right: b.x, bottom: b.y };
+  }
+  return box;
+}
+
+/**
+ * The screen box of what the given nodes paint: their shapes plus labels placed outside them (an estimate before
+ * the text is laid out), so a bar placed next to it covers neither.
+ */
+export function nodesVisualScreenBox(
+  engine: MapEngine,
+  state: MapState,
+  ids: readonly string[],
+): ScreenBox | null {
+  let box: ScreenBox | null = null;
+  const graph: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  for (const id of ids) {
+    const node = state.getNode(id);
+    if (!node) continue;
+    nodeVisualBox(node, resolveNodeStyle(node, state.settings), graph);
+    const a = engine.graphToScreen({ x: graph.minX, y: graph.minY });
+    const b = engine.graphToScreen({ x: graph.maxX, y: graph.maxY });
     box = box
       ? {
           left: Math.min(box.left, a.x),

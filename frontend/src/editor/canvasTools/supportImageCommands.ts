@@ -9,7 +9,16 @@ import {
   type SupportImage,
 } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
-import { SUPPORT_MEDIA_TYPES, supportMediaName, uploadSupportMedia } from './supportMediaUpload';
+import { dataUrlOf } from '../appearance/dataUrl';
+import {
+  SUPPORT_MEDIA_MAX_BYTES,
+  SUPPORT_MEDIA_TYPES,
+  MediaTooBigError,
+  MediaTypeError,
+  supportMediaName,
+  uploadSupportMedia,
+  type StoredMedia,
+} from './supportMediaUpload';
 
 /** What the 'Add Image' file picker accepts: images and the looping videos of spec §9. */
 export const SUPPORT_MEDIA_ACCEPT = Object.keys(SUPPORT_MEDIA_TYPES).join(',');
@@ -36,17 +45,27 @@ async function naturalSize(file: Blob, url: string): Promise<{ width: number; he
   }
 }
 
+/** The demo map (never saved, no owner) keeps background media in the page, as data URLs, checked as uploads are. */
+async function keepLocally(file: File): Promise<StoredMedia> {
+  if (file.type && !SUPPORT_MEDIA_TYPES[file.type]) throw new MediaTypeError(file.type);
+  if (file.size > SUPPORT_MEDIA_MAX_BYTES) throw new MediaTooBigError(file.size);
+  const contentType = file.type || 'application/octet-stream';
+  return { name: supportMediaName(file.name, file.type), url: await dataUrlOf(file), contentType };
+}
+
 /**
  * 'Add Image' (spec §2.6, §2.12): uploads a background image or video through the signed-URL flow of §7.2
  * (`uploadSupportMedia`) and adds it centred on `at`, at most 600 units on its longer side, on top of the other
- * background images (`image.added`).
+ * background images (`image.added`). On the demo map the file stays in the page instead.
  */
 export async function addSupportImage(stores: EditorStores, file: File, at: Point): Promise<string> {
   const local = URL.createObjectURL(file);
   try {
     const [size, stored] = await Promise.all([
       naturalSize(file, local),
-      uploadSupportMedia({ owner: stores.map.owner, mapId: stores.map.id }, file),
+      stores.map.demo
+        ? keepLocally(file)
+        : uploadSupportMedia({ owner: stores.map.owner, mapId: stores.map.id }, file),
     ]);
     const scale = Math.min(1, NEW_IMAGE_MAX_SIDE / Math.max(size.width, size.height));
     const width = Math.round(size.width * scale);

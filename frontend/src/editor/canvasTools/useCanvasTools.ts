@@ -7,7 +7,7 @@ import { addTextAnnotation } from '../drawing/drawingCommands';
 
 /**
  * Wires the canvas editing chrome to the mounted engine: remembers the pointer (Ctrl+V pastes there), tracks the
- * hovered node (hover controls) and opens the context menu the engine asks for.
+ * hovered node (hover controls) and opens the context menu the engine asks for, where the pointer is.
  */
 export function useCanvasTools(stores: EditorStores): void {
   const { t } = useTranslation();
@@ -39,8 +39,7 @@ export function useCanvasTools(stores: EditorStores): void {
       element.addEventListener('pointerleave', onLeave);
       const offMenu = engine.on('contextmenu', (info) => {
         if (info.target.kind === 'image') stores.canvas.setSelectedImage(engine.getSelectedImage());
-        if (info.target.kind === 'node' && !stores.doc.selection.nodes.includes(info.target.id))
-          engine.select({ nodes: [info.target.id], edges: [] });
+        // The node menu acts on its node by id: no selecting, so the panel does not open and the canvas stays put.
         canvas.openContextMenu({ target: info.target, screen: info.screen, graph: info.graph });
       });
       const offDown = engine.on('canvasclick', () => canvas.closeContextMenu());

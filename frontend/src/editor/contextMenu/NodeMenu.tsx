@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
 import { nodePatchTransaction } from '../nodeTransactions';
 import { ACCEPTED_IMAGE_TYPES } from '../appearance/compressImage';
-import { removeImageTransaction, uploadErrorMessage, uploadNodeImage } from '../appearance/nodeImage';
+import { removeImageTransaction, uploadNodeImage } from '../appearance/nodeImage';
+import { imageErrorMessage } from '../appearance/imageErrorMessage';
 import { MenuItem } from './MenuItem';
 
 /** The node context menu (spec §2.12). */
@@ -75,12 +76,10 @@ export function NodeMenu({ nodeId, onClose }: { nodeId: string; onClose: () => v
         onChange={(file) => {
           onClose();
           if (!file) return;
-          uploadNodeImage(stores, nodeId, file).catch((error: unknown) =>
-            notifications.show({
-              color: 'red',
-              message: uploadErrorMessage(error, t),
-            }),
-          );
+          uploadNodeImage(stores, nodeId, file).catch((error: unknown) => {
+            console.warn('Adding the image failed', error);
+            notifications.show({ color: 'red', message: imageErrorMessage(error, t) });
+          });
         }}
       >
         {(props) => (

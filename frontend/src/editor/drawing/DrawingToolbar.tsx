@@ -79,6 +79,7 @@ export const DrawingToolbar = observer(function DrawingToolbar() {
         <Paper
           role="group"
           aria-label={t('drawing.options')}
+          data-canvas-obstacle
           shadow="md"
           radius="lg"
           withBorder

@@ -55,6 +55,8 @@ export const SearchDialog = observer(function SearchDialog() {
           placeholder={t('search.placeholder')}
           leftSection={<IconSearch size={16} />}
           value={query}
+          // Reopened search shows the last query selected: typing replaces it rather than appending.
+          onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
         <Group gap="xs">

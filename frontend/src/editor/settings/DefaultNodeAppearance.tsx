@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NodeStyleFields, Section } from '../appearance/NodeStyleFields';
+import { DefaultImageSection } from './DefaultImageSection';
 import { defaultNodeStyle, nodeDefaultsPatch } from './defaultStyles';
 import { SettingNumber } from './SettingNumber';
 import { useSettings } from './useSettings';
@@ -11,7 +12,7 @@ const MAX_SIDE = 2000;
 
 /**
  * Map settings › Default Node Appearance (spec §2.16): the node Appearance editor writing `settings.default*`,
- * plus the size of a new node. Nodes made afterwards take these; existing nodes keep their own look.
+ * its IMAGE section (`settings.defaultImage`) and the size of a new node. Nodes made afterwards take these; existing nodes keep their own look.
  */
 export function DefaultNodeAppearance() {
   const { t } = useTranslation();
@@ -21,7 +22,11 @@ export function DefaultNodeAppearance() {
     update({ defaultNodeDimensions: { width: style.width, height: style.height, [side]: value } });
   return (
     <Stack gap="lg" maw={480}>
-      <NodeStyleFields style={style} onChange={(patch) => update(nodeDefaultsPatch(patch))} />
+      <NodeStyleFields
+        style={style}
+        onChange={(patch) => update(nodeDefaultsPatch(patch))}
+        image={<DefaultImageSection settings={settings} update={update} />}
+      />
       <Section title={t('mapSettings.nodeSize')}>
         <Group grow gap="sm">
           <SettingNumber
