@@ -140,4 +140,19 @@ describe('background media: /api/s3/uploadAsset and /api/images/{mapId}/{name}',
   it('refuses what is neither an image nor a video', async () => {
     await upload('notes.png', Buffer.from('plain text')).expect(415);
   });
+
+  it('takes an upper-case <SVG> (once a 500) and stores it cleaned, with a CSS-escaped url() removed', async () => {
+    const svg = Buffer.from(
+      '<SVG XMLNS="http://www.w3.org/2000/svg" VIEWBOX="0 0 8 8">' +
+        '<RECT WIDTH="8" HEIGHT="8" STYLE="fill: u\\72l(https://evil.example/pixel)"/></SVG>',
+    );
+    const res = await upload('Logo.svg', svg).expect(200);
+    expect(res.body).toMatchObject({ name: 'Logo.svg', contentType: 'image/svg+xml' });
+    const redirect = await owner.get(res.body.url).expect(302);
+    const stored = await t.http().get(redirect.headers.location).buffer(true).expect(200);
+    const text = Buffer.isBuffer(stored.body) ? stored.body.toString('utf8') : stored.text;
+    expect(text).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"></rect></svg>',
+    );
+  });
 });

@@ -7,7 +7,7 @@ import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { SIGNED_URL_SECONDS } from '../blobs/signedUrl.service';
 import { sniffImageType, sniffSupportMedia, storedImageName, storedMediaName } from './imageType';
-import { sanitizeSvg } from './svgSanitizer';
+import { sanitizedSvg } from './assetContent';
 
 /** What an upload names: the map (by owner and id) and the image's name. */
 export interface ImageRef {
@@ -40,17 +40,10 @@ export class ImagesService {
     const type = sniffImageType(bytes);
     if (!type)
       throw new ApiException(415, 'VALIDATION_FAILED', 'Only PNG, JPEG, WebP and SVG images are accepted');
-    let stored = bytes;
-    if (type === 'image/svg+xml') {
-      try {
-        stored = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
-      } catch (error) {
-        throw new ApiException(400, 'VALIDATION_FAILED', (error as Error).message);
-      }
-    }
     const isPreview = ref.imageName === 'preview.png';
     if (isPreview && type !== 'image/png')
-      throw new ApiException(415, 'VALIDATION_FAILED', 'preview.png must be a PNG');
+      throw new ApiException(415, 'VALIDATION_FAILED', 'preview.png must be a PNG image');
+    const stored = type === 'image/svg+xml' ? sanitizedSvg(bytes) : bytes;
     const imageName = isPreview ? 'preview.png' : storedImageName(ref.imageName, type);
     const key = resourceKey(map.owner_email, map.id, isPreview ? 'preview.png' : `assets/${imageName}`);
     await this.blobs.put(key, stored, { contentType: type });
@@ -77,8 +70,7 @@ export class ImagesService {
         'VALIDATION_FAILED',
         'Only images (PNG, JPEG, WebP, SVG, GIF) and videos (MP4, WebM, Ogg) are accepted',
       );
-    let stored = bytes;
-    if (type === 'image/svg+xml') stored = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
+    const stored = type === 'image/svg+xml' ? sanitizedSvg(bytes) : bytes;
     const name = storedMediaName(ref.imageName, type);
     await this.blobs.put(resourceKey(map.owner_email, map.id, `assets/${name}`), stored, {
       contentType: type,
