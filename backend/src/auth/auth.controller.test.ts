@@ -147,13 +147,14 @@ describe('auth routes', () => {
       .send({ email: 'eve@example.com', password: 'password1' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     // Another e-mail from the same IP is not affected.
     await t
       .http()
       .post('/api/auth/signin')
       .send({ email: 'bob@example.com', password: 'password1' })
       .expect(200);
-  });
+  }, 60_000); // twelve scrypt hashes: slow on a loaded machine
 
   it('refuses writes from another origin with 403 BAD_ORIGIN, accepts same-origin ones', async () => {
     const cross = await t

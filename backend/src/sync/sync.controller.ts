@@ -19,6 +19,7 @@ import { ApiException } from '../common/apiException';
 import { rawBody } from '../common/bodyParsers';
 import { SyncService } from './sync.service';
 import { SyncEvents } from './syncEvents';
+import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 
 /** How often an idle event stream sends a comment, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -37,6 +38,7 @@ export class SyncController {
   @Post('transactions')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @RateLimit('saves')
   @ApiZodBody(saveTransactionsRequestSchema)
   async save(@CurrentUser() user: UserRecord, @Body() body: unknown): Promise<SaveTransactionsResponse> {
     const saved = await this.sync.save(user, rawBody(body));
