@@ -81,10 +81,20 @@ export class SyncController {
     const unsubscribe = this.events.subscribe(map.id, (event) => {
       res.write(`event: revision\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    req.on('close', () => {
+    // A reader removed from the map (or a stranger once it turns private) must stop hearing about it: access is
+    // checked again whenever it changes here, and on every heartbeat for changes made by another process.
+    const recheck = () => {
+      this.access.require(map.id, user, 'read').catch(() => res.end());
+    };
+    const unwatch = this.events.onAccessChange(map.id, recheck);
+    const heartbeat = setInterval(() => {
+      res.write(': ping\n\n');
+      recheck();
+    }, HEARTBEAT_MS);
+    res.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
     });
   }
 }
