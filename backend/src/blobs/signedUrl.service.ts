@@ -8,8 +8,12 @@ import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { UrlSigner } from '../storage/urlSigner';
 
-/** Lifetime of a signed URL; clients cache them per method and refetch after expiry (spec §7.1). */
-export const SIGNED_URL_SECONDS = 15 * 60;
+/**
+ * Lifetime of a signed URL. Short, so a member removed from a map (or anyone once it turns private) cannot keep
+ * reading it through a URL handed out earlier; clients cache them per method and refetch after expiry (spec
+ * §7.1), and maps hold durable app addresses (`/api/images/...`) that sign afresh on every read.
+ */
+export const SIGNED_URL_SECONDS = 60;
 
 /** Issues signed URLs for a map's resources to callers with the right role. */
 @Injectable()
