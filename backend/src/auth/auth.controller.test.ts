@@ -178,7 +178,7 @@ describe('auth routes', () => {
     expect(missing.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.headers['referrer-policy']).toBeDefined();
-    expect(missing.headers['content-security-policy']).toMatch(/frame-ancestors \*/);
+    expect(missing.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     const bad = await t
       .http()
       .post('/api/auth/signin')
