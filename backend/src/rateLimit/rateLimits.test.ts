@@ -61,7 +61,9 @@ describeEachBackend('rate limits in the database', (backend: TestBackend) => {
     expect(refused.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     expect(refused.body.message).toMatch(/^Too many sign-ups from this network; try again in \d+ min$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // At most the rest of this hour plus the third of the next one over which these 3 hits fade to the 2 that
+    // leave room (the sliding-window estimate): under 80 min whatever the time of day.
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(4800);
     // Another address is not affected; an IPv6 /64 counts as one address.
     expect((await signup(a, 'su3@example.com', '198.51.100.2')).status).toBe(201);
     for (const [i, ip] of ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::1'].entries())
