@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { currentDocument, nodeCentre, uniqueEmail, seedMap } from './helpers';
+import { E2E_SERVER_ENV } from './global-setup';
 
 // Chaos: the server process is killed (SIGKILL) while a save is on the wire, and started again on the same data.
 // Nothing the user typed may be lost: the editor keeps its changes and sends them once the server is back.
@@ -26,7 +27,7 @@ function freePort(): Promise<number> {
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;

@@ -10,6 +10,8 @@ import { originCheck } from './common/originCheck.middleware';
 import { securityHeaders } from './common/securityHeaders.middleware';
 import { staticFrontend } from './common/staticFrontend';
 import { socialPreviewRenderer } from './documents/socialPreview.renderer';
+import { BLOB_STORE, type BlobStore } from './storage/blobStore';
+import { blobOrigin } from './storage/blobOrigin';
 import type { AppConfig } from './config/appConfig';
 
 /** Options for tests and embedding; production uses the defaults. */
@@ -34,7 +36,7 @@ export async function createApp(
   // ETags are revisions, set explicitly where they mean something; no generated weak ETags.
   app.set('etag', false);
   app.disable('x-powered-by');
-  app.use(securityHeaders);
+  app.use(securityHeaders({ blobOrigin: await blobOrigin(app.get<BlobStore>(BLOB_STORE)) }));
   if (config.staticDir) app.use(...staticFrontend(config.staticDir, socialPreviewRenderer(app)));
   app.use(originCheck);
   app.use(cookieParser());

@@ -8,6 +8,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { HealthModule } from './health/health.module';
 import { IconsModule } from './icons/icons.module';
 import { ImagesModule } from './images/images.module';
+import { RateLimitModule } from './rateLimit/rateLimit.module';
 import { StorageModule } from './storage/storage.module';
 import { WorkersModule } from './workers/workers.module';
 
@@ -22,6 +23,7 @@ export class AppModule {
         DatabaseModule,
         StorageModule,
         WorkersModule,
+        RateLimitModule,
         AuthModule,
         DocumentsModule,
         BlobsModule,

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import type { AppConfig } from '../src/config/appConfig';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/rateLimit/rateLimitSettings';
 import { postgresUnavailable, startPostgres } from './postgresCluster';
 import { startS3Server } from './s3Server';
 
@@ -24,6 +25,17 @@ export function describeEachBackend(name: string, suite: (backend: TestBackend) 
     else describe(`${name} [${backend}]`, () => suite(backend));
   }
 }
+
+/**
+ * Limits of test apps: the production sign-in limits, but sign-ups and saves far above what a suite does
+ * (suites sign up many users and save in bursts from 127.0.0.1). Rate-limit tests pass their own.
+ */
+export const TEST_RATE_LIMITS: RateLimitSettings = {
+  ...DEFAULT_RATE_LIMITS,
+  signup: { limit: 1_000_000, windowMs: 60_000 },
+  saves: { limit: 1_000_000, windowMs: 60_000 },
+  uploads: { limit: 1_000_000, windowMs: 60_000 },
+};
 
 /** A real app on a fresh temporary data directory (SQLite file + filesystem blobs unless overridden). */
 export interface TestApp {
@@ -55,6 +67,8 @@ export async function startTestApp(
     sessionSecret: 'test-secret-0123456789abcdef0123456789',
     staticDir: null,
     trustProxy: 'loopback',
+    publicUrl: 'http://localhost:3000',
+    rateLimits: TEST_RATE_LIMITS,
     ...overrides,
   };
   let app: NestExpressApplication;

@@ -26,7 +26,16 @@ export async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // Benches sign up many users and flood saves on purpose: no rate limits.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      RATE_LIMIT_SIGNUP: 'off',
+      RATE_LIMIT_SAVES: 'off',
+      RATE_LIMIT_UPLOADS: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,4 +1,7 @@
 import { Application } from 'pixi.js';
+// The app's Content-Security-Policy has no 'unsafe-eval': PixiJS then needs its eval-free shader and uniform
+// code paths, which this module installs (PixiJS's own answer for strict CSP).
+import 'pixi.js/unsafe-eval';
 import type { MapEngine, MapEngineOptions } from './api';
 import { MapEngineImpl } from './MapEngineImpl';
 import { prepareLabelFonts } from './render/fonts';

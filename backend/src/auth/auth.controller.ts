@@ -30,7 +30,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    const { user, token } = await this.auth.signup(body);
+    const { user, token } = await this.auth.signup(body, req.ip);
     setSessionCookie(req, res, token);
     return { user: toSessionUser(user) };
   }
@@ -43,7 +43,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    const { user, token } = await this.auth.signin(body.email, body.password, req.ip ?? 'unknown');
+    const { user, token } = await this.auth.signin(body.email, body.password, req.ip);
     setSessionCookie(req, res, token);
     return { user: toSessionUser(user) };
   }

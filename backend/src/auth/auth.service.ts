@@ -3,10 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import type { signupRequestSchema, updateMeRequestSchema } from '@mapa/model';
 import { ApiException } from '../common/apiException';
+import { clientAddressKey } from '../rateLimit/clientAddress';
+import { RateLimiter, type Refusal } from '../rateLimit/rateLimiter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { SessionsRepository } from './sessions.repository';
 import { SESSION_TTL_MS, hashToken, newSessionToken } from './sessionCookie';
-import { SigninRateLimiter } from './signinRateLimiter';
 import type { UserRecord } from './user';
 import { UsersRepository } from './users.repository';
 
@@ -16,17 +17,28 @@ export interface SignedIn {
   token: string;
 }
 
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+const TOO_MANY_SIGNINS: Refusal = {
+  code: 'TOO_MANY_ATTEMPTS',
+  message: (s) => `Too many failed sign-ins; try again in ${minutes(s)} min`,
+};
+const TOO_MANY_SIGNUPS: Refusal = {
+  code: 'TOO_MANY_ATTEMPTS',
+  message: (s) => `Too many sign-ups from this network; try again in ${minutes(s)} min`,
+};
+
 /** Sign-up, sign-in, sign-out and session lookup. */
 @Injectable()
 export class AuthService {
-  private readonly limiter = new SigninRateLimiter();
-
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  async signup(body: z.output<typeof signupRequestSchema>): Promise<SignedIn> {
+  /** Creates the account; `clientIp` (Express `req.ip`) is counted against the sign-up limit first. */
+  async signup(body: z.output<typeof signupRequestSchema>, clientIp?: string): Promise<SignedIn> {
+    await this.limiter.consume('signup', clientAddressKey(clientIp), TOO_MANY_SIGNUPS);
     const id = randomUUID();
     const passwordHash = await hashPassword(body.password);
     const inserted = await this.users.insert({
@@ -42,19 +54,23 @@ export class AuthService {
     return { user, token: await this.startSession(user.id) };
   }
 
-  /** Checks the password; `clientKey` (the IP) scopes the failure counter together with the e-mail. */
-  async signin(email: string, password: string, clientKey: string): Promise<SignedIn> {
-    const limitKey = `${clientKey}|${email}`;
-    if (this.limiter.isBlocked(limitKey)) {
-      throw new ApiException(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; try again in 15 minutes');
-    }
+  /**
+   * Checks the password. Failures are limited per client address and e-mail (`clientIp` is Express `req.ip`),
+   * and per e-mail from any address; a success clears only its own address's failures, so guessing from many
+   * addresses still runs into the account limit.
+   */
+  async signin(email: string, password: string, clientIp?: string): Promise<SignedIn> {
+    const addressKey = `${clientAddressKey(clientIp)}|${email}`;
+    await this.limiter.check('signin', addressKey, TOO_MANY_SIGNINS);
+    await this.limiter.check('signinAccount', email, TOO_MANY_SIGNINS);
     const found = await this.users.findWithPassword(email);
     const ok = await verifyPassword(password, found?.password_hash ?? (await decoyHash));
     if (!found || !ok) {
-      this.limiter.recordFailure(limitKey);
+      await this.limiter.record('signin', addressKey);
+      await this.limiter.record('signinAccount', email);
       throw new ApiException(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
     }
-    this.limiter.reset(limitKey);
+    await this.limiter.reset('signin', addressKey);
     const { password_hash: _hash, ...user } = found;
     await this.sessions.deleteExpired(new Date());
     return { user, token: await this.startSession(user.id) };

@@ -40,6 +40,9 @@ describe('signed URLs in filesystem mode', () => {
       new RegExp(`^/api/blobs/owner%40example\\.com/${id}/map\\?expires=\\d+&sig=`),
     );
     expect(res.body.expires).toBeGreaterThan(Date.now());
+    // Short-lived: a reader who loses access cannot keep reading through a URL handed out before.
+    expect(res.body.expires - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(Number(/expires=(\d+)/.exec(res.body.signedUrl)![1])).toBe(res.body.expires);
     const blob = await t.http().get(res.body.signedUrl).expect(200);
     expect(blob.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(blob.text).nodes[0].data.label).toBe('N');

@@ -5,7 +5,8 @@ import { ApiException } from '../common/apiException';
 import { BLOB_STORE, type BlobInfo, type BlobStore, type SignedMethod } from '../storage/blobStore';
 import { InvalidBlobKeyError, parseResourceKey } from '../storage/blobKeys';
 import { UrlSigner } from '../storage/urlSigner';
-import { checkAssetContent, decodeBase64Body } from '../images/assetContent';
+import { decodeBase64Body } from '../images/assetContent';
+import { checkBlobContent } from './blobContent';
 
 const ROUTE_PREFIX = '/api/blobs/';
 const notFound = () => new ApiException(404, 'NOT_FOUND', 'No such blob');
@@ -13,7 +14,7 @@ const notFound = () => new ApiException(404, 'NOT_FOUND', 'No such blob');
 /**
  * The filesystem store's blob route: `GET|HEAD|PUT /api/blobs/{key}?expires=..&sig=..`, answering only URLs
  * signed by this server for that method. Metadata comes back as `x-mapa-meta-*` headers. Signed PUTs exist for
- * assets and attachments only: map documents are saved through `PUT /api/documents/upload`.
+ * assets, the preview and attachments only: map documents are saved through `PUT /api/documents/upload`.
  */
 @ApiExcludeController()
 @Controller('blobs')
@@ -39,22 +40,19 @@ export class BlobsController {
 
   /**
    * Stores the body (at most 10 MB; `Content-Encoding: base64` bodies are decoded first) under a key signed for
-   * PUT. Assets (`assets/{name}`, background images and videos, spec §7.2) are checked by content and stored with
-   * the sniffed type, in either store (S3 mode signs asset PUTs to this route too); other keys keep the request's
-   * content type.
+   * PUT, in either store (S3 mode signs every PUT to this route too). Every key is checked by content for what
+   * it may hold (`checkBlobContent`) and stored with the sniffed type; a mismatch is a 415 naming what was
+   * expected, and nothing is stored.
    */
   @Put('*path')
   @HttpCode(200)
-  async put(@Req() req: Request): Promise<{ contentType: string; size: number } | void> {
+  async put(@Req() req: Request): Promise<{ contentType: string; size: number }> {
     const key = this.authorisedKey(req, 'PUT');
     let bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if ((req as Request & { base64Body?: boolean }).base64Body) bytes = decodeBase64Body(bytes);
-    if (parseResourceKey(key).resourcePath.startsWith('assets/')) {
-      const asset = checkAssetContent(bytes);
-      await this.blobs.put(key, asset.bytes, { contentType: asset.contentType });
-      return { contentType: asset.contentType, size: asset.bytes.length };
-    }
-    await this.blobs.put(key, bytes, { contentType: req.get('content-type') ?? 'application/octet-stream' });
+    const checked = checkBlobContent(parseResourceKey(key).resourcePath, bytes);
+    await this.blobs.put(key, checked.bytes, { contentType: checked.contentType });
+    return { contentType: checked.contentType, size: checked.bytes.length };
   }
 
   /** The key named by the path, once its signature is checked; invalid keys are refused before any I/O. */
@@ -63,10 +61,9 @@ export class BlobsController {
     let key: string;
     try {
       key = req.path.slice(ROUTE_PREFIX.length).split('/').map(decodeURIComponent).join('/');
-      const { resourcePath } = parseResourceKey(key);
-      // With S3 the route only takes asset PUTs (checked here, then stored in S3); S3 serves everything else.
-      if (this.blobs.kind !== 'filesystem' && !(method === 'PUT' && resourcePath.startsWith('assets/')))
-        throw notFound();
+      parseResourceKey(key);
+      // With S3 the route only takes PUTs (checked here, then stored in S3); S3 serves everything else.
+      if (this.blobs.kind !== 'filesystem' && method !== 'PUT') throw notFound();
     } catch (error) {
       if (error instanceof InvalidBlobKeyError || error instanceof URIError) throw notFound();
       throw error;

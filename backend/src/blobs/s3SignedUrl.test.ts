@@ -47,6 +47,7 @@ describe('signed URLs in S3 mode (s3rver)', () => {
       ).body.signedUrl as string;
     const headUrl = await sign('HEAD');
     expect(headUrl.startsWith(s3.config.endpoint!)).toBe(true);
+    expect(new URL(headUrl).searchParams.get('X-Amz-Expires')).toBe('60');
     const head = await fetch(headUrl, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('x-amz-meta-last-modified')).toBe(saved.body.lastModified);

@@ -8,8 +8,12 @@ import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { UrlSigner } from '../storage/urlSigner';
 
-/** Lifetime of a signed URL; clients cache them per method and refetch after expiry (spec §7.1). */
-export const SIGNED_URL_SECONDS = 15 * 60;
+/**
+ * Lifetime of a signed URL. Short, so a member removed from a map (or anyone once it turns private) cannot keep
+ * reading it through a URL handed out earlier; clients cache them per method and refetch after expiry (spec
+ * §7.1), and maps hold durable app addresses (`/api/images/...`) that sign afresh on every read.
+ */
+export const SIGNED_URL_SECONDS = 60;
 
 /** Issues signed URLs for a map's resources to callers with the right role. */
 @Injectable()
@@ -31,12 +35,12 @@ export class SignedUrlService {
     const { map } = await this.access.require(body.documentId, user, need, body.objectOwnerEmail);
     const key = resourceKey(map.owner_email, map.id, body.resourcePath);
     const expires = Date.now() + SIGNED_URL_SECONDS * 1000;
-    // Asset uploads (background images, spec §7.2) always go through this server's blob route, whatever the
-    // store, so their content and size are checked before they are kept.
+    // Every upload (assets, preview, attachments) goes through this server's blob route, whatever the store, so
+    // its content and size are checked before it is kept; S3 never receives bytes the server has not seen.
     const signedUrl =
-      body.method === 'PUT' && body.resourcePath.startsWith('assets/')
+      body.method === 'PUT'
         ? this.signer.sign(key, 'PUT', expires)
-        : await this.blobs.signedUrl(key, body.method, SIGNED_URL_SECONDS, body.contentType);
+        : await this.blobs.signedUrl(key, body.method, SIGNED_URL_SECONDS);
     return { signedUrl, expires };
   }
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import type { ApiErrorBody } from '@mapa/model';
 import { ApiException } from './apiException';
+import { TooManyRequestsException } from './tooManyRequests.exception';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'VALIDATION_FAILED',
@@ -9,6 +10,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 /** Maps any thrown error to an {@link ApiErrorBody}; unexpected errors are logged and answered 500. */
@@ -21,7 +23,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = toErrorBody(error);
     if (body.statusCode >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    if (!res.headersSent) res.status(body.statusCode).json(body);
+    if (res.headersSent) return;
+    if (error instanceof TooManyRequestsException)
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    res.status(body.statusCode).json(body);
   }
 }
 

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { loadRateLimits, type RateLimitSettings } from '../rateLimit/rateLimitSettings';
 import { loadSessionSecret } from './sessionSecret';
 
 /** S3-compatible object storage settings; present only when S3_BUCKET is set. */
@@ -24,7 +25,14 @@ export interface AppConfig {
   /** Built frontend served for every path outside /api; null disables static serving. */
   staticDir: string | null;
   /** Express `trust proxy` setting: who may set X-Forwarded-* (client IP, https detection). */
-  trustProxy: string | boolean;
+  trustProxy: string | boolean | number;
+  /**
+   * The origin users reach the app at (`https://maps.example.com`, no path): public links and link-preview tags
+   * use it, never the request's Host header.
+   */
+  publicUrl: string;
+  /** Limits on sign-in, sign-up and saves (docs/operations.md). */
+  rateLimits: RateLimitSettings;
   /**
    * Request bodies and stored documents below this many bytes are parsed on the main thread, bigger ones in the
    * worker pool (64 KiB when unset; tests set 0 to send everything through the pool).
@@ -37,10 +45,11 @@ const DEFAULT_STATIC_DIR = resolve(__dirname, '../../../frontend/dist');
 /** Builds the configuration from environment variables (documented in the README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
+  const port = Number(env.PORT || 3000);
   const databaseUrl =
     env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
   return {
-    port: Number(env.PORT || 3000),
+    port,
     dataDir,
     databaseUrl,
     sqliteFile: join(dataDir, 'mapa.sqlite'),
@@ -49,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET || loadSessionSecret(dataDir),
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR || DEFAULT_STATIC_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    rateLimits: loadRateLimits(env),
   };
 }
 
@@ -63,9 +74,35 @@ function readS3(env: NodeJS.ProcessEnv, bucket: string): S3Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): string | boolean {
-  if (!value) return 'loopback';
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
+/**
+ * `PUBLIC_URL` as an origin (`https://host[:port]`, trailing slash dropped); unset means this server on localhost
+ * (`http://localhost:{PORT}`), right for a local run. A path, query or another scheme stops the server at start.
+ */
+export function parsePublicUrl(value: string | undefined, port: number): string {
+  const text = value?.trim();
+  if (!text) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://maps.example.com; got "${text}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://maps.example.com; got "${text}"`);
+  return url.origin;
+}
+
+/**
+ * `TRUST_PROXY`: unset means `loopback` (a proxy on the same host); `false` trusts no one (X-Forwarded-For is
+ * ignored and the socket address is the client); a number trusts that many hops; `true` trusts every hop (only
+ * behind a proxy that overwrites the header); anything else is Express's list of addresses or subnets
+ * (`loopback, 10.0.0.0/8`).
+ */
+export function parseTrustProxy(value: string | undefined): string | boolean | number {
+  const text = value?.trim();
+  if (!text) return 'loopback';
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }

@@ -74,6 +74,17 @@ export interface MapFavoritesTable {
   email: string;
 }
 
+/**
+ * One window of one rate-limit bucket (`{limit}:{hash of key}`). The bigint columns come back from PostgreSQL as
+ * strings: read them through `Number()`.
+ */
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start: ColumnType<number | string, number, number>;
+  hits: number;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 /** The database schema as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -82,6 +93,7 @@ export interface Database {
   map_members: MapMembersTable;
   map_transactions: MapTransactionsTable;
   map_favorites: MapFavoritesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 /** Which engine is behind the Kysely instance. */

@@ -10,6 +10,7 @@ import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
 import { DocumentsService, type IfMatch } from './documents.service';
+import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 
 type DocumentHeaders = z.output<typeof documentHeadersSchema>;
 
@@ -55,6 +56,7 @@ export class DocumentsController {
 
   @Put('upload')
   @UseGuards(AuthGuard)
+  @RateLimit('saves', 'uploads')
   @ApiHeader({
     name: 'if-match',
     required: true,

@@ -74,10 +74,16 @@ describeEachBackend('POST /api/maps/:id/duplicate', (backend) => {
     return id;
   }
 
-  /** A signed URL's bytes: the server's own blob route (filesystem) or the S3 service's address. */
+  /**
+   * An image's bytes read as the owner: its durable `/api/images/...` address redirects (after the access check)
+   * to a signed URL, the server's own blob route (filesystem) or the S3 service's address.
+   */
   const fetchBytes = async (url: string): Promise<Buffer> => {
-    if (!/^https?:/.test(url)) return (await t.http().get(url).expect(200)).body as Buffer;
-    const res = await fetch(url);
+    const signed = url.startsWith('/api/images/')
+      ? ((await owner.get(url).expect(302)).headers.location as string)
+      : url;
+    if (!/^https?:/.test(signed)) return (await t.http().get(signed).expect(200)).body as Buffer;
+    const res = await fetch(signed);
     expect(res.status).toBe(200);
     return Buffer.from(await res.arrayBuffer());
   };

@@ -19,6 +19,7 @@ import { MapsRepository } from './maps.repository';
 import { MembersRepository } from './members.repository';
 import { FavoritesRepository } from './favorites.repository';
 import { documentMetadata } from './documentMetadata';
+import { SyncEvents } from '../sync/syncEvents';
 
 /** Name of a map created without a title (the map list shows the same). */
 export const UNTITLED_MAP = 'Untitled Map';
@@ -33,6 +34,7 @@ export class MapsService {
     private readonly access: MapAccessService,
     private readonly favorites: FavoritesRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly events: SyncEvents,
   ) {}
 
   /** Creates the metadata row and an empty document at `{ownerEmail}/{id}/map`. */
@@ -59,6 +61,7 @@ export class MapsService {
   async delete(user: UserRecord, id: string): Promise<void> {
     const { map } = await this.access.require(id, user, 'own');
     await this.maps.delete(map.id);
+    this.events.accessChanged(map.id);
     await this.blobs.deletePrefix(mapPrefix(map.owner_email, map.id));
   }
 
@@ -99,6 +102,8 @@ export class MapsService {
       description: body.description,
       isPublic: body.isPublic,
     });
+    // Open event streams of people who just lost access are closed (SyncController).
+    if (sharing) this.events.accessChanged(map.id);
   }
 
   async listMembers(user: UserRecord, id: string): Promise<Record<string, 'editor' | 'reader'>> {

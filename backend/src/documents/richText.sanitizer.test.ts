@@ -55,6 +55,17 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<iframe src="javascript:alert(1)"></iframe>')).toBe('');
   });
 
+  it('keeps no CSS-escaped function or property in styles: values must match the colour patterns as written', () => {
+    for (const style of [
+      'color: u\\72l(https://evil.example/t)',
+      'background-color: \\75 rl(//evil.example)',
+      '\\63olor: red',
+      'color: r\\67 b(1,2,3)',
+      'color: red; background-color: image-set("https://evil.example/a.png" 1x)',
+    ])
+      expect(sanitizeRichText(`<span style='${style}'>t</span>`)).not.toMatch(/\\|url|image-set|evil/);
+  });
+
   it('passes plain text through untouched', () => {
     expect(sanitizeRichText('Tom & Jerry > cats')).toBe('Tom & Jerry > cats');
   });

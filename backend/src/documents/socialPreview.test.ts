@@ -26,6 +26,21 @@ describe('social preview meta', () => {
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('keeps the page whole whatever the title: $-patterns are text, not replacement patterns', () => {
+    const title = "Tom's $' and $` and $& and $1";
+    const html = injectSocialMeta(INDEX, {
+      title,
+      description: "$'",
+      image: 'https://h/i.png',
+      url: 'https://h/m',
+    });
+    expect(html).toContain("<title>Tom's $' and $` and $&amp; and $1 | Mapa</title>");
+    expect(html).toContain(`<meta property="og:description" content="$'" />`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+    expect(html.endsWith('</html>')).toBe(true);
+  });
+
   it('finds the map id of editor addresses only', () => {
     expect(mapIdOfPath('/maps/abcdefghijkl')).toBe('abcdefghijkl');
     expect(mapIdOfPath('/maps/abcdefghijkl/node/x')).toBe('abcdefghijkl');

@@ -27,9 +27,10 @@ export function injectSocialMeta(html: string, meta: SocialMeta): string {
       `<meta name="twitter:image" content="${escapeAttribute(meta.image)}" />`,
     )
     .join('\n    ');
+  // Replacement functions, not strings: a title such as "$'" would otherwise be read as a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)} | Mapa</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(meta.title)} | Mapa</title>`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** The map id of an editor address (`/maps/{id}/anything`), or null. */

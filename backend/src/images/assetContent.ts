@@ -1,6 +1,6 @@
 import { ApiException } from '../common/apiException';
 import { sniffSupportMedia, type SupportMediaType } from './imageType';
-import { sanitizeSvg } from './svgSanitizer';
+import { sanitizeSvg, SvgRejectedError } from './svgSanitizer';
 
 /** Largest background image or video stored under `assets/` (spec §9: uploads up to 10 MB, else 413). */
 export const ASSET_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -39,9 +39,18 @@ export function checkAssetContent(bytes: Buffer): { bytes: Buffer; contentType: 
       'Only images (PNG, JPEG, WebP, SVG, GIF) and videos (MP4, WebM, Ogg) are accepted',
     );
   if (contentType !== 'image/svg+xml') return { bytes, contentType };
+  return { bytes: sanitizedSvg(bytes), contentType };
+}
+
+/**
+ * The sanitised bytes of an uploaded SVG. Whatever goes wrong while cleaning it (no `<svg>` root left, a
+ * document the parser cannot take) is a 415 naming the problem, never a 500.
+ */
+export function sanitizedSvg(bytes: Buffer): Buffer {
   try {
-    return { bytes: Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8'), contentType };
+    return Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
   } catch (error) {
-    throw new ApiException(400, 'VALIDATION_FAILED', (error as Error).message);
+    const reason = error instanceof SvgRejectedError ? error.message : 'it could not be parsed';
+    throw new ApiException(415, 'VALIDATION_FAILED', `Not a usable SVG image: ${reason}`);
   }
 }

@@ -36,9 +36,17 @@ describe('node images: /api/s3/uploadImage and /api/s3/getImage', () => {
       .post('/api/s3/getImage')
       .send({ owner: OWNER, mapId, imageName: 'my_photo.png' })
       .expect(200);
-    const blob = await t.http().get(got.body.publicUrl).expect(200);
+    // A durable address that checks access on each read, then redirects to a signed URL of a minute.
+    expect(got.body.publicUrl).toBe(`/api/images/${mapId}/my_photo.png`);
+    expect(res.body.publicUrl).toBe(got.body.publicUrl);
+    const redirect = await owner.get(got.body.publicUrl).expect(302);
+    expect(redirect.headers['cache-control']).toBe('private, max-age=30');
+    const expires = Number(/expires=(\d+)/.exec(redirect.headers.location)![1]);
+    expect(expires - Date.now()).toBeLessThanOrEqual(60_000);
+    const blob = await t.http().get(redirect.headers.location).expect(200);
     expect(blob.headers['content-type']).toMatch(/^image\/png/);
     expect(Buffer.compare(blob.body as Buffer, PNG)).toBe(0);
+    await stranger.get(got.body.publicUrl).expect(404);
   });
 
   it('judges the type by content: a script called .png is refused, an SVG is sanitised', async () => {
@@ -49,7 +57,10 @@ describe('node images: /api/s3/uploadImage and /api/s3/getImage', () => {
     );
     const res = await upload(owner, 'icon.png', svg).expect(200);
     expect(res.body.imageName).toBe('icon.svg');
-    const stored = await t.http().get(res.body.publicUrl).expect(200);
+    const stored = await t
+      .http()
+      .get((await owner.get(res.body.publicUrl).expect(302)).headers.location)
+      .expect(200);
     const text = Buffer.isBuffer(stored.body) ? stored.body.toString('utf8') : stored.text;
     expect(text).toContain('<rect');
     expect(text).not.toMatch(/alert|onload|script/);
@@ -139,5 +150,20 @@ describe('background media: /api/s3/uploadAsset and /api/images/{mapId}/{name}',
 
   it('refuses what is neither an image nor a video', async () => {
     await upload('notes.png', Buffer.from('plain text')).expect(415);
+  });
+
+  it('takes an upper-case <SVG> (once a 500) and stores it cleaned, with a CSS-escaped url() removed', async () => {
+    const svg = Buffer.from(
+      '<SVG XMLNS="http://www.w3.org/2000/svg" VIEWBOX="0 0 8 8">' +
+        '<RECT WIDTH="8" HEIGHT="8" STYLE="fill: u\\72l(https://evil.example/pixel)"/></SVG>',
+    );
+    const res = await upload('Logo.svg', svg).expect(200);
+    expect(res.body).toMatchObject({ name: 'Logo.svg', contentType: 'image/svg+xml' });
+    const redirect = await owner.get(res.body.url).expect(302);
+    const stored = await t.http().get(redirect.headers.location).buffer(true).expect(200);
+    const text = Buffer.isBuffer(stored.body) ? stored.body.toString('utf8') : stored.text;
+    expect(text).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"></rect></svg>',
+    );
   });
 });

@@ -89,7 +89,8 @@ export class AssetsController {
     @Param('name') name: string,
     @Res() res: Response,
   ): Promise<void> {
-    res.setHeader('cache-control', 'private, max-age=60');
+    // Cached for less than the signed URL lives (SIGNED_URL_SECONDS), so a cached redirect still leads somewhere.
+    res.setHeader('cache-control', 'private, max-age=30');
     res.redirect(302, await this.images.assetRedirect(user, mapId, name));
   }
 }

@@ -7,7 +7,7 @@ import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { SIGNED_URL_SECONDS } from '../blobs/signedUrl.service';
 import { sniffImageType, sniffSupportMedia, storedImageName, storedMediaName } from './imageType';
-import { sanitizeSvg } from './svgSanitizer';
+import { sanitizedSvg } from './assetContent';
 
 /** What an upload names: the map (by owner and id) and the image's name. */
 export interface ImageRef {
@@ -21,7 +21,7 @@ export const IMAGE_UPLOAD_LIMIT = 10 * 1024 * 1024;
 
 /**
  * Node images and previews (spec §7.2): stored under `{owner}/{mapId}/assets/{name}` (or `preview.png`) after the
- * type is checked by content and SVG is sanitised; read back through signed URLs.
+ * type is checked by content and SVG is sanitised; read back through `/api/images/...` (signed URL for previews).
  */
 @Injectable()
 export class ImagesService {
@@ -40,23 +40,16 @@ export class ImagesService {
     const type = sniffImageType(bytes);
     if (!type)
       throw new ApiException(415, 'VALIDATION_FAILED', 'Only PNG, JPEG, WebP and SVG images are accepted');
-    let stored = bytes;
-    if (type === 'image/svg+xml') {
-      try {
-        stored = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
-      } catch (error) {
-        throw new ApiException(400, 'VALIDATION_FAILED', (error as Error).message);
-      }
-    }
     const isPreview = ref.imageName === 'preview.png';
     if (isPreview && type !== 'image/png')
-      throw new ApiException(415, 'VALIDATION_FAILED', 'preview.png must be a PNG');
+      throw new ApiException(415, 'VALIDATION_FAILED', 'preview.png must be a PNG image');
+    const stored = type === 'image/svg+xml' ? sanitizedSvg(bytes) : bytes;
     const imageName = isPreview ? 'preview.png' : storedImageName(ref.imageName, type);
     const key = resourceKey(map.owner_email, map.id, isPreview ? 'preview.png' : `assets/${imageName}`);
     await this.blobs.put(key, stored, { contentType: type });
     // The map list shows the preview from now on (and the new time fetches it anew).
     if (isPreview) await this.maps.markPreview(map.id, new Date().toISOString());
-    return { imageName, publicUrl: await this.blobs.signedUrl(key, 'GET', SIGNED_URL_SECONDS) };
+    return { imageName, publicUrl: await this.readUrl(map.id, key, imageName) };
   }
 
   /**
@@ -77,8 +70,7 @@ export class ImagesService {
         'VALIDATION_FAILED',
         'Only images (PNG, JPEG, WebP, SVG, GIF) and videos (MP4, WebM, Ogg) are accepted',
       );
-    let stored = bytes;
-    if (type === 'image/svg+xml') stored = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
+    const stored = type === 'image/svg+xml' ? sanitizedSvg(bytes) : bytes;
     const name = storedMediaName(ref.imageName, type);
     await this.blobs.put(resourceKey(map.owner_email, map.id, `assets/${name}`), stored, {
       contentType: type,
@@ -99,7 +91,7 @@ export class ImagesService {
     return this.blobs.signedUrl(key, 'GET', SIGNED_URL_SECONDS);
   }
 
-  /** `POST /api/s3/getImage`: a readable URL of a stored image; 404 when it does not exist. */
+  /** `POST /api/s3/getImage`: a readable address of a stored image; 404 when it does not exist. */
   async publicUrl(user: UserRecord | undefined, ref: ImageRef): Promise<{ publicUrl: string }> {
     const { map } = await this.access.require(ref.mapId, user, 'read', ref.owner);
     const path = ref.imageName === 'preview.png' ? 'preview.png' : `assets/${ref.imageName}`;
@@ -114,6 +106,17 @@ export class ImagesService {
       );
     }
     if (!(await this.blobs.head(key))) throw new ApiException(404, 'NOT_FOUND', 'No such image');
-    return { publicUrl: await this.blobs.signedUrl(key, 'GET', SIGNED_URL_SECONDS) };
+    return { publicUrl: await this.readUrl(map.id, key, ref.imageName) };
+  }
+
+  /**
+   * Where a stored image is read: node images (under `assets/`) get the durable `/api/images/{mapId}/{name}`,
+   * which checks access on every read and redirects to a signed URL of a minute, so the address a map keeps in
+   * `imageURL` neither expires while the map is open nor outlives the reader's access; `preview.png` gets a
+   * signed URL.
+   */
+  private async readUrl(mapId: string, key: string, imageName: string): Promise<string> {
+    if (imageName === 'preview.png') return this.blobs.signedUrl(key, 'GET', SIGNED_URL_SECONDS);
+    return `/api/images/${mapId}/${encodeURIComponent(imageName)}`;
   }
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isSafeCssValue } from './cssValue';
 
 const SVG_TAGS = [
   'svg',
@@ -13,10 +14,7 @@ const SVG_TAGS = [
   'text',
   'tspan',
   'defs',
-  'lineargradient',
-  'radialgradient',
   'stop',
-  'clippath',
   'mask',
   'pattern',
   'symbol',
@@ -25,12 +23,6 @@ const SVG_TAGS = [
   'desc',
   'marker',
   'filter',
-  'fegaussianblur',
-  'feoffset',
-  'feblend',
-  'fecolormatrix',
-  'femerge',
-  'femergenode',
   'linearGradient',
   'radialGradient',
   'clipPath',
@@ -46,7 +38,6 @@ const SVG_ATTRIBUTES = [
   'xmlns',
   'xmlns:xlink',
   'version',
-  'viewbox',
   'width',
   'height',
   'x',
@@ -80,8 +71,6 @@ const SVG_ATTRIBUTES = [
   'offset',
   'stop-color',
   'stop-opacity',
-  'gradientunits',
-  'gradienttransform',
   'clip-path',
   'clip-rule',
   'mask',
@@ -91,16 +80,9 @@ const SVG_ATTRIBUTES = [
   'text-anchor',
   'dx',
   'dy',
-  'preserveaspectratio',
   'href',
   'xlink:href',
-  'patternunits',
-  'markerwidth',
-  'markerheight',
-  'refx',
-  'refy',
   'orient',
-  'stddeviation',
   'in',
   'in2',
   'result',
@@ -123,36 +105,49 @@ const SVG_ATTRIBUTES = [
   'stdDeviation',
 ];
 
+// SVG is XML and case-sensitive, but an upload may spell names in any case (`<SVG>`, `VIEWBOX`): names are
+// matched case-insensitively and written back in their canonical spelling, so the stored file is valid SVG.
+const canonical = (names: string[]) => new Map(names.map((name) => [name.toLowerCase(), name]));
+const TAG_NAMES = canonical(SVG_TAGS);
+const ATTRIBUTE_NAMES = canonical(SVG_ATTRIBUTES);
+
+/** Raised when an upload is not a usable SVG; callers answer 415 with its message. */
+export class SvgRejectedError extends Error {}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: SVG_TAGS,
+  allowedAttributes: { '*': SVG_ATTRIBUTES },
+  allowedSchemes: [],
+  allowedSchemesAppliedToAttributes: [],
+  allowProtocolRelative: false,
+  parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
+  disallowedTagsMode: 'discard',
+  // Compared with the transformed (lower-cased when unknown) name, so `<SCRIPT>` loses its text too.
+  nonTextTags: ['script', 'style', 'foreignobject', 'iframe', 'textarea', 'noscript'],
+  exclusiveFilter: () => false,
+  transformTags: {
+    '*': (tagName, attribs) => {
+      const kept: Record<string, string> = {};
+      for (const [name, value] of Object.entries(attribs)) {
+        const known = ATTRIBUTE_NAMES.get(name.toLowerCase());
+        if (!known) continue;
+        if ((known === 'href' || known === 'xlink:href') && !value.trim().startsWith('#')) continue;
+        if (!isSafeCssValue(value)) continue;
+        kept[known] = value;
+      }
+      return { tagName: TAG_NAMES.get(tagName.toLowerCase()) ?? tagName.toLowerCase(), attribs: kept };
+    },
+  },
+};
+
 /**
  * An SVG with only drawing elements and presentation attributes: no scripts, event handlers, foreignObject,
- * external references (href only to '#fragments'), or url()/expression in styles. Throws when nothing of an
- * <svg> root is left.
+ * external references (href only to '#fragments'), or fetching CSS (url() other than '#fragments', image-set(),
+ * expression(); CSS escapes decoded first). Throws {@link SvgRejectedError} when no <svg> root is left.
  */
 export function sanitizeSvg(svg: string): string {
-  const clean = sanitizeHtml(svg, {
-    allowedTags: SVG_TAGS,
-    allowedAttributes: { '*': SVG_ATTRIBUTES },
-    allowedSchemes: [],
-    allowedSchemesAppliedToAttributes: [],
-    allowProtocolRelative: false,
-    parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
-    disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'foreignObject', 'foreignobject', 'iframe', 'textarea', 'noscript'],
-    exclusiveFilter: () => false,
-    transformTags: {
-      '*': (tagName, attribs) => {
-        const kept: Record<string, string> = {};
-        for (const [name, value] of Object.entries(attribs)) {
-          const lower = name.toLowerCase();
-          if (lower.startsWith('on')) continue;
-          if ((lower === 'href' || lower === 'xlink:href') && !value.startsWith('#')) continue;
-          if (/url\s*\(\s*['"]?\s*(?!#)|expression\s*\(|javascript:/i.test(value)) continue;
-          kept[name] = value;
-        }
-        return { tagName, attribs: kept };
-      },
-    },
-  });
-  if (!/<svg[\s>]/i.test(clean)) throw new Error('The SVG has no <svg> root element');
+  const clean = sanitizeHtml(svg, OPTIONS);
+  if (!/<svg[\s>]/.test(clean))
+    throw new SvgRejectedError('no <svg> root element is left once unsafe content is removed');
   return clean;
 }

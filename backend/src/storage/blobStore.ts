@@ -47,5 +47,15 @@ export interface BlobStore {
   signedUrl(key: string, method: SignedMethod, expiresSeconds: number, contentType?: string): Promise<string>;
 }
 
+// Types a browser would run as a page of the store's origin. Nothing we store is one (content is sniffed and
+// sanitised before it gets here); refusing them in the stores themselves keeps it so whatever a caller does.
+const ACTIVE_TYPES =
+  /^\s*(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript)\b/i;
+
+/** Throws for an active content type (HTML, XHTML, XML, JavaScript); both stores call it on every put. */
+export function assertInertContentType(contentType: string): void {
+  if (ACTIVE_TYPES.test(contentType)) throw new Error(`Refusing to store active content (${contentType})`);
+}
+
 /** Injection token of the configured {@link BlobStore}. */
 export const BLOB_STORE = Symbol('BLOB_STORE');

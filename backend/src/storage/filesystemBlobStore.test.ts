@@ -76,6 +76,23 @@ describe('FilesystemBlobStore', () => {
     await store.delete(KEY);
   });
 
+  it('never stores active content (HTML, XHTML, XML, JavaScript), whatever key or caller', async () => {
+    const asset = 'ada@example.com/AAAAAAAAAAAAAAAA/assets/a.html';
+    for (const contentType of [
+      'text/html',
+      'TEXT/HTML; charset=utf-8',
+      'application/xhtml+xml',
+      'text/javascript',
+    ])
+      await expect(store.put(asset, Buffer.from('<script>x</script>'), { contentType })).rejects.toThrow(
+        /Refusing to store active content/,
+      );
+    await expect(
+      store.stage(asset, Buffer.from('<script>x</script>'), { contentType: 'text/html' }),
+    ).rejects.toThrow(/Refusing to store active content/);
+    expect(await store.head(asset)).toBeNull();
+  });
+
   it('deletes everything under a map prefix', async () => {
     const asset = 'ada@example.com/AAAAAAAAAAAAAAAA/assets/a.png';
     await store.put(KEY, Buffer.from('1'), { contentType: 'application/json' });

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import type { BlobInfo, BlobStore, PutOptions, SignedMethod, StagedBlob } from './blobStore';
+import {
+  assertInertContentType,
+  type BlobInfo,
+  type BlobStore,
+  type PutOptions,
+  type SignedMethod,
+  type StagedBlob,
+} from './blobStore';
 import { InvalidBlobKeyError, parseResourceKey } from './blobKeys';
 import type { UrlSigner } from './urlSigner';
 
@@ -21,6 +28,7 @@ export class FilesystemBlobStore implements BlobStore {
   ) {}
 
   async put(key: string, bytes: Buffer, options: PutOptions): Promise<void> {
+    assertInertContentType(options.contentType);
     const file = this.pathOf(key);
     await mkdir(dirname(file), { recursive: true });
     const meta = JSON.stringify({ contentType: options.contentType, metadata: options.metadata ?? {} });
@@ -51,6 +59,7 @@ export class FilesystemBlobStore implements BlobStore {
   }
 
   async stage(key: string, bytes: Buffer, options: { contentType: string }): Promise<StagedBlob> {
+    assertInertContentType(options.contentType);
     const file = this.pathOf(key);
     await mkdir(dirname(file), { recursive: true });
     const temp = tempName(file);

@@ -12,7 +12,14 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/appConfig';
 import { randomBytes } from 'node:crypto';
-import type { BlobInfo, BlobStore, PutOptions, SignedMethod, StagedBlob } from './blobStore';
+import {
+  assertInertContentType,
+  type BlobInfo,
+  type BlobStore,
+  type PutOptions,
+  type SignedMethod,
+  type StagedBlob,
+} from './blobStore';
 import { parseResourceKey } from './blobKeys';
 
 /** Blobs in a bucket of any S3-compatible service; signed URLs are S3 presigned URLs. */
@@ -39,6 +46,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, bytes: Buffer, options: PutOptions): Promise<void> {
+    assertInertContentType(options.contentType);
     parseResourceKey(key);
     await this.client.send(
       new PutObjectCommand({
@@ -82,6 +90,7 @@ export class S3BlobStore implements BlobStore {
 
   /** Staged as a sibling object (`{key}.staged-{random}`, a name only this method makes); committed by a copy. */
   async stage(key: string, bytes: Buffer, options: { contentType: string }): Promise<StagedBlob> {
+    assertInertContentType(options.contentType);
     parseResourceKey(key);
     const staged = `${key}.staged-${randomBytes(6).toString('hex')}`;
     await this.client.send(

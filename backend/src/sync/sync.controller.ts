@@ -19,6 +19,7 @@ import { ApiException } from '../common/apiException';
 import { rawBody } from '../common/bodyParsers';
 import { SyncService } from './sync.service';
 import { SyncEvents } from './syncEvents';
+import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 
 /** How often an idle event stream sends a comment, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -37,6 +38,7 @@ export class SyncController {
   @Post('transactions')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @RateLimit('saves')
   @ApiZodBody(saveTransactionsRequestSchema)
   async save(@CurrentUser() user: UserRecord, @Body() body: unknown): Promise<SaveTransactionsResponse> {
     const saved = await this.sync.save(user, rawBody(body));
@@ -79,10 +81,20 @@ export class SyncController {
     const unsubscribe = this.events.subscribe(map.id, (event) => {
       res.write(`event: revision\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    req.on('close', () => {
+    // A reader removed from the map (or a stranger once it turns private) must stop hearing about it: access is
+    // checked again whenever it changes here, and on every heartbeat for changes made by another process.
+    const recheck = () => {
+      this.access.require(map.id, user, 'read').catch(() => res.end());
+    };
+    const unwatch = this.events.onAccessChange(map.id, recheck);
+    const heartbeat = setInterval(() => {
+      res.write(': ping\n\n');
+      recheck();
+    }, HEARTBEAT_MS);
+    res.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
     });
   }
 }

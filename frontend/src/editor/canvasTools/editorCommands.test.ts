@@ -106,3 +106,26 @@ describe('editor commands', () => {
     expect(doc.selection.nodes).toEqual([]);
   });
 });
+
+describe('editor commands where the browser denies storage', () => {
+  it('are created without a clipboard when reading localStorage throws (a framed embed, third-party storage blocked)', () => {
+    const { doc } = setup();
+    const stores = { doc, ui: new UiStore(doc), canvas: new CanvasToolsStore(), readOnly: false };
+    const described = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      const commands = new EditorCommands(stores as unknown as EditorStores);
+      doc.setSelection({ nodes: ['a'], edges: [] });
+      expect(() => commands.copy()).not.toThrow();
+      expect(commands.paste({ x: 0, y: 0 })).toBe(false);
+    } finally {
+      if (described) Object.defineProperty(globalThis, 'localStorage', described);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  });
+});

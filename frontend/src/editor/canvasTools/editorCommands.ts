@@ -25,6 +25,18 @@ import {
 /** Where a key-value store keeps `copiedElements` (window.localStorage in the browser). */
 export type ClipboardStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * `window.localStorage`, or null where there is none or it is denied: reading the property throws in a frame of
+ * another site when the browser blocks third-party storage (the embed, spec §2.1), which must still open.
+ */
+function browserStorage(): ClipboardStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The template whose children go below their parent (spec §2.10). */
 export const ORGANOGRAM_TEMPLATE = 'OrganogramTemplate';
 
@@ -36,9 +48,7 @@ export const ORGANOGRAM_TEMPLATE = 'OrganogramTemplate';
 export class EditorCommands {
   constructor(
     private readonly stores: EditorStores,
-    private readonly storage: ClipboardStorage | null = typeof localStorage === 'undefined'
-      ? null
-      : localStorage,
+    private readonly storage: ClipboardStorage | null = browserStorage(),
   ) {}
 
   private get state() {

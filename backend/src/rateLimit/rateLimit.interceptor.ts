@@ -1,0 +1,52 @@
+import {
+  applyDecorators,
+  Injectable,
+  SetMetadata,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { from, switchMap, type Observable } from 'rxjs';
+import type { UserRecord } from '../auth/user';
+import { RateLimiter, type Refusal } from './rateLimiter';
+import type { RateLimitName } from './rateLimitSettings';
+
+const LIMITS = Symbol('rate limits');
+
+const TOO_MANY_SAVES: Refusal = {
+  code: 'TOO_MANY_REQUESTS',
+  message: (seconds) => `Too many saves in a short time; try again in ${seconds} s`,
+};
+
+/**
+ * Counts each call of the route against the signed-in user's `limits` (in the database, shared by every
+ * process) and answers 429 `TOO_MANY_REQUESTS` with `Retry-After` once one is used up. Interceptors run after
+ * the guards, so the user is known; put it on routes behind `AuthGuard`.
+ */
+export const RateLimit = (...limits: RateLimitName[]) =>
+  applyDecorators(SetMetadata(LIMITS, limits), UseInterceptors(RateLimitInterceptor));
+
+/** The interceptor behind {@link RateLimit}. */
+@Injectable()
+export class RateLimitInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const limits = this.reflector.get<RateLimitName[]>(LIMITS, context.getHandler()) ?? [];
+    const user = context.switchToHttp().getRequest<Request & { user?: UserRecord }>().user;
+    return from(this.count(limits, user)).pipe(switchMap(() => next.handle()));
+  }
+
+  private async count(limits: RateLimitName[], user: UserRecord | undefined): Promise<void> {
+    if (!user) return;
+    // Check every limit before counting any, so a refused call leaves no trace in the others.
+    for (const name of limits) await this.limiter.check(name, user.id, TOO_MANY_SAVES);
+    for (const name of limits) await this.limiter.record(name, user.id);
+  }
+}
