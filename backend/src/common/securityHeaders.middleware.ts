@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { VIDEO_HOSTS } from '../documents/richText.sanitizer';
 
 /** What the policy needs to know about the deployment. */
 export interface SecurityHeadersOptions {
@@ -16,7 +17,8 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none';
  * The app's policy: scripts only from this origin (Vite emits no inline script); inline styles allowed (Mantine
  * and Quill set style attributes and inject <style>); workers from this origin or blob: (PixiJS starts its
  * image workers from blob: URLs); images and media from here, data:/blob: (favicon, local previews), the blob
- * store, and https: for images (rich text may show images from other sites).
+ * store, and https: for images (rich text may show images from other sites); frames only of the video players
+ * rich text may embed.
  */
 export function appPolicy(blobOrigin: string | null, frameAncestors: string): string {
   const store = blobOrigin ? ` ${blobOrigin}` : '';
@@ -29,7 +31,7 @@ export function appPolicy(blobOrigin: string | null, frameAncestors: string): st
     "font-src 'self' data:",
     `connect-src 'self'${store}`,
     "worker-src 'self' blob:",
-    "frame-src 'none'",
+    `frame-src ${VIDEO_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

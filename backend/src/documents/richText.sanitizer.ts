@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Hosts whose video players may be embedded (the node panel's Video button). */
-const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+/** The video players rich text may embed (https only); the app's Content-Security-Policy frames exactly these. */
+export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
