@@ -7,8 +7,8 @@ import type { DocumentStore } from './DocumentStore';
 import { browserSaveEnvironment } from './browserSaveEnvironment';
 import { pullRemote, type PendingQueue } from './pullRemote';
 import { DocumentSnapshot, isBigChange } from './documentSnapshot';
-import { restoreKept } from './restoreKept';
-import { PendingWriter } from './pendingStorage';
+import { alongKept, restoreKept } from './restoreKept';
+import { PendingWriter, type PendingRecord } from './pendingStorage';
 
 export type * from './saveContracts';
 export { UNREACHABLE_RETRY_MS } from './saveErrors';
@@ -62,6 +62,8 @@ export class SaveStore {
   private settled: 'idle' | 'saved' = 'idle';
   private retries = 0;
   private readonly keeper: PendingWriter;
+  /** The record of an earlier visit while it is being restored (`alongKept`). */
+  private restoring: PendingRecord | null = null;
   private readonly snapshot: DocumentSnapshot;
   private readonly disposers: Array<() => void> = [];
 
@@ -75,7 +77,9 @@ export class SaveStore {
     this.env = options.environment ?? browserSaveEnvironment;
     this.snapshot = new DocumentSnapshot(doc);
     this.keeper = new PendingWriter(options.storage, () =>
-      this.snapshot.record(options.mapId, this.revision, this.pending),
+      this.restoring
+        ? alongKept(this.restoring, this.pending)
+        : this.snapshot.record(options.mapId, this.revision, this.pending),
     );
     makeObservable<SaveStore, 'setPending' | 'failure' | 'settled'>(this, {
       status: computed,
@@ -179,15 +183,12 @@ export class SaveStore {
     });
   }
 
-  /**
-   * Sends pending changes with `keepalive`, so the request outlives the closing page; they stay in storage until
-   * acknowledged, so a request that does not make it is sent on the next visit.
-   */
+  /** Sends pending changes with `keepalive` (the page is closing); storage keeps them until acknowledged. */
   forceSave(): void {
     if (!this.enabled || this.pending.length === 0 || this.inFlight) return;
     const batch = this.pending.slice();
-    // A big change waits in storage (as the whole document) for the next visit: no page-close request carries it.
-    // Its timer stays, in case the page does not go after all (a cancelled unload, the back-forward cache).
+    // A big change waits in storage for the next visit (too big for this request); its timer stays, for a page
+    // that does not go after all (a cancelled unload, the back-forward cache).
     if (isBigChange(batch, this.doc.state) || JSON.stringify(batch).length > KEEPALIVE_LIMIT) return;
     this.clearTimer();
     // In flight like any save: if the page stays, what this request did not send goes again (`afterFlight`).
@@ -210,10 +211,7 @@ export class SaveStore {
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 
-  /**
-   * One request at a time, then `afterFlight`. `inFlight` (always resolving) is set before the task starts: it may
-   * finish a sliced transaction, whose listeners run at once.
-   */
+  /** One request at a time, then `afterFlight`. `inFlight` is set first: the task may settle a sliced change. */
   private exclusive(task: () => Promise<void>): Promise<void> {
     let landed!: () => void;
     this.inFlight = new Promise<void>((resolve) => (landed = resolve));
@@ -230,8 +228,7 @@ export class SaveStore {
 
   /**
    * Keeps the invariant when a request ends: a revision pushed meanwhile is pulled; pending changes with nothing
-   * scheduled (a save that found this request on its way took their timer) go now, unless a failure is shown and
-   * no save was asked for meanwhile.
+   * scheduled go now (a save that found this request on its way took their timer), unless a failure is shown.
    */
   private afterFlight(): void {
     const wanted = this.saveWanted && this.pending.length > 0;
@@ -270,15 +267,19 @@ export class SaveStore {
 
   /** Changes from an earlier visit: those the server already has are dropped, the rest rebased and sent. */
   private async restore(): Promise<void> {
-    const record = await this.options.storage?.load(this.options.mapId).catch(() => null);
-    const restored = await restoreKept(this.doc, record ?? null, this.revision, this.transport);
-    if (!restored) return;
-    this.pending = [...restored.transactions, ...this.pending];
-    if (restored.conflicts.length) this.reportConflicts(restored.conflicts);
-    this.setPending();
-    this.keeper.write();
-    // Sent at once (`afterFlight`), without waiting for the debounce of an edit made meanwhile.
-    if (this.pending.length > 0) this.clearTimer();
+    this.restoring = (await this.options.storage?.load(this.options.mapId).catch(() => null)) ?? null;
+    try {
+      const restored = await restoreKept(this.doc, this.restoring, this.revision, this.transport);
+      if (!restored) return;
+      // After edits made while it loaded: it was rebased on them, and the queue keeps the document's order.
+      this.pending = [...this.pending, ...restored.transactions];
+      if (restored.conflicts.length) this.reportConflicts(restored.conflicts);
+      this.setPending();
+      this.keeper.write();
+      this.clearTimer(); // sent at once (`afterFlight`), not after the debounce of an edit made meanwhile
+    } finally {
+      this.restoring = null;
+    }
   }
 
   /** A push (`revision`) or the poll (null). A push during a request is pulled when it ends. */

@@ -1,4 +1,9 @@
-import { rebaseTransactions, type RebaseResult, type TransactionsResponse } from '@mapa/model';
+import {
+  rebaseTransactions,
+  type RebaseResult,
+  type Transaction,
+  type TransactionsResponse,
+} from '@mapa/model';
 import type { DocumentStore } from './DocumentStore';
 import { keptChange } from './keptChange';
 import type { PendingRecord } from './pendingStorage';
@@ -34,4 +39,13 @@ export async function restoreKept(
     return result.transactions.flatMap((tx) => tx.ops);
   });
   return result;
+}
+
+/**
+ * What storage keeps while `record` is being restored: the record, with the edits made meanwhile after it. Those
+ * edits stored alone would replace it, and a page closed before the restore ends would lose it for good. Each
+ * operation carries its own base (`from`), so edits made on a later revision are rebased from the record's too.
+ */
+export function alongKept(record: PendingRecord, edits: readonly Transaction[]): PendingRecord {
+  return { ...record, transactions: [...record.transactions, ...edits] };
 }

@@ -128,6 +128,11 @@ export function holdRequests<K extends 'save' | 'pull' | 'upload'>(
       holding = false;
       waiting.splice(0).forEach((go) => go());
     },
+    /** The page that sent the waiting requests went away: they never reach the server; later ones go at once. */
+    abandon: () => {
+      holding = false;
+      waiting.length = 0;
+    },
   };
 }
 
