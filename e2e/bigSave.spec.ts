@@ -78,11 +78,25 @@ const keptAsDocument = (page: Page, id: string) =>
   );
 
 const positions = (doc: TestDocument) => new Map(doc.nodes.map((n) => [n.data.id, n.position]));
-/** Node n2's place relative to its parent n0: tells which template laid the map out. */
-const offset = (doc: TestDocument) => {
+/**
+ * Which template laid the map out, read from its first four levels (n0; n1–n2; n3–n6; n7–n14): 'columns' when
+ * every level shares one x, each right of the one before (the horizontal tree), 'rows' when every level shares one
+ * y, each below the one before (the org chart), else null (the seeded grid, or a layout still on its way). n2 alone
+ * cannot tell: in the horizontal tree it is both right of and below n0.
+ */
+function layoutOf(doc: TestDocument): 'columns' | 'rows' | null {
   const at = positions(doc);
-  return { dx: at.get('n2')!.x - at.get('n0')!.x, dy: at.get('n2')!.y - at.get('n0')!.y };
-};
+  const levels = [0, 1, 3, 7].map((first) =>
+    Array.from({ length: first + 1 }, (_, i) => at.get(`n${first + i}`)!),
+  );
+  const stacked = (axis: 'x' | 'y') =>
+    levels.every(
+      (level, depth) =>
+        level.every((p) => Math.abs(p[axis] - level[0][axis]) < 0.5) &&
+        (depth === 0 || level[0][axis] > levels[depth - 1][0][axis] + 50),
+    );
+  return stacked('x') ? 'columns' : stacked('y') ? 'rows' : null;
+}
 const saved = (page: Page) =>
   expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 60_000 });
 
@@ -120,9 +134,7 @@ test('a template on a 6,000-node map is saved as the whole document, and kept in
   // layout's upload is based on the revision after it. Either way the status reads 'saved' only once the layout
   // is acknowledged.
   await chooseTemplate(page, /horizontal tree/i);
-  await expect
-    .poll(async () => offset(await currentDocument(page)).dx, { timeout: 60_000 })
-    .toBeGreaterThan(200);
+  await expect.poll(async () => layoutOf(await currentDocument(page)), { timeout: 60_000 }).toBe('columns');
   await saved(page);
   const posts = sent.filter((r) => r.method === 'POST');
   expect(posts.length).toBeLessThanOrEqual(1);
@@ -139,9 +151,7 @@ test('a template on a 6,000-node map is saved as the whole document, and kept in
   const revision = await serverRevision(page, id, email);
   await context.setOffline(true);
   await chooseTemplate(page, /org chart/i);
-  await expect
-    .poll(async () => offset(await currentDocument(page)).dy, { timeout: 60_000 })
-    .toBeGreaterThan(100);
+  await expect.poll(async () => layoutOf(await currentDocument(page)), { timeout: 60_000 }).toBe('rows');
   await expect(page.getByTestId('save-status')).toContainText('You are offline', { timeout: 20_000 });
   const orgChart = positions(await currentDocument(page));
   await expect.poll(() => keptAsDocument(page, id), { timeout: 20_000 }).toBe(true);
@@ -153,9 +163,7 @@ test('a template on a 6,000-node map is saved as the whole document, and kept in
     if (request.url().includes('/api/documents/upload')) uploads.push(request.headers()['if-match']);
   });
   await open(again, id);
-  await expect
-    .poll(async () => offset(await currentDocument(again)).dy, { timeout: 60_000 })
-    .toBeGreaterThan(100);
+  await expect.poll(async () => layoutOf(await currentDocument(again)), { timeout: 60_000 }).toBe('rows');
   expect(positions(await currentDocument(again))).toEqual(orgChart);
   await saved(again);
   expect(uploads).toEqual([revision]);
