@@ -34,6 +34,8 @@ export class MapEngineImpl implements MapEngine {
   private frameCount = 0;
   private readonly frameWaiters: (() => void)[] = [];
   private readonly layoutService = new LayoutService(createLayoutWorker);
+  /** The layout worker, started with the engine (see `LayoutService.warmUp`). */
+  private readonly layoutWorker: Promise<void>;
 
   constructor(
     private readonly container: HTMLElement,
@@ -55,6 +57,9 @@ export class MapEngineImpl implements MapEngine {
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.resize());
     this.resizeObserver?.observe(container);
     this.resize();
+    // Now, while the page is online: a template chosen offline later is laid out by this worker.
+    this.layoutWorker = this.layoutService.warmUp();
+    this.layoutWorker.catch((error: unknown) => console.warn('The layout worker did not start', error));
   }
 
   load(state: MapState): void {
@@ -133,6 +138,10 @@ export class MapEngineImpl implements MapEngine {
   layout(templateName: string, options?: LayoutOptions): Promise<Transaction | null> {
     const state = this.core.scene.state;
     return state ? proposeLayout(this.layoutService, state, templateName, options) : Promise.resolve(null);
+  }
+
+  layoutReady(): Promise<void> {
+    return this.layoutWorker;
   }
 
   exportImage(options: ExportImageOptions = {}): Promise<Blob> {
