@@ -28,9 +28,20 @@ function treeDocument() {
 
 async function open(page: Page, id: string): Promise<void> {
   await page.goto(`${baseURL()}/maps/${id}`);
-  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
-  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+  // 6,000 nodes: on a busy machine the editor takes a while to come up.
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 60_000 });
+  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa), null, {
+    timeout: 60_000,
+  });
 }
+
+/** Waits for the layout worker, which starts with the map (so a template chosen offline can be laid out). */
+const layoutReady = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as { __mapa: { engine: { layoutReady(): Promise<void> } } }
+    ).__mapa.engine.layoutReady(),
+  );
 
 async function chooseTemplate(page: Page, name: RegExp): Promise<void> {
   // Map settings is a tab of the left sidebar; its panel is a region named after it.
@@ -143,12 +154,15 @@ test('a template on a 6,000-node map is saved as the whole document, and kept in
   const laidOut = positions(await currentDocument(page));
   expect(positions(await serverDocument(page, id, email))).toEqual(laidOut);
   await page.reload();
-  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa), null, {
+    timeout: 60_000,
+  });
   expect(positions(await currentDocument(page))).toEqual(laidOut);
 
   // Offline: the next layout waits in IndexedDB (as the document) while the tab is closed; the map opened again
   // brings it back and saves it.
   const revision = await serverRevision(page, id, email);
+  await layoutReady(page);
   await context.setOffline(true);
   await chooseTemplate(page, /org chart/i);
   await expect.poll(async () => layoutOf(await currentDocument(page)), { timeout: 60_000 }).toBe('rows');
