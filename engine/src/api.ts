@@ -136,8 +136,9 @@ export interface MapEngine {
    */
   layout(templateName: string, options?: LayoutOptions): Promise<Transaction | null>;
   /**
-   * Resolves once the layout worker runs. It starts with the engine, so its code is loaded while the page is
-   * online and a template chosen offline can still be laid out; rejects when it could not start.
+   * Resolves once the layout worker runs (starting it if needed). An editable engine starts it as it starts, so
+   * its code is loaded while the page is online and a template chosen offline can still be laid out; rejects when
+   * it could not start.
    */
   layoutReady(): Promise<void>;
 
