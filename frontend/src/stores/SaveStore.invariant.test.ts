@@ -117,7 +117,9 @@ describe('SaveStore never leaves an edit unsent while it looks idle', () => {
     answers.push(fail(new ApiError(400, 'VALIDATION_FAILED', 'Bad value')));
     edit('refused');
     await advance(2000);
-    expect(save.message).toEqual({ error: expect.objectContaining({ code: 'VALIDATION_FAILED', status: 400 }) });
+    expect(save.message).toEqual({
+      error: expect.objectContaining({ code: 'VALIDATION_FAILED', status: 400 }),
+    });
     await advance(20_000);
     expect(server.saves).toHaveLength(1);
     expect(save.status).toBe('error');
