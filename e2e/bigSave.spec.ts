@@ -165,10 +165,13 @@ test('a template on a 6,000-node map is saved as the whole document, and kept in
   await layoutReady(page);
   // The settings panel's code and its template covers load on its first opening: that happens while online (the
   // app has no offline cache of its own code).
-  await page.getByRole('button', { name: 'Map settings' }).click();
+  const tab = page
+    .getByRole('navigation', { name: 'Sidebar tabs' })
+    .getByRole('button', { name: 'Map settings' });
+  await tab.click();
   const settings = page.getByRole('region', { name: 'Map settings' });
   await expect(settings.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Map settings' }).click();
+  await tab.click();
   await expect(settings).toBeHidden();
   await context.setOffline(true);
   await chooseTemplate(page, /org chart/i);
