@@ -24,7 +24,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, ms = 30_000): Promise<void> {
+// The server takes a few seconds to start on an idle machine; with both cores busy (other test runs, CI on a shared
+// machine) it took over 30 s. The wait ends as soon as it answers; the limit is only there so a server that never
+// comes up fails the run instead of hanging it.
+async function waitForHealth(url: string, child: ChildProcess, ms = 180_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
@@ -57,7 +60,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // No teardown runs when the setup fails: stop the server here, or it outlives the run.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   process.env.MAPA_BASE_URL = url;
   process.env.MAPA_E2E_DATA_DIR = dataDir;
   return async () => {

@@ -199,3 +199,36 @@ test('once a template is applied a dragged node snaps back; under the horizontal
   await page.waitForTimeout(800);
   expect(pos(await documentNow(page), 'b')).toEqual(pos(doc, 'b'));
 });
+
+test('a template chosen offline is laid out: the layout worker starts with the map, while the page is online', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, 'Offline Layla', uniqueEmail('offlinelayout'));
+  await page
+    .getByRole('button', { name: /new map/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/maps\/[A-Za-z0-9_-]{8,}/);
+  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+  await addSmallTree(page);
+  // No layout has run on this page yet; the worker it needs was started with the engine.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __mapa: { engine: { layoutReady(): Promise<void> } } }
+    ).__mapa.engine.layoutReady(),
+  );
+
+  await context.setOffline(true);
+  await chooseTemplate(page, /org chart/i);
+  await expect
+    .poll(async () => {
+      const doc = await documentNow(page);
+      const [root, a, b] = ['root', 'a', 'b'].map((id) => pos(doc, id));
+      return a.y === b.y && a.y > root.y && b.x > a.x;
+    })
+    .toBe(true);
+  await expect(page.getByTestId('save-status')).toContainText('You are offline');
+  await context.setOffline(false);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+});

@@ -34,6 +34,8 @@ export class MapEngineImpl implements MapEngine {
   private frameCount = 0;
   private readonly frameWaiters: (() => void)[] = [];
   private readonly layoutService = new LayoutService(createLayoutWorker);
+  /** The layout worker's start (see `LayoutService.warmUp`). */
+  private layoutWorker: Promise<void> | null = null;
 
   constructor(
     private readonly container: HTMLElement,
@@ -55,6 +57,9 @@ export class MapEngineImpl implements MapEngine {
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.resize());
     this.resizeObserver?.observe(container);
     this.resize();
+    // Now, while the page is online: a template chosen offline later is laid out by this worker. Read-only engines
+    // (template covers, readers) lay out only as they load, if at all: theirs starts on first use.
+    if (!options.readOnly) this.layoutReady().catch(() => undefined);
   }
 
   load(state: MapState): void {
@@ -136,6 +141,15 @@ export class MapEngineImpl implements MapEngine {
   layout(templateName: string, options?: LayoutOptions): Promise<Transaction | null> {
     const state = this.core.scene.state;
     return state ? proposeLayout(this.layoutService, state, templateName, options) : Promise.resolve(null);
+  }
+
+  layoutReady(): Promise<void> {
+    this.layoutWorker ??= this.layoutService.warmUp().catch((error: unknown) => {
+      console.warn('The layout worker did not start', error);
+      this.layoutWorker = null;
+      throw error;
+    });
+    return this.layoutWorker;
   }
 
   exportImage(options: ExportImageOptions = {}): Promise<Blob> {

@@ -143,6 +143,12 @@ export interface MapEngine {
    * animates the moves. A newer call supersedes a running one, which rejects with a `LayoutSupersededError`.
    */
   layout(templateName: string, options?: LayoutOptions): Promise<Transaction | null>;
+  /**
+   * Resolves once the layout worker runs (starting it if needed). An editable engine starts it as it starts, so
+   * its code is loaded while the page is online and a template chosen offline can still be laid out; rejects when
+   * it could not start.
+   */
+  layoutReady(): Promise<void>;
 
   /**
    * Renders the full canvas, or only the selection (`selectionOnly`), to a PNG or JPEG no larger than 3200×1800

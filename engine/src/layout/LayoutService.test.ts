@@ -24,6 +24,7 @@ function inThreadWorker() {
           if (hold) await hold;
           return layoutWorkerApi.run(name, input);
         },
+        ready: layoutWorkerApi.ready,
       },
       port1 as never,
     );
@@ -80,6 +81,42 @@ describe('LayoutService', () => {
     const result = await second;
     expect(result.xy[2]).toBeGreaterThan(result.xy[0]); // LR: the child is right of the root
     expect(service.busy).toBe(false);
+    service.destroy();
+  });
+
+  it('warmUp starts the worker before any request and resolves once it answers; the request reuses it', async () => {
+    const worker = inThreadWorker();
+    const service = new LayoutService(worker.start);
+    await service.warmUp();
+    expect(worker.started).toHaveLength(1);
+    await service.run('Tree TD', (await request({ root: ['a'] })).input);
+    expect(worker.started).toHaveLength(1);
+    service.destroy();
+  });
+
+  it('a worker that cannot start (its script unreachable offline) fails its request instead of leaving it waiting', async () => {
+    const worker = inThreadWorker();
+    const failures: ((error: Error) => void)[] = [];
+    // The first worker never answers (a script that did not load), and says so through its error event.
+    const service = new LayoutService(() => {
+      if (failures.length > 0) return worker.start();
+      const { port2 } = new MessageChannel();
+      return {
+        endpoint: port2 as never,
+        terminate: () => port2.close(),
+        onError: (listener) => failures.push(listener),
+      };
+    });
+    const warm = service.warmUp().catch((e: unknown) => e);
+    const first = service.run('Tree TD', (await request({ root: ['a'] })).input).catch((e: unknown) => e);
+    failures[0](new Error('script unreachable'));
+    expect(await warm).toEqual(new Error('script unreachable'));
+    expect(await first).toEqual(new Error('script unreachable'));
+    expect(service.busy).toBe(false);
+    // The next request starts a new worker.
+    const result = await service.run('Tree LR', (await request({ root: ['a'] })).input);
+    expect(result.xy[2]).toBeGreaterThan(result.xy[0]);
+    expect(worker.started).toHaveLength(1);
     service.destroy();
   });
 

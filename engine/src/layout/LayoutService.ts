@@ -6,6 +6,8 @@ import { buffersOf, type PackedLayoutInput, type PackedLayoutResult } from './pa
 export interface LayoutEndpoint {
   endpoint: Endpoint;
   terminate(): void;
+  /** Registers what to do when the worker fails outside a request (its script could not be loaded: offline). */
+  onError?(listener: (error: Error) => void): void;
 }
 
 /** The rejection of a layout request that a newer request replaced. */
@@ -19,7 +21,11 @@ export class LayoutSupersededError extends Error {
 /**
  * Runs templates in a Web Worker through comlink, so the main thread never blocks on a layout. One job at a
  * time: a new request supersedes a running one, whose worker is terminated (a big layout cannot be interrupted
- * any other way) and whose promise rejects with {@link LayoutSupersededError}. The worker starts on first use.
+ * any other way) and whose promise rejects with {@link LayoutSupersededError}. The worker starts on first use or
+ * at {@link warmUp}: the engine warms it up as it starts, so its script is fetched while the page is online and a
+ * template chosen later, offline, can still be laid out. A worker that fails (its script could not be loaded)
+ * rejects the running request with that error instead of leaving it waiting for good; the next request starts a
+ * new worker.
  */
 export class LayoutService {
   private worker: LayoutEndpoint | null = null;
@@ -45,11 +51,7 @@ export class LayoutService {
    */
   run(name: string, input: PackedLayoutInput, ticket = this.begin()): Promise<PackedLayoutResult> {
     if (ticket !== this.requests) return Promise.reject(new LayoutSupersededError());
-    if (!this.remote) {
-      this.worker = this.start();
-      this.remote = wrap<LayoutWorkerApi>(this.worker.endpoint);
-    }
-    const remote = this.remote;
+    const remote = this.startWorker();
     return new Promise<PackedLayoutResult>((resolve, reject) => {
       const job = { reject };
       this.job = job;
@@ -66,6 +68,15 @@ export class LayoutService {
         },
       );
     });
+  }
+
+  /**
+   * Starts the worker now, if it is not running, and resolves once it answers (its script and the templates'
+   * code are loaded); rejects when it fails to start.
+   */
+  warmUp(): Promise<void> {
+    const remote = this.startWorker();
+    return Promise.race([remote.ready().then(() => undefined), this.failed!]);
   }
 
   /** How many requests were made: work done for a request is stale once this moved on. */
@@ -90,6 +101,28 @@ export class LayoutService {
     this.job = null;
     this.stopWorker();
     job.reject(new LayoutSupersededError());
+  }
+
+  /** Rejects when the current worker fails (see {@link LayoutEndpoint.onError}); set with the worker. */
+  private failed: Promise<never> | null = null;
+
+  private startWorker(): Remote<LayoutWorkerApi> {
+    if (this.remote) return this.remote;
+    const worker = this.start();
+    this.worker = worker;
+    this.remote = wrap<LayoutWorkerApi>(worker.endpoint);
+    let fail!: (error: Error) => void;
+    this.failed = new Promise<never>((_, reject) => (fail = reject));
+    this.failed.catch(() => undefined); // only warmUp reads it
+    worker.onError?.((error) => {
+      if (this.worker !== worker) return;
+      fail(error);
+      this.stopWorker();
+      const job = this.job;
+      this.job = null;
+      job?.reject(error);
+    });
+    return this.remote;
   }
 
   private stopWorker(): void {

@@ -9,5 +9,14 @@ export function createLayoutWorker(): LayoutEndpoint {
     type: 'module',
     name: 'layout',
   });
-  return { endpoint: worker, terminate: () => worker.terminate() };
+  return {
+    endpoint: worker,
+    terminate: () => worker.terminate(),
+    // A script that cannot be fetched (offline) fires 'error' and nothing else: no comlink answer ever comes.
+    onError: (listener) =>
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        listener(new Error(event.message || 'The layout worker could not be started'));
+      }),
+  };
 }

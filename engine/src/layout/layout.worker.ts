@@ -9,6 +9,7 @@ const api: LayoutWorkerApi = {
     // The positions and style indices go back without a copy.
     return transfer(result, buffersOf(result));
   },
+  ready: () => layoutWorkerApi.ready(),
 };
 
 expose(api);

@@ -7,6 +7,8 @@ import { unpackLayoutInput } from './packing/unpackLayoutInput';
 export interface LayoutWorkerApi {
   /** Lays the packed request out with template `name`; the answer comes back packed (see PackedLayoutResult). */
   run(name: string, input: PackedLayoutInput): Promise<PackedLayoutResult>;
+  /** Answers once the worker runs (its code is loaded): see `LayoutService.warmUp`. */
+  ready(): Promise<true>;
 }
 
 /** The worker's whole job: unpack, run the template, pack the answer. Also runs in-thread (covers, tests). */
@@ -17,4 +19,5 @@ export const layoutWorkerApi: LayoutWorkerApi = {
     const result = await runLayout(name, input);
     return packLayoutResult(input, result, performance.now() - started);
   },
+  ready: () => Promise.resolve(true),
 };

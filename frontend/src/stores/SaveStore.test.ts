@@ -275,9 +275,13 @@ describe('SaveStore.flush and LeaveGuard (leaving the editor)', () => {
 });
 
 describe('SaveStore with IndexedDB', () => {
-  // fake-indexeddb completes its requests on real timers.
-  beforeEach(() => jest.useRealTimers());
-  const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+  // fake-indexeddb runs its requests on setImmediate, which the fake clock drives too: no waiting on real time.
+  const settle = (ms = 50) => jest.advanceTimersByTimeAsync(ms);
+  const stored = async (factory: IDBFactory) => {
+    const record = new IndexedDbPendingStorage(factory).load('map-1');
+    await settle();
+    return record;
+  };
 
   it('keeps unacknowledged edits across a reload while offline and sends them when back', async () => {
     const factory = new IDBFactory();
@@ -294,14 +298,14 @@ describe('SaveStore with IndexedDB', () => {
     // Meanwhile someone else edits another node; the reloaded page loads the server's document.
     server.remoteEdit(labelTransaction(server.state, 'c', 'theirs'));
     const second = setup({ server, storage: new IndexedDbPendingStorage(factory), debounceMs: 5 });
-    await second.save.ready;
+    await settle();
     expect(second.doc.state.getNode('a')?.data.label).toBe('kept');
     await settle();
     expect(server.state.getNode('a')?.data.label).toBe('kept');
     expect(server.state.getNode('b')?.data.label).toBe('too');
     expect(server.state.getNode('c')?.data.label).toBe('theirs');
     expect(second.save.pendingChanges).toBe(false);
-    expect(await new IndexedDbPendingStorage(factory).load('map-1')).toBeNull();
+    expect(await stored(factory)).toBeNull();
     second.stop();
   });
 });

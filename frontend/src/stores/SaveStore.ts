@@ -1,51 +1,40 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { MapDocument, RebaseConflict, Transaction, TransactionsResponse } from '@mapa/model';
-import { rebaseTransactions } from '@mapa/model';
-import { ApiError } from '../api/ApiError';
-import { isConflict, isOffline, isPermanent } from './saveErrors';
-import type {
-  SaveEnvironment,
-  SaveMessage,
-  SaveStatus,
-  SaveStoreOptions,
-  SaveTransport,
-} from './saveContracts';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { RebaseConflict, Transaction } from '@mapa/model';
+import { isConflict, readSaveFailure } from './saveErrors';
+import type { SaveEnvironment, SaveMessage, SaveStoreOptions, SaveTransport } from './saveContracts';
+import type { SaveStatus } from './saveContracts';
 import type { DocumentStore } from './DocumentStore';
 import { browserSaveEnvironment } from './browserSaveEnvironment';
-import { replayRemote } from './replayRemote';
+import { pullRemote, type PendingQueue } from './pullRemote';
 import { DocumentSnapshot, isBigChange } from './documentSnapshot';
-import { keptChange } from './keptChange';
+import { alongKept, restoreKept } from './restoreKept';
+import { PendingWriter, type PendingRecord } from './pendingStorage';
 
-export type {
-  SaveEnvironment,
-  SaveMessage,
-  SaveStatus,
-  SaveStoreOptions,
-  SaveTransport,
-} from './saveContracts';
+export type * from './saveContracts';
+export { UNREACHABLE_RETRY_MS } from './saveErrors';
 
-/** How often a save is tried again while the browser is online but the server cannot be reached. */
-export const UNREACHABLE_RETRY_MS = 5000;
-
-/** How often `flush` looks again while a retry of a failed save is due. */
-const FLUSH_POLL_MS = 100;
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** `flush` looks again after this while a retry of a failed save is due. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 
 /** Browsers refuse keepalive bodies over 64 KB; larger ones wait in storage for the next visit. */
 const KEEPALIVE_LIMIT = 60_000;
 
 /**
  * The save state machine (spec §4.2) over operations: each local transaction is queued (and kept in storage until
- * the server acknowledges it), a debounced save sends the queue with the revision it was made on; when the map
- * moved on, the missed transactions are pulled, the queue is rebased on them (remote wins on the same field) and
- * sent again. Remote revisions arrive by server push, with polling every 5 s as the fallback.
+ * acknowledged), a debounced save sends the queue with the revision it was made on; when the map moved on, the
+ * missed transactions are pulled, the queue is rebased on them (remote wins on the same field) and sent again.
+ * Remote revisions arrive by server push, with a 5 s poll as the fallback. A big change (`isBigChange`) is saved,
+ * and kept, as the whole document (`DocumentSnapshot`), with `If-Match` of the same revision.
  *
- * A big change (a layout of a large map: see `isBigChange`) is saved as the whole document instead, with
- * `If-Match` of the same revision (409 takes the same pull-and-rebase path); it is kept in storage as that document
- * too, serialised once for both (`DocumentSnapshot`). Other editors see the upload as a reset and reload the map.
+ * Invariant (an edit must never sit unsent while the editor looks idle):
+ * - `status` is 'idle' or 'saved' only when nothing is pending: it is derived, and pending changes read
+ *   'saving' unless a failure is shown ('error', 'conflict');
+ * - whatever is pending is in flight, or scheduled (`timer`), or waits behind a failure the status shows (the
+ *   connection, the next edit, the next pull that reaches the server, or a reload sends it).
+ * Every request (save, pull, restore, page-close save) runs through `exclusive`, one at a time; `afterFlight`
+ * sends what is still pending when one ends. `poll` is the defence in depth.
  */
 export class SaveStore {
-  status: SaveStatus = 'idle';
   message: SaveMessage | null = null;
   pendingChanges = false;
   lastSaved: string | null = null;
@@ -55,15 +44,26 @@ export class SaveStore {
 
   private pending: Transaction[] = [];
   private readonly enabled: boolean;
-  private readonly debounceMs: number;
-  private readonly retryDelaysMs: readonly number[];
   private readonly env: SaveEnvironment;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The timer is a retry of a failed save (`flush` waits for it rather than hammering a failing server). */
+  private retryDue = false;
   private poller: ReturnType<typeof setInterval> | null = null;
   private inFlight: Promise<void> | null = null;
+  /** A save was asked for while a request was in flight: it goes as soon as that one ends. */
+  private saveWanted = false;
+  /** The newest revision a push announced while a request was in flight (pulled when it ends). */
+  private remoteAhead = 0;
+  private disposed = false;
+  /** The failure the status shows, if any; `transient` ones end when a pull reaches the server. */
+  private failure: 'error' | 'conflict' | null = null;
+  private transient = false;
+  /** 'saved' once the server acknowledged a save or a pull settled every pending change. */
+  private settled: 'idle' | 'saved' = 'idle';
   private retries = 0;
-  private persisting: Promise<void> = Promise.resolve();
-  private persistQueued = false;
+  private readonly keeper: PendingWriter;
+  /** The record of an earlier visit while it is being restored (`alongKept`). */
+  private restoring: PendingRecord | null = null;
   private readonly snapshot: DocumentSnapshot;
   private readonly disposers: Array<() => void> = [];
 
@@ -74,18 +74,28 @@ export class SaveStore {
   ) {
     this.enabled = options.enabled;
     this.revision = options.revision ?? 0;
-    this.debounceMs = options.debounceMs ?? 2000;
-    this.retryDelaysMs = options.retryDelaysMs ?? [1000, 3000, 5000];
     this.env = options.environment ?? browserSaveEnvironment;
     this.snapshot = new DocumentSnapshot(doc);
-    makeObservable<SaveStore, 'setPending'>(this, {
-      status: observable,
+    this.keeper = new PendingWriter(options.storage, () =>
+      this.restoring
+        ? alongKept(this.restoring, this.pending)
+        : this.snapshot.record(options.mapId, this.revision, this.pending),
+    );
+    makeObservable<SaveStore, 'setPending' | 'failure' | 'settled'>(this, {
+      status: computed,
+      failure: observable,
+      settled: observable,
       message: observable,
       pendingChanges: observable,
       lastSaved: observable,
       conflicts: observableRef,
       setPending: action,
     });
+  }
+
+  /** Save status of spec §4.2, derived so that it never reads idle or saved while something is pending. */
+  get status(): SaveStatus {
+    return this.failure ?? (this.pendingChanges ? 'saving' : this.settled);
   }
 
   /** Transactions not acknowledged yet (oldest first). */
@@ -110,30 +120,29 @@ export class SaveStore {
     if (this.transport.subscribe)
       this.disposers.push(this.transport.subscribe((revision) => this.remoteRevision(revision)));
     const pollMs = this.options.pollMs ?? 5000;
-    if (pollMs > 0) this.poller = setInterval(() => this.remoteRevision(null), pollMs);
-    this.ready = this.restore();
+    if (pollMs > 0) this.poller = setInterval(() => this.poll(), pollMs);
+    if (this.options.storage) this.ready = this.exclusive(() => this.restore());
     return () => this.dispose();
   }
 
   /** Resolves once changes left by an earlier visit are back in the document and queued. */
-  ready: Promise<void> = Promise.resolve();
+  ready = Promise.resolve();
 
   /** Saves now if anything is pending; resolves when this attempt (and any rebase) is over. */
   save(): Promise<void> {
     this.clearTimer();
     if (!this.enabled || this.pending.length === 0) return this.inFlight ?? Promise.resolve();
-    if (this.inFlight) return this.inFlight; // the running save reschedules itself if more changed
+    if (this.inFlight) {
+      // A pull (push, poll) or another save is on its way: this save goes when it ends (`afterFlight`).
+      this.saveWanted = true;
+      return this.inFlight;
+    }
     if (!this.env.isOnline()) {
       this.fail('error', { key: 'save.offline' });
       return Promise.resolve();
     }
-    this.inFlight = this.attempt().finally(() => {
-      this.inFlight = null;
-      // Changes made meanwhile, or left after a rebase, go next (unless a retry is due or it failed).
-      const failed = this.status === 'error' || this.status === 'conflict';
-      if (this.pending.length > 0 && this.timer === null && !failed) this.schedule(0);
-    });
-    return this.inFlight;
+    this.saveWanted = false;
+    return this.exclusive(() => this.attempt());
   }
 
   /**
@@ -145,122 +154,151 @@ export class SaveStore {
     if (!this.enabled) return true;
     const deadline = Date.now() + timeoutMs;
     while (this.pending.length > 0 && Date.now() < deadline) {
-      // A retry is due: let its timer run rather than hammering a failing server.
-      if (this.timer !== null && this.status === 'saving' && !this.inFlight) await pause(FLUSH_POLL_MS);
+      if (this.timer !== null && this.retryDue && !this.inFlight) await pause();
       else await this.save();
-      if (this.status === 'error' || this.status === 'conflict') break;
+      if (this.failure !== null) break;
     }
-    await this.persisting;
+    await this.keeper.settled;
     return this.pending.length === 0;
   }
 
   /** Pulls remote transactions now (also what a push or the poll does). */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
     if (this.inFlight) return this.inFlight;
+    this.remoteAhead = 0;
     const hadPending = this.pending.length > 0;
-    this.inFlight = this.pullAndRebase()
-      .then(() => {
-        // Every local edit lost to a remote one on the same field: we now hold exactly the server's state.
-        if (hadPending && this.pending.length === 0) {
-          this.clearTimer();
-          this.succeeded(null);
-        }
-      })
-      .catch(() => undefined) // a failed poll changes nothing; the next one tries again
-      .finally(() => (this.inFlight = null));
-    return this.inFlight;
+    return this.exclusive(async () => {
+      try {
+        await this.pullAndRebase();
+      } catch {
+        return; // a failed poll changes nothing; the next one tries again
+      }
+      // Every local edit lost to a remote one on the same field: we now hold exactly the server's state.
+      if (hadPending && this.pending.length === 0) {
+        this.clearTimer();
+        this.succeeded(null);
+      }
+      // The server answers again (or the pull a conflict could not make is made): what is pending goes next.
+      if (this.transient) runInAction(() => (this.failure = null));
+    });
   }
 
-  /**
-   * Sends pending changes with `keepalive`, so the request outlives the closing page; they stay in storage until
-   * acknowledged, so a request that does not make it is sent on the next visit.
-   */
+  /** Sends pending changes with `keepalive` (the page is closing); storage keeps them until acknowledged. */
   forceSave(): void {
     if (!this.enabled || this.pending.length === 0 || this.inFlight) return;
-    this.clearTimer();
     const batch = this.pending.slice();
-    // A big change waits in storage (as the whole document) for the next visit: no page-close request carries it.
+    // A big change waits in storage for the next visit (too big for this request); its timer stays, for a page
+    // that does not go after all (a cancelled unload, the back-forward cache).
     if (isBigChange(batch, this.doc.state) || JSON.stringify(batch).length > KEEPALIVE_LIMIT) return;
-    this.transport
-      .save(this.revision, batch, { keepalive: true })
-      .then((result) => this.acknowledged(batch.length, result))
-      .catch(() => undefined);
+    this.clearTimer();
+    // In flight like any save: if the page stays, what this request did not send goes again (`afterFlight`).
+    void this.exclusive(() =>
+      this.transport.save(this.revision, batch, { keepalive: true }).then(
+        (result) => this.acknowledged(batch.length, result),
+        () => undefined,
+      ),
+    );
   }
 
   /** Stops listening and timers; a pending change is sent one last time (leaving the editor). */
   dispose(): void {
-    if (this.pending.length > 0 && !this.inFlight) void this.save();
+    // Nothing is scheduled any more: what this last try does not send waits in storage for the next visit.
+    this.disposed = true;
+    if (this.pending.length > 0) void this.save();
     this.clearTimer();
     if (this.poller !== null) clearInterval(this.poller);
     this.poller = null;
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 
+  /** One request at a time, then `afterFlight`. `inFlight` is set first: the task may settle a sliced change. */
+  private exclusive(task: () => Promise<void>): Promise<void> {
+    let landed!: () => void;
+    this.inFlight = new Promise<void>((resolve) => (landed = resolve));
+    return (async () => {
+      try {
+        await task();
+      } finally {
+        this.inFlight = null;
+        this.afterFlight();
+        landed();
+      }
+    })();
+  }
+
+  /**
+   * Keeps the invariant when a request ends: a revision pushed meanwhile is pulled; pending changes with nothing
+   * scheduled go now (a save that found this request on its way took their timer), unless a failure is shown.
+   */
+  private afterFlight(): void {
+    const wanted = this.saveWanted && this.pending.length > 0;
+    if (this.disposed) {
+      if (wanted) void this.save(); // the last try of `dispose`
+      return;
+    }
+    if (this.remoteAhead > this.revision && this.env.isOnline()) void this.sync();
+    else if (this.pending.length > 0 && this.timer === null && (this.failure === null || wanted))
+      this.schedule(0);
+  }
+
+  /**
+   * The poll: first the defence in depth (pending changes with nothing in flight, scheduled or shown as failed
+   * must not happen; if they do, they are sent, and it is logged), then the remote revision.
+   */
+  private poll(): void {
+    if (this.pending.length > 0 && !this.inFlight && this.timer === null && this.failure === null) {
+      console.warn(`SaveStore: ${this.pending.length} pending change(s) had no save in flight or scheduled`);
+      this.schedule(0);
+    }
+    this.remoteRevision(null);
+  }
+
   private queue(tx: Transaction): void {
     this.pending.push(tx);
     this.setPending();
-    this.persist();
+    this.keeper.write();
     this.retries = 0;
-    this.schedule(this.debounceMs);
+    this.schedule(this.options.debounceMs ?? 2000);
   }
 
   private setPending(): void {
     this.pendingChanges = this.pending.length > 0;
   }
 
-  /**
-   * Keeps the pending changes in storage. Writes are serialised and coalesced: the record is built when its write
-   * starts, so a burst of changes costs one write of the latest queue.
-   */
-  private persist(): void {
-    const storage = this.options.storage;
-    if (!storage || this.persistQueued) return;
-    this.persistQueued = true;
-    this.persisting = this.persisting
-      .then(() => {
-        this.persistQueued = false;
-        return storage.save(this.snapshot.record(this.options.mapId, this.revision, this.pending));
-      })
-      .catch((error: unknown) => console.warn('Could not keep unsaved changes in this browser', error));
-  }
-
   /** Changes from an earlier visit: those the server already has are dropped, the rest rebased and sent. */
   private async restore(): Promise<void> {
-    const record = await this.options.storage?.load(this.options.mapId).catch(() => null);
-    if (!record || (record.transactions.length === 0 && !record.document)) return;
-    let left = record.transactions;
-    let missed: TransactionsResponse | null = null;
-    if (record.baseVersion < this.revision) {
-      missed = await this.transport.pull(record.baseVersion).catch(() => null);
-      if (missed && !missed.reset) {
-        const known = new Set(missed.transactions.map((tx) => tx.id));
-        left = left.filter((tx) => !known.has(tx.id));
-      }
+    this.restoring = (await this.options.storage?.load(this.options.mapId).catch(() => null)) ?? null;
+    try {
+      const restored = await restoreKept(this.doc, this.restoring, this.revision, this.transport);
+      if (!restored) return;
+      // After edits made while it loaded: it was rebased on them, and the queue keeps the document's order.
+      this.pending = [...this.pending, ...restored.transactions];
+      if (restored.conflicts.length) this.reportConflicts(restored.conflicts);
+      this.setPending();
+      this.keeper.write();
+      this.clearTimer(); // sent at once (`afterFlight`), not after the debounce of an edit made meanwhile
+    } finally {
+      this.restoring = null;
     }
-    this.doc.applyRemote('node.updated', (state) => {
-      const restored = record.document && keptChange(state, this.revision, record, missed);
-      if (restored) left = [restored, ...left];
-      const rebased = rebaseTransactions(state, left);
-      this.pending = [...rebased.transactions, ...this.pending];
-      if (rebased.conflicts.length) this.reportConflicts(rebased.conflicts);
-      return rebased.transactions.flatMap((tx) => tx.ops);
-    });
-    this.setPending();
-    this.persist();
-    if (this.pending.length > 0) void this.save();
   }
 
+  /** A push (`revision`) or the poll (null). A push during a request is pulled when it ends. */
   private remoteRevision(revision: number | null): void {
-    if (this.inFlight || this.status === 'saving') return;
     if (revision !== null && revision <= this.revision) return;
-    if (!this.env.isOnline()) return;
-    void this.sync();
+    if (this.inFlight) {
+      if (revision !== null) this.remoteAhead = Math.max(this.remoteAhead, revision);
+      return;
+    }
+    if (this.env.isOnline()) void this.sync();
   }
 
   private async attempt(): Promise<void> {
-    runInAction(() => (this.status = 'saving'));
+    runInAction(() => (this.failure = null));
     try {
-      if (isBigChange(this.pending, this.doc.state)) {
+      // Read first: it finishes a layout still being applied in slices, which queues it, so the decision below
+      // sees the whole change.
+      const state = this.doc.state;
+      if (isBigChange(this.pending, state)) {
         // The whole document, as stored (or serialised now): every transaction pending at that moment.
         const stored = this.snapshot.covering(this.pending);
         const snapshot = stored?.count === this.pending.length ? stored : this.snapshot.take(this.pending);
@@ -287,96 +325,68 @@ export class SaveStore {
     this.pending = this.pending.slice(count);
     this.revision = result.revision;
     this.setPending();
-    this.persist();
+    this.keeper.write();
     this.succeeded(result.lastModified);
     this.options.onSaved?.();
   }
 
+  /** The server holds what was sent; the status reads 'saved' once nothing else is pending. */
   private succeeded(lastModified: string | null): void {
     this.retries = 0;
     runInAction(() => {
       if (lastModified) this.lastSaved = lastModified;
-      this.status = 'saved';
+      this.settled = 'saved';
+      this.failure = null;
       this.message = null;
     });
   }
 
   /** Pulls what the server has after our revision and replays it under the pending transactions. */
   private async pullAndRebase(): Promise<void> {
-    const missed = await this.transport.pull(this.revision);
-    if (missed.reset) return this.resetTo(await this.transport.download());
-    if (missed.transactions.length === 0) {
-      this.revision = Math.max(this.revision, missed.revision);
-      return;
-    }
-    try {
-      this.doc.applyRemote('node.updated', (state) => {
-        const result = replayRemote(state, this.pending, missed.transactions);
-        this.pending = result.pending;
-        if (result.conflicts.length) this.reportConflicts(result.conflicts);
-        return result.ops;
-      });
-      this.revision = missed.revision;
-    } catch {
-      // Our copy did not match the server's base: start again from the server's document.
-      return this.resetTo(await this.transport.download());
-    }
-    runInAction(() => (this.lastSaved = missed.lastModified));
+    const pulled = await pullRemote(this.doc, this.transport, this.revision, this.queued);
+    this.revision = pulled.revision;
+    if (!pulled.changed) return;
+    runInAction(() => (this.lastSaved = pulled.lastModified));
     this.setPending();
-    this.persist();
+    this.keeper.write();
   }
 
-  /** The remote document replaces ours; pending transactions are rebased onto it. */
-  private resetTo(remote: {
-    document: MapDocument;
-    revision: number | null;
-    lastModified: string | null;
-  }): void {
-    const pending = this.pending;
-    this.doc.replaceDocument(remote.document);
-    this.doc.applyRemote('node.updated', (state) => {
-      const rebased = rebaseTransactions(state, pending);
-      this.pending = rebased.transactions;
-      if (rebased.conflicts.length) this.reportConflicts(rebased.conflicts);
-      return rebased.transactions.flatMap((tx) => tx.ops);
-    });
-    this.revision = remote.revision ?? this.revision;
-    runInAction(() => (this.lastSaved = remote.lastModified));
-    this.setPending();
-    this.persist();
-  }
+  /** The pending transactions as a pull rebases them (with the revision they are then based on). */
+  private readonly queued: PendingQueue = {
+    get: () => this.pending,
+    set: ({ transactions, conflicts }, revision) => {
+      this.pending = transactions;
+      this.revision = revision;
+      if (conflicts.length) this.reportConflicts(conflicts);
+    },
+  };
 
   private reportConflicts(conflicts: RebaseConflict[]): void {
     runInAction(() => (this.conflicts = conflicts));
     this.options.onConflicts?.(conflicts);
   }
 
+  /** A save failed (not a conflict): try again after a while, and/or show why (`readSaveFailure`). */
   private failed(error: unknown): void {
-    if (isOffline(error) || !this.env.isOnline()) {
-      // Online but the server is unreachable (restarting, network blip): no 'online' event will come, so try
-      // again on our own. The changes wait in storage meanwhile.
-      if (this.env.isOnline()) this.schedule(UNREACHABLE_RETRY_MS);
-      return this.fail('error', { key: 'save.offline' });
-    }
-    if (error instanceof ApiError && error.status === 401)
-      return this.fail('error', { key: 'save.notSignedIn' });
-    if (!isPermanent(error) && this.retries < this.retryDelaysMs.length) {
-      this.schedule(this.retryDelaysMs[this.retries++]);
-      return; // status stays 'saving' while a retry is due
-    }
-    this.retries = 0;
-    this.fail('error', error ? { error } : { key: 'save.unknownError' });
+    const delays = this.options.retryDelaysMs ?? [1000, 3000, 5000];
+    const next = readSaveFailure(error, this.env.isOnline(), this.retries, delays);
+    this.retries = next.retries;
+    if (next.retryMs !== undefined) this.schedule(next.retryMs, true);
+    if (next.message) this.fail('error', next.message, next.transient);
   }
 
-  private fail(status: SaveStatus, message: SaveMessage): void {
+  private fail(status: 'error' | 'conflict', message: SaveMessage, transient = true): void {
+    this.transient = transient;
     runInAction(() => {
-      this.status = status;
+      this.failure = status;
       this.message = message;
     });
   }
 
-  private schedule(ms: number): void {
+  private schedule(ms: number, retry = false): void {
     this.clearTimer();
+    if (this.disposed) return;
+    this.retryDue = retry;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.save();

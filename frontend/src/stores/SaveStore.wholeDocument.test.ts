@@ -1,52 +1,15 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import {
-  createEdge,
-  createNode,
-  newId,
-  type MapDocument,
-  type MapNode,
-  type MapState,
-  type Transaction,
-} from '@mapa/model';
+import { newId, type MapState, type Transaction } from '@mapa/model';
 import { ApiError } from '../api/ApiError';
 import { labelTransaction } from '../editor/nodeTransactions';
+import { BIG_MAP_NODES as NODES, content, layout, moved, treeDocument } from '../testing/bigMap';
 import { logServer, setup } from '../testing/saveServer';
 import { IndexedDbPendingStorage } from './pendingStorage';
-import { BIG_CHANGE_MIN_OPS } from './documentSnapshot';
 
 // Big changes (a layout of a large map) are saved as the whole document: SaveStore over the fake server's log.
-
-/** A few over the threshold, so a layout that loses a node or two to remote edits is still big. */
-const NODES = BIG_CHANGE_MIN_OPS + 10;
-
-/** A binary tree of `n` nodes and n - 1 edges: a layout moving every node is big (n ops for 2n - 1 elements). */
-function treeDocument(n = NODES): MapDocument {
-  const nodes = Array.from({ length: n }, (_, i) =>
-    createNode({ id: `n${i}`, position: { x: i * 10, y: 0 }, label: `N${i}` }),
-  );
-  const edges = nodes
-    .slice(1)
-    .map((_, i) => createEdge({ id: `e${i + 1}`, source: `n${Math.floor(i / 2)}`, target: `n${i + 1}` }));
-  return {
-    nodes,
-    edges,
-    version: 0,
-    htmlContent: '',
-    canvas: { nodesOrder: nodes.map((node) => node.data.id) },
-    settings: { templateEngine: 'TreeLR' },
-  };
-}
-
-const moved = (node: MapNode, y: number): MapNode => ({ ...node, position: { x: node.position.x, y } });
-
-/** What a template does: one transaction moving every node (here to height `y`). */
-function layout(state: MapState, y: number): Transaction {
-  const ops = [...state.nodes.values()].map(
-    (node) => ({ type: 'node.update', id: node.data.id, from: node, to: moved(node, y) }) as const,
-  );
-  return { id: newId(), label: 'template.applied', source: 'layout', ops };
-}
+// Maps of 5,000 nodes: a test takes seconds on a busy machine.
+jest.setTimeout(60_000);
 
 /** Another user's drag of one node to height `y`. */
 function drag(state: MapState, id: string, y: number): Transaction {
@@ -58,9 +21,6 @@ function drag(state: MapState, id: string, y: number): Transaction {
     ops: [{ type: 'node.update', id, from: node, to: moved(node, y) }],
   };
 }
-
-/** The content both sides must agree on (`version` counts transactions applied locally). */
-const content = (state: MapState) => ({ ...state.toDocument(), version: 0 });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -179,20 +139,29 @@ describe('SaveStore: a big change is saved as the whole document', () => {
     expect(save.revision).toBe(9);
   });
 
-  it('is not sent on page close (no keepalive request carries it); it waits in storage', async () => {
+  it('is not sent on page close (no keepalive request carries it); if the page stays after all, it still goes', async () => {
     const server = logServer(7, treeDocument());
-    const { doc, unload } = setup({ server });
+    const { doc, save, unload } = setup({ server });
     doc.apply(layout(doc.state, 100));
     unload();
     await jest.advanceTimersByTimeAsync(0);
     expect(server.saves).toHaveLength(0);
     expect(server.uploads).toHaveLength(0);
+    // A cancelled unload, or the back-forward cache: its debounce was left running.
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(server.uploads.map((u) => u.baseVersion)).toEqual([7]);
+    expect(save.status).toBe('saved');
   });
 });
 
 describe('SaveStore: a big change kept in IndexedDB', () => {
-  beforeEach(() => jest.useRealTimers());
-  const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+  // fake-indexeddb runs its requests on setImmediate, which the fake clock drives too: no waiting on real time.
+  const settle = (ms = 50) => jest.advanceTimersByTimeAsync(ms);
+  const stored = async (factory: IDBFactory) => {
+    const record = new IndexedDbPendingStorage(factory).load('map-1');
+    await settle();
+    return record;
+  };
 
   it('is stored as the whole document plus the small edits after it, and restored after a reload', async () => {
     const factory = new IDBFactory();
@@ -203,17 +172,17 @@ describe('SaveStore: a big change kept in IndexedDB', () => {
     await settle();
     first.edit('after the layout', 'n1');
     await settle();
-    const stored = await new IndexedDbPendingStorage(factory).load('map-1');
-    expect(stored).toMatchObject({ baseVersion: 7, document: { label: 'template.applied' } });
-    expect(typeof stored?.document?.json).toBe('string');
-    expect(stored?.transactions.map((tx) => tx.label)).toEqual(['node.label.updated']);
+    const kept = await stored(factory);
+    expect(kept).toMatchObject({ baseVersion: 7, document: { label: 'template.applied' } });
+    expect(typeof kept?.document?.json).toBe('string');
+    expect(kept?.transactions.map((tx) => tx.label)).toEqual(['node.label.updated']);
     first.stop(); // the page goes away with nothing sent
 
     // Meanwhile someone else renames a node and drags another; the reloaded page loads the server's document.
     server.remoteEdit(labelTransaction(server.state, 'n7', 'theirs'));
     server.remoteEdit(drag(server.state, 'n8', -5));
     const second = setup({ server, storage: new IndexedDbPendingStorage(factory), debounceMs: 5 });
-    await second.save.ready;
+    await settle();
     expect(second.doc.state.getNode(`n${NODES - 1}`)?.position.y).toBe(100);
     await settle(200);
     expect(server.uploads.map((u) => u.baseVersion)).toEqual([9]);
@@ -226,7 +195,7 @@ describe('SaveStore: a big change kept in IndexedDB', () => {
     ]);
     expect(content(second.doc.state)).toEqual(content(server.state));
     expect(second.save.pendingChanges).toBe(false);
-    expect(await new IndexedDbPendingStorage(factory).load('map-1')).toBeNull();
+    expect(await stored(factory)).toBeNull();
     second.stop();
   });
 
@@ -247,7 +216,6 @@ describe('SaveStore: a big change kept in IndexedDB', () => {
     other.stop();
 
     const second = setup({ server, storage: new IndexedDbPendingStorage(factory), debounceMs: 5 });
-    await second.save.ready;
     await settle(200);
     expect(server.uploads.map((u) => u.baseVersion)).toEqual([7, 8]);
     expect(server.state.getNode('n3')?.position.y).toBe(100);

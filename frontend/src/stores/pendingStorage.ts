@@ -73,3 +73,35 @@ export class IndexedDbPendingStorage implements PendingStorage {
     return this.db;
   }
 }
+
+/**
+ * Keeps one map's pending changes in `storage`. Writes are serialised and coalesced: the record is built (`read`)
+ * when its write starts, so a burst of changes costs one write of the latest queue. A failed write is logged: the
+ * changes are still in memory and still sent.
+ */
+export class PendingWriter {
+  private writing: Promise<void> = Promise.resolve();
+  private queued = false;
+
+  constructor(
+    private readonly storage: PendingStorage | undefined,
+    private readonly read: () => PendingRecord,
+  ) {}
+
+  /** Resolves once every write asked for so far is done. */
+  get settled(): Promise<void> {
+    return this.writing;
+  }
+
+  write(): void {
+    const storage = this.storage;
+    if (!storage || this.queued) return;
+    this.queued = true;
+    this.writing = this.writing
+      .then(() => {
+        this.queued = false;
+        return storage.save(this.read());
+      })
+      .catch((error: unknown) => console.warn('Could not keep unsaved changes in this browser', error));
+  }
+}

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/ApiError';
+import type { SaveMessage } from './saveContracts';
 
 // How the save state machine reads a failed request.
 
@@ -11,3 +12,44 @@ export const isOffline = (e: unknown) => e instanceof ApiError && e.isNetworkErr
 /** Client errors other than timeouts and rate limits will fail the same way again: no retry. */
 export const isPermanent = (e: unknown) =>
   e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
+
+/** How often a save is tried again while the browser is online but the server cannot be reached. */
+export const UNREACHABLE_RETRY_MS = 5000;
+
+/** What to do after a failed save: try again after `retryMs`, and/or show `message`; `retries` counts the retries. */
+export interface SaveFailure {
+  retryMs?: number;
+  message?: SaveMessage;
+  retries: number;
+  /** The failure may pass: a later pull that reaches the server sends the changes again. */
+  transient: boolean;
+}
+
+/**
+ * Reads a failed save (not a conflict), `retries` retries in. Offline, or online with the server unreachable
+ * (restarting, a network blip: no 'online' event will come, so it is tried again every 5 s); 401 asks to sign in;
+ * other failures are retried after each of `retryDelaysMs` (the status stays 'saving' meanwhile), then shown.
+ */
+export function readSaveFailure(
+  error: unknown,
+  online: boolean,
+  retries: number,
+  retryDelaysMs: readonly number[],
+): SaveFailure {
+  if (isOffline(error) || !online)
+    return {
+      retryMs: online ? UNREACHABLE_RETRY_MS : undefined,
+      message: { key: 'save.offline' },
+      retries,
+      transient: true,
+    };
+  if (error instanceof ApiError && error.status === 401)
+    return { message: { key: 'save.notSignedIn' }, retries, transient: true };
+  if (!isPermanent(error) && retries < retryDelaysMs.length)
+    return { retryMs: retryDelaysMs[retries], retries: retries + 1, transient: true };
+  return {
+    message: error ? { error } : { key: 'save.unknownError' },
+    retries: 0,
+    transient: !isPermanent(error),
+  };
+}

@@ -1,4 +1,10 @@
-import { MapState, type MapDocument, type Transaction, type TransactionsResponse } from '@mapa/model';
+import {
+  MapState,
+  type MapDocument,
+  type SliceOptions,
+  type Transaction,
+  type TransactionsResponse,
+} from '@mapa/model';
 import { ApiError } from '../api/ApiError';
 import { labelTransaction } from '../editor/nodeTransactions';
 import { DocumentStore } from '../stores/DocumentStore';
@@ -24,6 +30,7 @@ export function logServer(startRevision = 7, document = sampleDocument()) {
   const saves: Save[] = [];
   const uploads: Upload[] = [];
   const answers: Array<() => Promise<never>> = [];
+  const subscribers = new Set<(revision: number) => void>();
   const revision = () => floor + log.length;
   const accept = (transactions: readonly Transaction[]) => {
     for (const tx of transactions) {
@@ -72,6 +79,7 @@ export function logServer(startRevision = 7, document = sampleDocument()) {
       ),
     download: () =>
       Promise.resolve({ document: state.toDocument(), revision: revision(), lastModified: 'x' }),
+    subscribe: (listener) => (subscribers.add(listener), () => subscribers.delete(listener)),
   };
   /** Another user's edit, saved directly. */
   const remoteEdit = (tx: Transaction | null) => accept([tx!]);
@@ -87,6 +95,44 @@ export function logServer(startRevision = 7, document = sampleDocument()) {
     transport,
     remoteEdit,
     revision,
+    /** The server-sent event of the current revision, to every subscribed editor. */
+    push: () => subscribers.forEach((listener) => listener(revision())),
+  };
+}
+
+/**
+ * Makes `transport[method]` slow, as a busy network is: while holding, a request waits before it reaches the
+ * server (`reach: 'later'`) or, reaching it at once, waits for its answer (`reach: 'now'`); `release` lets every
+ * waiting one go and stops holding.
+ */
+export function holdRequests<K extends 'save' | 'pull' | 'upload'>(
+  transport: SaveTransport,
+  method: K,
+  reach: 'now' | 'later' = 'later',
+) {
+  const real = transport[method] as (...args: unknown[]) => Promise<unknown>;
+  let holding = true;
+  const waiting: Array<() => void> = [];
+  const wait = () => new Promise<void>((go) => waiting.push(go));
+  transport[method] = ((...args: unknown[]) => {
+    if (!holding) return real(...args);
+    if (reach === 'later') return wait().then(() => real(...args));
+    const answer = real(...args);
+    return wait().then(() => answer);
+  }) as SaveTransport[K];
+  return {
+    get waiting() {
+      return waiting.length;
+    },
+    release: () => {
+      holding = false;
+      waiting.splice(0).forEach((go) => go());
+    },
+    /** The page that sent the waiting requests went away: they never reach the server; later ones go at once. */
+    abandon: () => {
+      holding = false;
+      waiting.length = 0;
+    },
   };
 }
 
@@ -115,10 +161,16 @@ export function setup(
     storage?: PendingStorage;
     server?: ReturnType<typeof logServer>;
     debounceMs?: number;
+    /** 0 (no poll) unless given. */
+    pollMs?: number;
+    batchSize?: number;
+    slices?: SliceOptions;
   } = {},
 ) {
   const server = options.server ?? logServer();
-  const doc = new DocumentStore(MapState.fromDocument(server.state.toDocument()).toDocument());
+  const doc = new DocumentStore(MapState.fromDocument(server.state.toDocument()).toDocument(), {
+    slices: options.slices,
+  });
   const browser = fakeEnvironment();
   const onConflicts = jest.fn();
   const save = new SaveStore(doc, server.transport, {
@@ -127,8 +179,9 @@ export function setup(
     revision: server.revision(),
     environment: browser.env,
     storage: options.storage,
-    pollMs: 0,
+    pollMs: options.pollMs ?? 0,
     debounceMs: options.debounceMs,
+    batchSize: options.batchSize,
     onConflicts,
   });
   const stop = save.start();

@@ -6,6 +6,9 @@ import { anyItemOpen, closeOpenItems, type OpenItemStores } from './openItems';
 /** History state marking the entry pushed when an item opened. */
 const PANEL_STATE = 'mapaPanel';
 
+/** The state of the current history entry as given to `navigate` (React Router keeps it under `usr`). */
+const entryState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr ?? null;
+
 const isPanelEntry = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as Record<string, unknown>)[PANEL_STATE] === true;
 
@@ -39,10 +42,16 @@ export function useBackClosesPanel(stores: OpenItemStores): void {
     [stores, navigate],
   );
 
+  // Back (or Forward elsewhere) left the entry: seen on `popstate` itself, not on the router's location. That
+  // location renders in a transition, and when Back comes before the pushed entry rendered (a busy machine), the
+  // two render as one: the entry Back returns to equals the one before the push, so nothing seems to change.
   useEffect(() => {
-    if (pushed.current && !isPanelEntry(location.state)) {
-      pushed.current = false; // Back (or Forward elsewhere) left the entry
+    const onPop = () => {
+      if (!pushed.current || isPanelEntry(entryState())) return;
+      pushed.current = false;
       closeOpenItems(stores);
-    }
-  }, [location, stores]);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [stores]);
 }

@@ -1,0 +1,71 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { baseURL, currentDocument, nodeCentre, seedMap, signUp, uniqueEmail } from './helpers';
+
+// People editing one map together, each in a real Chromium context (collaboration and simultaneousEdits specs).
+
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+  email: string;
+}
+
+export async function person(browser: Browser, name: string): Promise<Person> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(name.toLowerCase());
+  await signUp(page, name, email);
+  return { context, page, email };
+}
+
+/** A map with two nodes, shared with `editor` as an editor; returns its id and node ids. */
+export async function sharedMap(owner: Person, editor?: Person): Promise<{ id: string; nodes: string[] }> {
+  const nodes = ['one', 'two'].map((label, i) => ({
+    position: { x: i * 420 - 210, y: 0 },
+    data: { id: `n${i}-${Date.now()}`, label, type: 'default', dimensions: { width: 250, height: 100 } },
+  }));
+  const id = await seedMap(owner.page.request, 'Together', nodes);
+  if (editor) {
+    const shared = await owner.page.request.post(`${baseURL()}/api/s3/updateTreeMetadata`, {
+      data: { id, members: { [editor.email]: 'editor' } },
+    });
+    expect(shared.status()).toBe(200);
+  }
+  return { id, nodes: nodes.map((n) => n.data.id) };
+}
+
+export async function open(p: Person, id: string): Promise<void> {
+  await p.page.goto(`${baseURL()}/maps/${id}`);
+  await expect(p.page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await p.page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+}
+
+/** Renames a node through the node panel, as a person does. */
+export async function rename(page: Page, nodeId: string, title: string): Promise<void> {
+  const centre = await nodeCentre(page, nodeId);
+  await page.mouse.click(centre.x, centre.y);
+  const field = page.getByLabel('Node title');
+  await expect(field).toBeVisible();
+  await field.fill(title);
+  await field.press('Tab');
+}
+
+export async function labelIn(page: Page, nodeId: string): Promise<string | undefined> {
+  const doc = await currentDocument(page);
+  return doc.nodes.find((n) => n.data.id === nodeId)?.data.label;
+}
+
+export async function serverLabel(
+  page: Page,
+  id: string,
+  owner: string,
+  nodeId: string,
+): Promise<string | undefined> {
+  const res = await page.request.get(`${baseURL()}/api/documents/download`, {
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+  });
+  const doc = (await res.json()) as { nodes: { data: { id: string; label?: string } }[] };
+  return doc.nodes.find((n) => n.data.id === nodeId)?.data.label;
+}
+
+export const saved = (page: Page) =>
+  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
