@@ -5,6 +5,7 @@ import { languageMigration } from '../auth/language.migration';
 import { mapPreviewMigration } from '../documents/mapPreview.migration';
 import { loggedSizeMigration } from '../sync/loggedSize.migration';
 import { sanitizeLoggedMigration } from '../sync/sanitizeLogged.migration';
+import { chatMigration } from '../ai/chat.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0005_map_preview': mapPreviewMigration,
   '0006_logged_transaction_size': loggedSizeMigration,
   '0007_sanitize_logged_transactions': sanitizeLoggedMigration,
+  '0008_chat': chatMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
