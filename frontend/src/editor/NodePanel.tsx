@@ -9,6 +9,8 @@ import { PanelResizer, usePanelWidth } from './PanelResizer';
 import { AppearanceTab } from './appearance/AppearanceTab';
 import { DocumentInfoPanel } from './info/DocumentInfoPanel';
 import type { NodePanelTab } from './canvasTools/CanvasToolsStore';
+import { AiNodeActions } from './ai/AiNodeActions';
+import { streamingDescription } from './ai/CompletionStore';
 
 /**
  * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, and the document
@@ -16,13 +18,15 @@ import type { NodePanelTab } from './canvasTools/CanvasToolsStore';
  */
 export const NodePanel = observer(function NodePanel() {
   const { t } = useTranslation();
-  const { doc, ui, readOnly, canvas } = useEditor();
+  const { doc, ui, readOnly, canvas, completion } = useEditor();
   const [width, setWidth] = usePanelWidth();
   const [infoFor, setInfoFor] = useState<string | null>(null);
   const id = doc.activeNodeId;
   void doc.activeNodeRevision; // re-render when the active node changes
   const node = id ? doc.state.getNode(id) : undefined;
   if (!id || !node) return null;
+  // While an AI completion streams into this node, the description shows it growing (spec §4.10).
+  const streaming = completion.streaming && completion.nodeId === id;
 
   return (
     <Box
@@ -75,9 +79,14 @@ export const NodePanel = observer(function NodePanel() {
                 <NodeContentEditor
                   key={`content-${id}`}
                   nodeId={id}
-                  description={node.data.description ?? ''}
-                  readOnly={readOnly}
+                  description={
+                    streaming
+                      ? streamingDescription(completion.original, completion.text)
+                      : (node.data.description ?? '')
+                  }
+                  readOnly={readOnly || streaming}
                 />
+                <AiNodeActions nodeId={id} label={node.data.label ?? ''} />
               </Stack>
             </Stack>
           </ScrollArea>

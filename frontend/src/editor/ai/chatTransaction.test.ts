@@ -188,7 +188,7 @@ describe('chatTransaction', () => {
 
   it('writes plain text as escaped paragraphs', () => {
     expect(plainTextToHtml('a < b\n\nc & "d"')).toBe(
-      '<p>a &lt; b</p><p><br></p><p>c &amp; &quot;d&quot;</p>',
+      '<p>a &lt; b</p><p><br /></p><p>c &amp; &quot;d&quot;</p>',
     );
   });
 });

@@ -11,13 +11,16 @@ import {
 } from '@mapa/model';
 import { findEdges, notApplicable, type ChatChange, type ChatDiff } from './chatDiff';
 
-/** Plain text as the rich-text HTML descriptions are stored in: one paragraph per line, escaped. */
+/**
+ * Plain text as the rich-text HTML descriptions are stored in: one paragraph per line, escaped; an empty line is
+ * `<p><br /></p>`, the form the server's sanitiser stores, so the local copy and the saved one stay identical.
+ */
 export function plainTextToHtml(text: string): string {
   const escape = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return text
     .split(/\r?\n/)
-    .map((line) => (line.trim() === '' ? '<p><br></p>' : `<p>${escape(line)}</p>`))
+    .map((line) => (line.trim() === '' ? '<p><br /></p>' : `<p>${escape(line)}</p>`))
     .join('');
 }
 
