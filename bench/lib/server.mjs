@@ -20,13 +20,13 @@ export function freePort() {
   });
 }
 
-/** Starts `backend/dist/main.js`; `stop()` kills it and removes its data. */
-export async function startServer() {
+/** Starts `backend/dist/main.js` (with extra environment `env`); `stop()` kills it and removes its data. */
+export async function startServer(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapa-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

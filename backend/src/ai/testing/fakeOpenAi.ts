@@ -34,6 +34,8 @@ export interface FakeRequest {
   };
   authorization?: string;
   receivedAt: number;
+  /** When the first streamed chunk was written (epoch ms; streamed replies only). */
+  firstByteAt?: number;
 }
 
 /** Options that hold until changed. */
@@ -211,6 +213,7 @@ async function stream(res: ServerResponse, request: FakeRequest, reply: ContentR
     }
     if (i > 0 && reply.delayMs) await delay(reply.delayMs);
     if (res.destroyed) return; // the client went away (Stop)
+    if (i === 0) request.firstByteAt = Date.now();
     res.write(chunk(i === 0 ? { role: 'assistant', content: pieces[i] } : { content: pieces[i] }, null));
   }
   res.write(chunk({}, reply.finishReason ?? 'stop'));
