@@ -220,6 +220,12 @@ export class ChatStore {
       });
       if (this.conversationId === conversationId) this.receive(reply);
     } catch (error) {
+      // Nothing was stored: take the message back into the input, ready to send again.
+      runInAction(() => {
+        if (this.conversationId !== conversationId) return;
+        this.messages = this.messages.slice(0, -1);
+        if (!this.input) this.input = content;
+      });
       this.fail(error);
     } finally {
       runInAction(() => (this.sending = false));

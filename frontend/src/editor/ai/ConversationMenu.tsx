@@ -66,6 +66,7 @@ export const ConversationMenu = observer(function ConversationMenu({ chat }: { c
               rightSection={
                 <ActionIcon
                   component="span"
+                  role="button"
                   variant="subtle"
                   color="gray"
                   size="sm"

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, currentDocument } from './helpers';
+import { openSeededMap, storedDocument } from './canvasEditingHelpers';
+import { chatReply, enqueueAi, resetAi } from './aiHelpers';
+
+const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+// The chat lives in the left sidebar's messages tab (spec §2.7), which the sidebar registry of another change
+// provides. Until that is on main these tests cannot open the panel; both passed against the panel mounted by hand.
+test.fixme(true, 'needs the left sidebar registry to open the messages tab');
+
+/** Opens the left sidebar's messages tab (spec §2.7, §2.14). */
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Messages' }).click();
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+}
+
+/** Reads the engine's change preview through the editor's test hook. */
+function previewOf(page: Page) {
+  return page.evaluate(() => {
+    const hook = (window as unknown as { __mapa: { engine: { getChangePreview(): unknown } } }).__mapa;
+    return hook.engine.getChangePreview() as {
+      added: { label: string }[];
+      changed: { id: string; label: string }[];
+      removed: string[];
+    } | null;
+  });
+}
+
+test('ask, see the diff on the canvas, accept part of it, undo it, and find the conversation after a reload', async ({
+  page,
+}) => {
+  await resetAi(page.request);
+  const { id, owner } = await openSeededMap(
+    page,
+    [
+      { id: 'zoo', label: 'Zoo', x: 0, y: 0 },
+      { id: 'cats', label: 'Cats', x: -300, y: 250 },
+      { id: 'old', label: 'Old exhibit', x: 300, y: 250 },
+    ],
+    ['zoo>cats', 'zoo>old'],
+  );
+  await openChat(page);
+  await expect(page.getByTestId('chat-credits')).toHaveText('100 credits');
+  await expect(page.getByText('Hi! I can add, change or remove nodes')).toBeVisible();
+
+  await enqueueAi(
+    page.request,
+    chatReply('I added lions under Cats, renamed the zoo and removed the old exhibit.', {
+      concepts_to_add: [{ id: 'new-1', label: 'Lions', description: 'Big cats that live in prides.' }],
+      relations_to_add: [{ source: 'cats', target: 'new-1' }],
+      concepts_to_modify: [{ id: 'zoo', label: 'City Zoo', description: '' }],
+      concepts_to_remove: [{ id: 'old' }],
+    }),
+  );
+  const input = page.getByLabel('Message to the AI assistant');
+  await input.fill('Add lions, rename the zoo, drop the old exhibit');
+  await input.press('Enter');
+  await expect(page.getByText('I added lions under Cats')).toBeVisible();
+
+  // The diff: a list with checkboxes, and the same changes drawn on the canvas; the map itself is untouched.
+  const changes = page.getByTestId('chat-change');
+  await expect(changes).toHaveCount(4);
+  await expect(page.getByText('Change "Zoo" to "City Zoo"')).toBeVisible();
+  await expect(page.getByText('Remove "Old exhibit"')).toBeVisible();
+  await expect(page.getByText('Add "Lions"')).toBeVisible();
+  await expect(page.getByText('Connect "Cats" → "Lions"')).toBeVisible();
+  await expect.poll(async () => (await previewOf(page))?.added.map((a) => a.label)).toEqual(['Lions']);
+  expect((await previewOf(page))!.removed).toEqual(['old']);
+  expect((await previewOf(page))!.changed).toEqual([{ id: 'zoo', label: 'City Zoo' }]);
+  expect((await currentDocument(page)).nodes).toHaveLength(3);
+  await page.screenshot({ path: 'test-results/ai-chat-diff.png' });
+
+  // Accept only the addition (untick the rename and the removal).
+  await page.getByRole('checkbox', { name: 'Change "Zoo" to "City Zoo"' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Remove "Old exhibit"' }).uncheck();
+  await expect.poll(async () => (await previewOf(page))?.removed).toEqual([]);
+  await page.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(page.getByTestId('chat-changes')).toBeHidden();
+  await expect.poll(() => previewOf(page)).toBeNull();
+
+  let doc = await currentDocument(page);
+  const lions = doc.nodes.find((n) => n.data.label === 'Lions')!;
+  expect(lions).toBeDefined();
+  expect(lions.data.description).toBe('<p>Big cats that live in prides.</p>');
+  expect(lions.position.y).toBe(250 + 400); // 400 below its source (spec §4.9)
+  expect(Math.abs(lions.position.x - -300)).toBeLessThanOrEqual(500);
+  expect(doc.edges.some((e) => e.data.source === 'cats' && e.data.target === lions.data.id)).toBe(true);
+  expect(doc.nodes.find((n) => n.data.id === 'zoo')!.data.label).toBe('Zoo');
+  expect(doc.nodes.some((n) => n.data.id === 'old')).toBe(true);
+  await expect.poll(async () => (await storedDocument(page, id, owner)).nodes.length).toBe(4);
+  await expect(page.getByTestId('chat-credits')).toHaveText('99 credits');
+
+  // One undo takes the whole accepted change back.
+  await page.getByTestId('map-canvas').focus();
+  await page.keyboard.press(`${mod}+z`);
+  await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(3);
+  doc = await currentDocument(page);
+  expect(doc.edges).toHaveLength(2);
+  await expect.poll(async () => (await storedDocument(page, id, owner)).nodes.length).toBe(3);
+
+  // After a reload the conversation is listed with its title and count, and its messages come back.
+  await page.reload();
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await openChat(page);
+  await page.getByTestId('conversation-select').click();
+  const item = page.getByTestId('conversation-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Add lions, rename the zoo, drop the old exhibit');
+  await expect(item).toContainText('2 messages');
+  await item.click();
+  await expect(page.getByText('I added lions under Cats')).toBeVisible();
+  await expect(page.getByTestId('chat-user-message')).toHaveText(/Add lions, rename the zoo/);
+});
+
+test('a bad reply costs nothing and says so; deleting a conversation asks first', async ({ page }) => {
+  await resetAi(page.request);
+  await openSeededMap(page, [{ id: 'zoo', label: 'Zoo', x: 0, y: 0 }]);
+  await openChat(page);
+  await enqueueAi(page.request, { content: '{"explanation": "cut' });
+  const input = page.getByLabel('Message to the AI assistant');
+  await input.fill('Hello');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-thinking')).toBeHidden();
+  await expect(page.getByTestId('chat-error')).toHaveAttribute('data-code', 'AI_BAD_REPLY');
+  await expect(page.getByTestId('chat-error')).toContainText('no credit was used');
+  await expect(page.getByTestId('chat-credits')).toHaveText('100 credits');
+  // Nothing was stored: the message is back in the input, ready to send again.
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
+  await expect(input).toHaveValue('Hello');
+
+  await enqueueAi(page.request, chatReply('Hello there.', {}));
+  await input.fill('Hi again');
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-error')).toBeHidden();
+  await expect(page.getByText('Hello there.')).toBeVisible();
+  await page.getByTestId('conversation-select').click();
+  await page.getByRole('button', { name: 'Delete conversation' }).click();
+  await expect(page.getByText('Are you sure you want to delete this conversation?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Hello there.')).toBeHidden();
+  const list = await page.request.post(
+    `${baseURL()}/api/documents/chatbot?id=${page.url().split('/maps/')[1]}`,
+  );
+  expect(await list.json()).toEqual([]);
+});
