@@ -1,16 +1,7 @@
 import type { TFunction } from 'i18next';
+import { errorMessage } from '../../api/errorMessage';
 
-const KNOWN = new Set([
-  'INSUFFICIENT_CREDITS',
-  'AI_NOT_CONFIGURED',
-  'AI_UNAVAILABLE',
-  'AI_BAD_REPLY',
-  'AI_TIMEOUT',
-  'STREAM_BROKEN',
-  'NETWORK_ERROR',
-]);
-
-/** The sentence the chat and the completion show for an error code (spec §8). */
+/** The sentence the chat and the completion show for an error code (spec §8), from the shared error catalogue. */
 export function aiErrorText(t: TFunction, code: string): string {
-  return t(KNOWN.has(code) ? `chat.errors.${code}` : 'chat.errors.generic');
+  return errorMessage({ code }, (key) => t(key));
 }
