@@ -71,6 +71,6 @@ test('a completion that runs to the end lands whole; with no credits left the up
   }
   await page.getByRole('button', { name: 'Write more with AI' }).click();
   await expect(page.getByTestId('completion-error')).toHaveAttribute('data-code', 'INSUFFICIENT_CREDITS');
-  await expect(page.getByTestId('completion-error')).toContainText('You have no credits left');
+  await expect(page.getByTestId('completion-error')).toContainText('You have no AI credits left');
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plans');
 });
