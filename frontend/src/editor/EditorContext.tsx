@@ -13,6 +13,7 @@ import { canSave, type OpenMap } from './loadMap';
 import { CanvasToolsStore } from './canvasTools/CanvasToolsStore';
 import { EditorCommands } from './canvasTools/editorCommands';
 import { SidebarStore } from './leftSidebar/SidebarStore';
+import i18n from '../i18n';
 import { ChatStore } from './ai/ChatStore';
 import { CompletionStore } from './ai/CompletionStore';
 
@@ -83,7 +84,7 @@ export function createEditorStores(
     api: api.ai,
     doc,
     fetchCredits: () => api.auth.me().then((user) => user.credits),
-    language: () => (typeof navigator === 'undefined' ? 'en' : navigator.language),
+    language: () => i18n.language,
   });
   stores.completion = new CompletionStore({
     mapId: map.id,
