@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, currentDocument } from './helpers';
+import { baseURL, currentDocument, nodeCentre } from './helpers';
 import { openSeededMap, storedDocument } from './canvasEditingHelpers';
-import { chatReply, enqueueAi, resetAi } from './aiHelpers';
+import { chatReply, enqueueAi, releaseAi, resetAi } from './aiHelpers';
 
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
-
-// The chat lives in the left sidebar's messages tab (spec §2.7), which the sidebar registry of another change
-// provides. Until that is on main these tests cannot open the panel; both passed against the panel mounted by hand.
-test.fixme(true, 'needs the left sidebar registry to open the messages tab');
 
 /** Opens the left sidebar's messages tab (spec §2.7, §2.14). */
 async function openChat(page: Page) {
@@ -144,4 +140,65 @@ test('a bad reply costs nothing and says so; deleting a conversation asks first'
     `${baseURL()}/api/documents/chatbot?id=${page.url().split('/maps/')[1]}`,
   );
   expect(await list.json()).toEqual([]);
+});
+
+test('a reply that arrives while the messages tab is closed shows a badge and a balloon until the tab is opened', async ({
+  page,
+}) => {
+  await resetAi(page.request);
+  await openSeededMap(page, [{ id: 'zoo', label: 'Zoo', x: 0, y: 0 }]);
+  await openChat(page);
+  await enqueueAi(page.request, { ...chatReply('Here is an idea for the zoo.', {}), gated: true });
+  const input = page.getByLabel('Message to the AI assistant');
+  await input.fill('Any idea?');
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-thinking')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  // Close the tab while the model is still thinking, then let the reply come.
+  await page.getByRole('button', { name: 'Close Messages' }).click();
+  await expect(page.getByTestId('chat-panel')).toBeHidden();
+  await releaseAi(page.request);
+  const button = page.getByRole('button', { name: 'Messages (1 new)' });
+  await expect(button).toBeVisible();
+  await expect(page.getByTestId('sidebar-badge-messages')).toContainText('1');
+  const balloon = page.getByTestId('sidebar-balloon');
+  await expect(balloon).toHaveText('New message');
+  await page.screenshot({ path: 'test-results/ai-chat-balloon.png' });
+
+  // The balloon opens the tab; the reply is there and the badge and balloon are gone.
+  await balloon.click();
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  await expect(page.getByText('Here is an idea for the zoo.')).toBeVisible();
+  await expect(balloon).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Messages', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // A reply that arrives with the tab open is read at once: no badge.
+  await enqueueAi(page.request, chatReply('And another.', {}));
+  await input.fill('More?');
+  await input.press('Enter');
+  await expect(page.getByText('And another.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(balloon).toBeHidden();
+});
+
+test("the node panel's AI assistant button opens the messages tab asking for more details on the node", async ({
+  page,
+}) => {
+  await resetAi(page.request);
+  await openSeededMap(page, [{ id: 'lions', label: 'Lions', x: 0, y: 0 }]);
+  await expect(page.getByTestId('left-sidebar')).toHaveAttribute('data-open-tab', '');
+  const lions = await nodeCentre(page, 'lions');
+  await page.mouse.click(lions.x, lions.y);
+  await page.getByRole('button', { name: 'AI assistant' }).click();
+  await expect(page.getByTestId('left-sidebar')).toHaveAttribute('data-open-tab', 'messages');
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  await expect(page.getByLabel('Message to the AI assistant')).toHaveValue(
+    'Add more details to the node "Lions"',
+  );
+  await expect(page.getByTestId('chat-hint')).toHaveText('Each message costs 1 credit · 100 credits left');
+  await page.screenshot({ path: 'test-results/ai-chat-panel.png' });
 });

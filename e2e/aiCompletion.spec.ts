@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL, currentDocument, nodeCentre } from './helpers';
 import { openSeededMap, storedDocument } from './canvasEditingHelpers';
-import { enqueueAi, resetAi } from './aiHelpers';
+import { enqueueAi, releaseAi, resetAi } from './aiHelpers';
 
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 
@@ -17,20 +17,28 @@ test('a streamed completion grows in the description, Stop keeps what arrived, a
   await expect(page.getByLabel('Node title')).toHaveValue('Lions');
   const content = page.getByLabel('Node content');
 
-  // A slow stream: 40 pieces, 400 ms apart, so Stop lands well before the end.
-  const pieces = Array.from({ length: 40 }, (_, i) => `Fact${i} `).join('');
-  await enqueueAi(page.request, { content: pieces, chunks: 40, delayMs: 400 });
+  // A stream the test lets through one piece at a time: each piece shows in the description as it arrives.
+  const pieces = Array.from({ length: 10 }, (_, i) => `Fact${i} `).join('');
+  await enqueueAi(page.request, { content: pieces, chunks: 10, gated: true });
   await page.getByRole('button', { name: 'Write more with AI' }).click();
   await expect(page.getByTestId('completion-streaming')).toBeVisible();
-  // While streaming: the original text, an empty line, then the completion so far.
-  await expect(content).toContainText('Fact2');
+  // Nothing is in the map while it streams, and the editor cannot be typed into.
+  await expect(content).toHaveAttribute('contenteditable', 'false');
+  await releaseAi(page.request);
+  await expect(content).toContainText('Fact0');
+  await expect(content).not.toContainText('Fact1');
+  // While streaming: the original text, an empty line, then the completion so far (spec §4.10).
   await expect(content.locator('p').first()).toHaveText('Big cats.');
+  await releaseAi(page.request, 2);
+  await expect(content).toContainText('Fact2');
+  await expect(content).not.toContainText('Fact3');
+  expect((await currentDocument(page)).nodes[0].data.description).toBe('<p>Big cats.</p>');
+  await page.screenshot({ path: 'test-results/ai-completion-streaming.png' });
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByTestId('completion-streaming')).toBeHidden();
 
   const kept = (await currentDocument(page)).nodes.find((n) => n.data.id === 'lions')!.data.description!;
-  expect(kept.startsWith('<p>Big cats.</p><p><br /></p><p>Fact0 Fact1 Fact2')).toBe(true);
-  expect(kept).not.toContain('Fact39');
+  expect(kept).toBe('<p>Big cats.</p><p><br /></p><p>Fact0 Fact1 Fact2 </p>');
   await expect(content).toContainText('Fact2');
   // Saved like any edit.
   await expect.poll(async () => (await storedDocument(page, id, owner)).nodes[0].data.description).toBe(kept);
@@ -72,5 +80,8 @@ test('a completion that runs to the end lands whole; with no credits left the up
   await page.getByRole('button', { name: 'Write more with AI' }).click();
   await expect(page.getByTestId('completion-error')).toHaveAttribute('data-code', 'INSUFFICIENT_CREDITS');
   await expect(page.getByTestId('completion-error')).toContainText('You have no AI credits left');
-  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plans');
+  await expect(page.getByTestId('completion-error').getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+    'href',
+    '/plans',
+  );
 });

@@ -9,13 +9,18 @@ function fakeUrl(): string {
 
 /** A reply of the test server (see backend/src/ai/testing/fakeOpenAi.ts). */
 export type FakeAiReply =
-  | { content: string; chunks?: number; delayMs?: number; truncateAfter?: number }
+  | { content: string; chunks?: number; delayMs?: number; truncateAfter?: number; gated?: boolean }
   | { status: number; message?: string }
   | { hang: true };
 
 /** Forgets queued replies and recorded requests. */
 export async function resetAi(request: APIRequestContext): Promise<void> {
   expect((await request.post(`${fakeUrl()}/__fake/reset`)).ok()).toBe(true);
+}
+
+/** Lets `count` held answers or stream chunks of `gated` replies go. */
+export async function releaseAi(request: APIRequestContext, count = 1): Promise<void> {
+  expect((await request.post(`${fakeUrl()}/__fake/release`, { data: { count } })).ok()).toBe(true);
 }
 
 /** Queues the test server's next replies. */

@@ -31,10 +31,13 @@ export function NodeContentEditor({
   nodeId,
   description,
   readOnly,
+  locked = false,
 }: {
   nodeId: string;
   description: string;
   readOnly: boolean;
+  /** Shown as editable but not typed into for now (an AI completion streams in): the toolbar stays in place. */
+  locked?: boolean;
 }) {
   const { t } = useTranslation();
   const { doc } = useEditor();
@@ -73,6 +76,10 @@ export function NodeContentEditor({
       element.replaceChildren();
     };
   }, [doc, nodeId, readOnly]);
+
+  useEffect(() => {
+    quillRef.current?.enable(!readOnly && !locked);
+  }, [readOnly, locked]);
 
   // Words follow the interface language without rebuilding the editor (which would drop the cursor).
   useEffect(() => {

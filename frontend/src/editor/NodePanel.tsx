@@ -84,7 +84,8 @@ export const NodePanel = observer(function NodePanel() {
                       ? streamingDescription(completion.original, completion.text)
                       : (node.data.description ?? '')
                   }
-                  readOnly={readOnly || streaming}
+                  readOnly={readOnly}
+                  locked={streaming}
                 />
                 <AiNodeActions nodeId={id} label={node.data.label ?? ''} />
               </Stack>

@@ -14,6 +14,11 @@ export type FakeReply =
       chunks?: number;
       /** Wait before the first byte and between chunks. */
       delayMs?: number;
+      /**
+       * Hold the answer (or, streamed, each chunk) until the test releases it (`POST /__fake/release`), so a test
+       * can look at the state in between without racing a clock.
+       */
+      gated?: boolean;
       /** Stream only this many chunks, then hang up without `[DONE]` (or, unstreamed, cut the body). */
       truncateAfter?: number;
       finishReason?: 'stop' | 'length';
@@ -53,7 +58,9 @@ export interface FakeOpenAi {
   /** Queues replies; each chat completion takes the oldest. With none queued the default reply answers. */
   enqueue: (...replies: FakeReply[]) => void;
   setOptions: (options: FakeOpenAiOptions) => void;
-  /** Forgets queued replies, recorded requests and options. */
+  /** Lets `count` gated answers or chunks go (see `gated`); releases made before they wait are kept. */
+  release: (count?: number) => void;
+  /** Forgets queued replies, recorded requests and options, and lets every held answer go. */
   reset: () => void;
   close: () => Promise<void>;
 }
@@ -87,13 +94,30 @@ export const jsonReply = (value: unknown, extra: Partial<Extract<FakeReply, { co
 /**
  * Starts an OpenAI-compatible server on 127.0.0.1 (`POST /v1/chat/completions`, plain or streamed as server-sent
  * events). Tests in other processes script it over HTTP: `POST /__fake/enqueue` with a reply or a list of them,
- * `POST /__fake/options`, `POST /__fake/reset`, `GET /__fake/requests`.
+ * `POST /__fake/options`, `POST /__fake/release` (`{count}`), `POST /__fake/reset`, `GET /__fake/requests`.
  */
 export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   const queue: FakeReply[] = [];
   const requests: FakeRequest[] = [];
   let options: FakeOpenAiOptions = {};
   const sockets = new Set<Socket>();
+  // The gate of `gated` replies: releases not yet used, and the answers waiting for one.
+  let permits = 0;
+  const waiting: (() => void)[] = [];
+  const gate = (): Promise<void> => {
+    if (permits > 0) {
+      permits--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (count = 1): void => {
+    for (let i = 0; i < count; i++) {
+      const next = waiting.shift();
+      if (next) next();
+      else permits++;
+    }
+  };
 
   const server: Server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -129,8 +153,11 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     if ('hang' in reply) return; // the socket stays open until the client gives up or the server closes
     if ('status' in reply) return sendError(res, reply.status, reply.message ?? 'The server had an error');
     if (reply.delayMs) await delay(reply.delayMs);
-    if (request.body.stream) await stream(res, request, reply);
-    else answer(res, request, reply);
+    if (request.body.stream) await stream(res, request, reply, gate);
+    else {
+      if (reply.gated) await gate();
+      answer(res, request, reply);
+    }
   }
 
   function control(url: string, body: string, res: ServerResponse): void {
@@ -139,6 +166,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
       queue.push(...(Array.isArray(parsed) ? parsed : [parsed]));
     } else if (url === '/__fake/options') options = JSON.parse(body) as FakeOpenAiOptions;
     else if (url === '/__fake/reset') reset();
+    else if (url === '/__fake/release') release((JSON.parse(body || '{}') as { count?: number }).count ?? 1);
     else if (url === '/__fake/requests') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
       return;
@@ -150,6 +178,8 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     queue.length = 0;
     requests.length = 0;
     options = {};
+    permits = 0;
+    for (const next of waiting.splice(0)) next();
   }
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -159,6 +189,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     requests,
     enqueue: (...replies) => queue.push(...replies),
     setOptions: (next) => (options = next),
+    release,
     reset,
     close: () =>
       new Promise<void>((resolve) => {
@@ -195,7 +226,12 @@ function answer(res: ServerResponse, request: FakeRequest, reply: ContentReply):
   res.writeHead(200, { 'content-type': 'application/json' }).end(payload);
 }
 
-async function stream(res: ServerResponse, request: FakeRequest, reply: ContentReply): Promise<void> {
+async function stream(
+  res: ServerResponse,
+  request: FakeRequest,
+  reply: ContentReply,
+  gate: () => Promise<void>,
+): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const pieces = split(reply.content, reply.chunks ?? Math.max(1, Math.ceil(reply.content.length / 8)));
   const chunk = (delta: Record<string, unknown>, finish: string | null) =>
@@ -212,6 +248,7 @@ async function stream(res: ServerResponse, request: FakeRequest, reply: ContentR
       return;
     }
     if (i > 0 && reply.delayMs) await delay(reply.delayMs);
+    if (reply.gated) await gate();
     if (res.destroyed) return; // the client went away (Stop)
     if (i === 0) request.firstByteAt = Date.now();
     res.write(chunk(i === 0 ? { role: 'assistant', content: pieces[i] } : { content: pieces[i] }, null));

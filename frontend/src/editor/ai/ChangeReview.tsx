@@ -77,22 +77,25 @@ export const ChangeReview = observer(function ChangeReview({
           </div>
         ))}
       </Stack>
-      <Group justify="flex-end" gap="xs" mt="sm">
+      <Group justify="space-between" gap="xs" mt="sm">
         <Button size="compact-sm" variant="subtle" color="gray" onClick={() => chat.reject()}>
           {t('chat.diff.reject')}
         </Button>
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="indigo"
-          onClick={() => chat.accept(false)}
-          disabled={proposal.accepted.size === 0}
-        >
-          {t('chat.diff.acceptSelected')}
-        </Button>
-        <Button size="compact-sm" color="indigo" onClick={() => chat.accept(true)}>
-          {t('chat.diff.acceptAll')}
-        </Button>
+        {/* The two accepts stay side by side; on a narrow panel they move under Reject together. */}
+        <Group gap={6} wrap="nowrap" ml="auto">
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="indigo"
+            onClick={() => chat.accept(false)}
+            disabled={proposal.accepted.size === 0}
+          >
+            {t('chat.diff.acceptSelected')}
+          </Button>
+          <Button size="compact-sm" color="indigo" onClick={() => chat.accept(true)}>
+            {t('chat.diff.acceptAll')}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

@@ -10,7 +10,7 @@ export function ChatErrorAlert({ chat, error }: { chat: ChatStore; error: ChatEr
   const { t } = useTranslation();
   return (
     <Alert
-      mx="md"
+      mx="lg"
       mb="xs"
       color={error.code === 'INSUFFICIENT_CREDITS' ? 'orange' : 'red'}
       variant="light"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Badge, Box, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ChatStore } from './ChatStore';
@@ -10,7 +10,7 @@ import { ChatMessages } from './ChatMessages';
 import { ConversationMenu } from './ConversationMenu';
 import { SuggestionBanner } from './SuggestionBanner';
 
-/** The chat panel of the messages tab (spec §2.14). */
+/** The chat panel of the messages tab (spec §2.14); its title and credit balance are in the sidebar header. */
 export const ChatPanel = observer(function ChatPanel({ chat }: { chat: ChatStore }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -28,29 +28,19 @@ export const ChatPanel = observer(function ChatPanel({ chat }: { chat: ChatStore
   }, [last]);
 
   return (
-    <Stack gap={0} h="100%" data-testid="chat-panel" style={{ minHeight: 0 }}>
-      <Group justify="space-between" px="md" pt="md" pb="xs" wrap="nowrap">
-        <Title order={4} fw={600}>
-          {t('chat.title')}
-        </Title>
-        {chat.credits !== null && (
-          <Badge variant="light" color="indigo" size="lg" data-testid="chat-credits">
-            {t('chat.credits', { count: chat.credits })}
-          </Badge>
-        )}
-      </Group>
-      <Box px="md" pb="xs">
+    <Stack gap={0} data-testid="chat-panel" style={{ flex: 1, minHeight: 0 }}>
+      <Box px="lg" pb="xs">
         <ConversationMenu chat={chat} />
       </Box>
       {chat.suggestion && <SuggestionBanner chat={chat} suggestion={chat.suggestion} />}
       <ScrollArea viewportRef={scroller} style={{ flex: 1, minHeight: 0 }} type="auto">
-        <Stack gap="sm" p="md">
+        <Stack gap="sm" px="lg" py="sm">
           <ChatMessages chat={chat} />
           {chat.proposal && <ChangeReview chat={chat} proposal={chat.proposal} />}
         </Stack>
       </ScrollArea>
       {chat.error && <ChatErrorAlert chat={chat} error={chat.error} />}
-      <Box px="md" pb="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box px="lg" pb="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <ChatInput chat={chat} />
         <Text size="xs" c="dimmed" mt={6} data-testid="chat-hint">
           {t('chat.hint', { count: 1, cost: 1, availableCredits: chat.credits ?? '–' })}

@@ -86,13 +86,22 @@ export const LeftSidebar = observer(function LeftSidebar({
             <Title id="sidebar-panel-title" order={2} size="h4" lineClamp={1}>
               {t(open.titleKey ?? open.labelKey)}
             </Title>
-            <CloseButton aria-label={t('leftSidebar.close', { label: t(open.labelKey) })} onClick={close} />
+            <Group gap="xs" wrap="nowrap">
+              {open.HeaderAside && <open.HeaderAside />}
+              <CloseButton aria-label={t('leftSidebar.close', { label: t(open.labelKey) })} onClick={close} />
+            </Group>
           </Group>
-          <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
-            <Box px="lg" pb="lg" pt="xs">
+          {open.fill ? (
+            <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
               <open.Panel onClose={close} />
             </Box>
-          </ScrollArea>
+          ) : (
+            <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+              <Box px="lg" pb="lg" pt="xs">
+                <open.Panel onClose={close} />
+              </Box>
+            </ScrollArea>
+          )}
           <SidebarResizer sidebar={sidebar} />
         </Box>
       )}
