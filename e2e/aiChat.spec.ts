@@ -202,3 +202,53 @@ test("the node panel's AI assistant button opens the messages tab asking for mor
   await expect(page.getByTestId('chat-hint')).toHaveText('Each message costs 1 credit · 100 credits left');
   await page.screenshot({ path: 'test-results/ai-chat-panel.png' });
 });
+
+test('the input: Shift+Enter adds a line, the box grows up to 184 px; a suggestion fills it; a failed delete says so', async ({
+  page,
+}) => {
+  await resetAi(page.request);
+  // A leaf with no description: the suggestion poll offers to write one.
+  await openSeededMap(page, [{ id: 'lions', label: 'Lions', x: 0, y: 0 }]);
+  await openChat(page);
+  const input = page.getByLabel('Message to the AI assistant');
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(input).toHaveAttribute('placeholder', 'Type message...');
+  await expect(send).toBeDisabled();
+  await input.fill('   ');
+  await expect(send).toBeDisabled();
+
+  const oneLine = (await input.boundingBox())!.height;
+  await input.fill('');
+  await input.pressSequentially('first');
+  for (let i = 0; i < 12; i++) await input.press('Shift+Enter');
+  await input.pressSequentially('last');
+  await expect(input).toHaveValue(`first${'\n'.repeat(12)}last`);
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
+  await expect.poll(async () => (await input.boundingBox())!.height).toBeGreaterThan(oneLine);
+  expect((await input.boundingBox())!.height).toBeLessThanOrEqual(184);
+  expect(await input.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+  // Yes on the suggestion puts its call to action in the input; the banner goes.
+  const banner = page.getByTestId('chat-suggestion');
+  await expect(banner).toContainText('The node "Lions" has no description yet. Shall I write one?');
+  await banner.getByRole('button', { name: 'Yes' }).click();
+  await expect(input).toHaveValue('Add more details to the node "Lions"');
+  await expect(banner).toBeHidden();
+
+  await enqueueAi(page.request, chatReply('Lions live in prides.', {}));
+  await input.press('Enter');
+  await expect(page.getByText('Lions live in prides.')).toBeVisible();
+  await expect(input).toHaveValue('');
+
+  // The server refuses the delete: the conversation stays and the user is told.
+  await page.route('**/api/documents/chatbot?**', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } })
+      : route.continue(),
+  );
+  await page.getByTestId('conversation-select').click();
+  await page.getByRole('button', { name: 'Delete conversation' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Failed to delete conversation. Please try again.')).toBeVisible();
+  await expect(page.getByText('Lions live in prides.')).toBeVisible();
+});

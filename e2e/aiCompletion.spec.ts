@@ -62,6 +62,9 @@ test('a completion that runs to the end lands whole; with no credits left the up
   const tigers = await nodeCentre(page, 'tigers');
   await page.mouse.click(tigers.x, tigers.y);
   await enqueueAi(page.request, { content: 'Tigers are striped.\nThey swim well.', chunks: 4, delayMs: 50 });
+  // What it costs is said before it is spent.
+  await page.getByRole('button', { name: 'Write more with AI' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Costs 1 AI credit');
   await page.getByRole('button', { name: 'Write more with AI' }).click();
   await expect
     .poll(async () => (await currentDocument(page)).nodes[0].data.description)

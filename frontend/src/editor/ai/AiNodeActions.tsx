@@ -1,9 +1,10 @@
-import { Alert, Button, CloseButton, Group, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerStopFilled, IconSparkles, IconWand } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AI_CALL_COST } from '@mapa/model';
 import { useEditor } from '../EditorContext';
 import { canSave } from '../loadMap';
 import { aiErrorText } from './chatErrors';
@@ -50,16 +51,19 @@ export const AiNodeActions = observer(function AiNodeActions({
             {t('nodePanel.stop')}
           </Button>
         ) : (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="indigo"
-            leftSection={<IconWand size={14} />}
-            disabled={completion.streaming}
-            onClick={() => void completion.start(nodeId)}
-          >
-            {t('nodePanel.complete')}
-          </Button>
+          // What it costs is said before it is spent (the chat's hint says the same for a message).
+          <Tooltip label={t('nodePanel.completeCost', { count: AI_CALL_COST })} withArrow>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="indigo"
+              leftSection={<IconWand size={14} />}
+              disabled={completion.streaming}
+              onClick={() => void completion.start(nodeId)}
+            >
+              {t('nodePanel.complete')}
+            </Button>
+          </Tooltip>
         )}
         {busy && (
           <Text size="xs" c="dimmed" data-testid="completion-streaming">

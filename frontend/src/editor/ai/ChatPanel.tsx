@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { AI_CALL_COST } from '@mapa/model';
 import { useTranslation } from 'react-i18next';
 import type { ChatStore } from './ChatStore';
 import { ChangeReview } from './ChangeReview';
@@ -43,7 +44,11 @@ export const ChatPanel = observer(function ChatPanel({ chat }: { chat: ChatStore
       <Box px="lg" pb="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <ChatInput chat={chat} />
         <Text size="xs" c="dimmed" mt={6} data-testid="chat-hint">
-          {t('chat.hint', { count: 1, cost: 1, availableCredits: chat.credits ?? '–' })}
+          {t('chat.hint', {
+            count: AI_CALL_COST,
+            cost: AI_CALL_COST,
+            availableCredits: chat.credits ?? '–',
+          })}
         </Text>
       </Box>
     </Stack>
