@@ -252,3 +252,55 @@ test('the input: Shift+Enter adds a line, the box grows up to 184 px; a suggesti
   await expect(page.getByText('Failed to delete conversation. Please try again.')).toBeVisible();
   await expect(page.getByText('Lions live in prides.')).toBeVisible();
 });
+
+test('the chat, its diff and its buttons speak Portuguese and fit the panel', async ({ page }) => {
+  await resetAi(page.request);
+  await openSeededMap(page, [{ id: 'zoo', label: 'Zoo', x: 0, y: 0 }]);
+  // The account speaks Portuguese (as if chosen in the account menu); the editor follows after a reload.
+  expect((await page.request.patch(`${baseURL()}/api/auth/me`, { data: { language: 'pt-BR' } })).ok()).toBe(
+    true,
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await page.getByRole('button', { name: 'Mensagens' }).click();
+  // The header holds the whole title and the balance.
+  await expect(page.getByTestId('chat-credits')).toBeVisible();
+  const whole = (el: Element) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight;
+  const credits = page.getByTestId('chat-credits').locator('.mantine-Badge-label');
+  for (const part of [page.locator('#sidebar-panel-title'), credits])
+    expect(await part.evaluate(whole)).toBe(true);
+  const panel = page.getByTestId('chat-panel');
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Assistente de IA' })).toBeVisible();
+  await expect(page.getByTestId('chat-credits')).toHaveText('100 créditos');
+  await expect(page.getByTestId('chat-hint')).toHaveText(
+    'Cada mensagem custa 1 crédito · restam 100 créditos',
+  );
+  await enqueueAi(
+    page.request,
+    chatReply('Renomeei o zoológico e acrescentei os leões.', {
+      concepts_to_add: [{ id: 'new-1', label: 'Leões', description: '' }],
+      relations_to_add: [{ source: 'zoo', target: 'new-1' }],
+      concepts_to_modify: [{ id: 'zoo', label: 'Zoológico', description: '' }],
+    }),
+  );
+  const input = page.getByLabel('Mensagem para o assistente de IA');
+  await expect(input).toHaveAttribute('placeholder', 'Digite uma mensagem...');
+  await input.fill('Renomeie e acrescente leões');
+  await input.press('Enter');
+  await expect(page.getByText('Mudanças propostas')).toBeVisible();
+  await expect(page.getByText('Alterar "Zoo" para "Zoológico"')).toBeVisible();
+  await page.screenshot({ path: 'test-results/ai-chat-diff-pt.png' });
+  // Every button of the review is whole inside the panel (nothing cut off by the narrow sidebar).
+  const box = (await panel.boundingBox())!;
+  for (const name of ['Rejeitar', 'Aceitar selecionadas', 'Aceitar tudo']) {
+    const button = page.getByRole('button', { name, exact: true });
+    const b = (await button.boundingBox())!;
+    expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+    // Mantine cuts a long label inside the button: the label must be whole.
+    const label = button.locator('.mantine-Button-label');
+    expect(await label.evaluate(whole)).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Aceitar tudo', exact: true }).click();
+  await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(2);
+});

@@ -53,9 +53,14 @@ export const ChangeReview = observer(function ChangeReview({
   const stale = chat.notApplicableKeys();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="chat-changes">
-      <Text size="sm" fw={600} mb="xs">
-        {t('chat.diff.title')}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Text size="sm" fw={600}>
+          {t('chat.diff.title')}
+        </Text>
+        <Button size="compact-xs" variant="subtle" color="gray" onClick={() => chat.reject()}>
+          {t('chat.diff.reject')}
+        </Button>
+      </Group>
       <Stack gap={6}>
         {proposal.diff.changes.map((change) => (
           <div key={change.key}>
@@ -77,26 +82,22 @@ export const ChangeReview = observer(function ChangeReview({
           </div>
         ))}
       </Stack>
-      <Group justify="space-between" gap="xs" mt="sm">
-        <Button size="compact-sm" variant="subtle" color="gray" onClick={() => chat.reject()}>
-          {t('chat.diff.reject')}
+      {/* One under the other: side by side they do not fit the 420 px sidebar in Portuguese. */}
+      <Stack gap={6} mt="sm">
+        <Button size="compact-md" fz="sm" color="indigo" onClick={() => chat.accept(true)}>
+          {t('chat.diff.acceptAll')}
         </Button>
-        {/* The two accepts stay side by side; on a narrow panel they move under Reject together. */}
-        <Group gap={6} wrap="nowrap" ml="auto">
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="indigo"
-            onClick={() => chat.accept(false)}
-            disabled={proposal.accepted.size === 0}
-          >
-            {t('chat.diff.acceptSelected')}
-          </Button>
-          <Button size="compact-sm" color="indigo" onClick={() => chat.accept(true)}>
-            {t('chat.diff.acceptAll')}
-          </Button>
-        </Group>
-      </Group>
+        <Button
+          size="compact-md"
+          fz="sm"
+          variant="light"
+          color="indigo"
+          onClick={() => chat.accept(false)}
+          disabled={proposal.accepted.size === 0}
+        >
+          {t('chat.diff.acceptSelected')}
+        </Button>
+      </Stack>
     </Paper>
   );
 });

@@ -9,7 +9,14 @@ export const ChatCredits = observer(function ChatCredits() {
   const { credits } = useEditor().chat;
   if (credits === null) return null;
   return (
-    <Badge variant="light" color={credits > 0 ? 'indigo' : 'orange'} size="lg" data-testid="chat-credits">
+    <Badge
+      variant="light"
+      color={credits > 0 ? 'indigo' : 'orange'}
+      size="lg"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      data-testid="chat-credits"
+    >
       {t('chat.credits', { count: credits })}
     </Badge>
   );

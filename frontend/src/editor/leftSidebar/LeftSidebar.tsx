@@ -83,10 +83,10 @@ export const LeftSidebar = observer(function LeftSidebar({
           }}
         >
           <Group justify="space-between" wrap="nowrap" px="lg" pt="md" pb="xs">
-            <Title id="sidebar-panel-title" order={2} size="h4" lineClamp={1}>
+            <Title id="sidebar-panel-title" order={2} size="h4" lineClamp={1} style={{ minWidth: 0 }}>
               {t(open.titleKey ?? open.labelKey)}
             </Title>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {open.HeaderAside && <open.HeaderAside />}
               <CloseButton aria-label={t('leftSidebar.close', { label: t(open.labelKey) })} onClick={close} />
             </Group>
