@@ -271,7 +271,7 @@ test('the chat, its diff and its buttons speak Portuguese and fit the panel', as
     expect(await part.evaluate(whole)).toBe(true);
   const panel = page.getByTestId('chat-panel');
   await expect(panel).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Assistente de IA' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mensagens' })).toBeVisible();
   await expect(page.getByTestId('chat-credits')).toHaveText('100 créditos');
   await expect(page.getByTestId('chat-hint')).toHaveText(
     'Cada mensagem custa 1 crédito · restam 100 créditos',

@@ -19,7 +19,6 @@ export default defineSidebarTab({
   order: 20,
   icon: IconMessage,
   labelKey: 'chat.tab',
-  titleKey: 'chat.title',
   visible: ({ map }) => canSave(map),
   fill: true,
   HeaderAside: ChatCredits,
