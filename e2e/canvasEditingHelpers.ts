@@ -53,8 +53,8 @@ export async function openSeededMap(
   });
   expect(saved.ok()).toBe(true);
   await page.goto(`${baseURL()}/maps/${id}`);
-  // A cold page on a busy machine may take a while to start the canvas.
-  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 30_000 });
+  // The first map of a run loads the whole bundle and starts WebGL: on a shared, busy machine that takes a while.
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 60_000 });
   await page.waitForFunction(() => !!(window as unknown as { __mapa?: unknown }).__mapa);
   return { id, owner };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFakeOpenAi } from '../backend/src/ai/testing/fakeOpenAi';
 
 const root = path.resolve(__dirname, '..');
 
@@ -54,9 +55,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mapa-e2e-'));
   const port = await freePort();
+  // The AI endpoint is the OpenAI-compatible test server; specs script it over HTTP (MAPA_FAKE_OPENAI_URL).
+  const fakeOpenAi = await startFakeOpenAi();
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...E2E_SERVER_ENV,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OPENAI_BASE_URL: fakeOpenAi.baseUrl,
+      OPENAI_MODEL: 'test-model',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -70,7 +80,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.MAPA_BASE_URL = url;
   process.env.MAPA_E2E_DATA_DIR = dataDir;
+  process.env.MAPA_FAKE_OPENAI_URL = fakeOpenAi.baseUrl.replace(/\/v1$/, '');
   return async () => {
+    await fakeOpenAi.close();
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { BlobsModule } from './blobs/blobs.module';
 import type { AppConfig } from './config/appConfig';
@@ -30,6 +31,7 @@ export class AppModule {
         HealthModule,
         ImagesModule,
         IconsModule,
+        AiModule,
       ],
     };
   }

@@ -20,8 +20,8 @@ export function freePort() {
   });
 }
 
-/** Starts `backend/dist/main.js`; `stop()` kills it and removes its data. */
-export async function startServer() {
+/** Starts `backend/dist/main.js` (with extra environment `env`); `stop()` kills it and removes its data. */
+export async function startServer(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapa-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
@@ -35,6 +35,7 @@ export async function startServer() {
       RATE_LIMIT_SIGNUP: 'off',
       RATE_LIMIT_SAVES: 'off',
       RATE_LIMIT_UPLOADS: 'off',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

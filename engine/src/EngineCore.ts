@@ -1,5 +1,13 @@
 import type { MapState, Point, Transaction } from '@mapa/model';
-import type { HitTarget, MapEngineEvents, PointerInfo, Selection, ToolId, Viewport } from './api';
+import type {
+  ChangePreview,
+  HitTarget,
+  MapEngineEvents,
+  PointerInfo,
+  Selection,
+  ToolId,
+  Viewport,
+} from './api';
 import {
   Camera,
   DEFAULT_FIT_PADDING,
@@ -221,6 +229,16 @@ export class EngineCore implements PointerSink {
 
   getSelectedImage(): string | null {
     return this.ctx.overlay.selectedImage ?? null;
+  }
+
+  /** Draws a proposed change over the map until replaced or cleared (null). */
+  setChangePreview(preview: ChangePreview | null): void {
+    this.ctx.overlay.changePreview = preview;
+    this.invalidate();
+  }
+
+  getChangePreview(): ChangePreview | null {
+    return this.ctx.overlay.changePreview ?? null;
   }
 
   /** Shows or hides the grid; while shown, dragged nodes snap to it (spec §2.4). */

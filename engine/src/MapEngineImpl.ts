@@ -1,6 +1,7 @@
 import type { Application } from 'pixi.js';
 import type { MapState, Point, Transaction } from '@mapa/model';
 import type {
+  ChangePreview,
   HitTarget,
   MapEngine,
   MapEngineEventName,
@@ -112,6 +113,12 @@ export class MapEngineImpl implements MapEngine {
   }
   getSelectedImage(): string | null {
     return this.core.getSelectedImage();
+  }
+  setChangePreview(preview: ChangePreview | null): void {
+    this.core.setChangePreview(preview);
+  }
+  getChangePreview(): ChangePreview | null {
+    return this.core.getChangePreview();
   }
   setGrid(enabled: boolean): void {
     this.core.setGrid(enabled);

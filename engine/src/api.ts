@@ -68,6 +68,23 @@ export interface MapEngineEvents {
 
 export type MapEngineEventName = keyof MapEngineEvents;
 
+/**
+ * A proposed change drawn over the map before it is made (the AI assistant's diff, spec §4.9). Ids in `added` are
+ * the preview's own; edges may join them and existing nodes. The map itself is not touched.
+ */
+export interface ChangePreview {
+  /** Nodes to add: ghosts centred at `position` (default size 250×100) with their title. */
+  added: { id: string; position: Point; label: string; width?: number; height?: number }[];
+  /** Existing nodes to change: outlined, with the new title shown above. */
+  changed: { id: string; label: string }[];
+  /** Existing nodes to remove: struck through in red. */
+  removed: string[];
+  /** Edges to add, between existing or added nodes: dashed. */
+  addedEdges: { source: string; target: string }[];
+  /** Existing edges to remove (edge ids): drawn over in red. */
+  removedEdges: string[];
+}
+
 export interface MapEngineOptions {
   /** Readers get no dragging, resizing or connecting. */
   readOnly?: boolean;
@@ -120,6 +137,9 @@ export interface MapEngine {
   /** Selects a support image (deselecting nodes and edges), or none with null. */
   selectImage(id: string | null): void;
   getSelectedImage(): string | null;
+  /** Draws a proposed change over the map (ghosts, outlines, strike-throughs) until replaced or cleared with null. */
+  setChangePreview(preview: ChangePreview | null): void;
+  getChangePreview(): ChangePreview | null;
   /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
   setGrid(enabled: boolean): void;
   getGrid(): boolean;

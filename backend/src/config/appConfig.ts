@@ -38,7 +38,24 @@ export interface AppConfig {
    * worker pool (64 KiB when unset; tests set 0 to send everything through the pool).
    */
   inlineBodyBytes?: number;
+  /** The AI assistant's OpenAI-compatible endpoint; absent when OPENAI_BASE_URL is unset (AI routes answer 503). */
+  ai?: AiConfig;
 }
+
+/** How the server reaches the model (DESIGN §5): any OpenAI-compatible endpoint. */
+export interface AiConfig {
+  baseUrl: string;
+  /** Optional: local servers (Ollama, llama.cpp) take none. */
+  apiKey?: string;
+  model: string;
+  /** Most tokens a chat prompt may carry (map context, history and message together). */
+  contextTokens: number;
+  /** A model call that has not answered (or, streaming, not sent a chunk) for this long fails. */
+  timeoutMs: number;
+}
+
+/** The model used when OPENAI_MODEL is unset. */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 const DEFAULT_STATIC_DIR = resolve(__dirname, '../../../frontend/dist');
 
@@ -60,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     rateLimits: loadRateLimits(env),
+    ai: env.OPENAI_BASE_URL ? readAi(env, env.OPENAI_BASE_URL) : undefined,
   };
 }
 
@@ -72,6 +90,23 @@ function readS3(env: NodeJS.ProcessEnv, bucket: string): S3Config {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
+}
+
+function readAi(env: NodeJS.ProcessEnv, baseUrl: string): AiConfig {
+  return {
+    baseUrl,
+    apiKey: env.OPENAI_API_KEY || undefined,
+    model: env.OPENAI_MODEL || DEFAULT_AI_MODEL,
+    contextTokens: positiveInt(env.AI_CONTEXT_TOKENS, 'AI_CONTEXT_TOKENS') ?? 6000,
+    timeoutMs: positiveInt(env.AI_TIMEOUT_MS, 'AI_TIMEOUT_MS') ?? 60_000,
+  };
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return n;
 }
 
 /**

@@ -85,6 +85,27 @@ export interface RateLimitCountersTable {
   expires_at: ColumnType<number | string, number, number>;
 }
 
+/** A user's AI conversation on a map (spec §3.8). */
+export interface ChatConversationsTable {
+  map_id: string;
+  user_id: string;
+  id: string;
+  title: string;
+  message_count: number;
+  last_modified: string;
+}
+
+/** One message of a conversation; an assistant message's content is the reply's JSON. */
+export interface ChatMessagesTable {
+  map_id: string;
+  user_id: string;
+  conversation_id: string;
+  position: number;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: string;
+}
+
 /** The database schema as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -94,6 +115,8 @@ export interface Database {
   map_transactions: MapTransactionsTable;
   map_favorites: MapFavoritesTable;
   rate_limit_counters: RateLimitCountersTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 /** Which engine is behind the Kysely instance. */

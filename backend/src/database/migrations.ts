@@ -6,6 +6,7 @@ import { mapPreviewMigration } from '../documents/mapPreview.migration';
 import { loggedSizeMigration } from '../sync/loggedSize.migration';
 import { sanitizeLoggedMigration } from '../sync/sanitizeLogged.migration';
 import { rateLimitMigration } from '../rateLimit/rateLimit.migration';
+import { chatMigration } from '../ai/chat.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0006_logged_transaction_size': loggedSizeMigration,
   '0007_sanitize_logged_transactions': sanitizeLoggedMigration,
   '0008_rate_limits': rateLimitMigration,
+  '0009_chat': chatMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import {
   type TestApp,
   SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
+import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
 
 // Every route × anonymous, stranger, reader, editor, owner on a private map (and the read routes on a public
 // one), asserting the status each must get. A route added to the API without a row here fails the first test.
@@ -366,6 +367,76 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
+const conversation = () => `conv_${Date.now()}_${(++seq).toString(36).padStart(9, '0')}`;
+const chatMessage = { content: 'Hello', role: 'user', currentState: { nodes: [], relations: [] } };
+
+// The AI routes (spec §7.5) run against the OpenAI-compatible test server; each allowed call costs one credit.
+ROUTES.push(
+  {
+    route: 'POST /api/documents/chatbot',
+    need: 'write',
+    guard: 'session',
+    ok: 200,
+    send: (c, k) => status(withCookie(c.t.http().post('/api/documents/chatbot'), k).query({ id: c.mapId })),
+  },
+  {
+    route: 'GET /api/documents/chatbot',
+    need: 'write',
+    guard: 'session',
+    ok: 200,
+    send: (c, k) =>
+      status(
+        withCookie(c.t.http().get('/api/documents/chatbot'), k).query({
+          id: c.mapId,
+          conversationId: conversation(),
+        }),
+      ),
+  },
+  {
+    route: 'PUT /api/documents/chatbot',
+    need: 'write',
+    guard: 'session',
+    ok: 200,
+    send: (c, k) =>
+      status(
+        withCookie(c.t.http().put('/api/documents/chatbot'), k)
+          .query({ id: c.mapId, conversationId: conversation() })
+          .send(chatMessage),
+      ),
+  },
+  {
+    route: 'DELETE /api/documents/chatbot',
+    need: 'write',
+    guard: 'session',
+    ok: 204,
+    send: async (c, k) => {
+      // Conversations are the caller's own: start one as the caller (refused alike when the role is too weak).
+      const query = { id: c.mapId, conversationId: conversation() };
+      await withCookie(c.t.http().put('/api/documents/chatbot'), k).query(query).send(chatMessage);
+      return status(withCookie(c.t.http().delete('/api/documents/chatbot'), k).query(query));
+    },
+  },
+  {
+    route: 'POST /api/ai/completeText',
+    need: 'write',
+    guard: 'session',
+    ok: 200,
+    send: (c, k) =>
+      status(
+        withCookie(c.t.http().post('/api/ai/completeText'), k)
+          .query({ id: c.mapId })
+          .send({ documentName: 'M', node: 'Topic', content: '', outputLanguage: 'english' }),
+      ),
+  },
+  {
+    route: 'GET /api/ai/suggestions',
+    need: 'write',
+    guard: 'session',
+    ok: 200,
+    send: (c, k) => status(withCookie(c.t.http().get('/api/ai/suggestions'), k).query({ id: c.mapId })),
+  },
+);
+
 /** Cases that are not routes of their own in the OpenAPI document but are checked separately below. */
 const SHARING_ROUTE: RouteCase = {
   route: 'POST /api/s3/updateTreeMetadata (sharing)',
@@ -423,6 +494,7 @@ function expectedPublic(route: RouteCase, who: Who): number {
 
 describeEachBackend('authorization matrix', (backend) => {
   let t: TestApp;
+  let fake: FakeOpenAi;
   let baseUrl: string;
   const people = {} as Record<Exclude<Who, 'anonymous'>, Person>;
 
@@ -470,12 +542,17 @@ describeEachBackend('authorization matrix', (backend) => {
   const cookieOf = (who: Who) => (who === 'anonymous' ? undefined : people[who].cookie);
 
   beforeAll(async () => {
-    t = await startTestApp({}, backend);
+    fake = await startFakeOpenAi();
+    const ai = { baseUrl: fake.baseUrl, model: 'test', contextTokens: 6000, timeoutMs: 10_000 };
+    t = await startTestApp({ ai }, backend);
     await t.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     for (const who of ['owner', 'editor', 'reader', 'stranger'] as const) people[who] = await signUp(who);
   }, SERVICES_HOOK_TIMEOUT);
-  afterAll(() => t.close(), SERVICES_HOOK_TIMEOUT);
+  afterAll(async () => {
+    await fake.close();
+    await t.close();
+  }, SERVICES_HOOK_TIMEOUT);
 
   it('has a row for every route of the API', async () => {
     const docs = await t.http().get('/api/docs-json').expect(200);

@@ -49,6 +49,6 @@ import { DocumentSnapshots } from '../sync/documentSnapshots';
     MapDuplicateService,
     SocialPreviewService,
   ],
-  exports: [MapAccessService, MapsRepository],
+  exports: [MapAccessService, MapsRepository, SyncService],
 })
 export class DocumentsModule {}

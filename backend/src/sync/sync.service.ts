@@ -146,6 +146,14 @@ export class SyncService {
     });
   }
 
+  /** The map's state at its current revision (cached between saves), for reads that need the model's view. */
+  async currentState(map: MapRow): Promise<MapState> {
+    return this.locks.run(
+      map.id,
+      async () => (await this.stateAt(map, await this.requireVersion(map.id))).state,
+    );
+  }
+
   /** Forget what is cached about a map (its whole document was replaced) and tell its editors. */
   documentReplaced(mapId: string, revision: number, lastModified: string): void {
     this.cache.delete(mapId);

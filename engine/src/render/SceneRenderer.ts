@@ -10,6 +10,7 @@ import { MIN_READABLE_TEXT_PX } from './LabelLayer';
 import { SceneLabels, type LabelChanges } from './SceneLabels';
 import { NodeImages } from './NodeImages';
 import { SelectionOverlay } from './SelectionOverlay';
+import { ChangePreviewLayer } from './ChangePreviewLayer';
 import { ImageCache } from './ImageCache';
 import { NodeBatch } from './batch/NodeBatch';
 import { EdgeBatch } from './batch/EdgeBatch';
@@ -67,6 +68,7 @@ export class SceneRenderer {
   private readonly labels = new SceneLabels();
   private readonly pictures = new NodeImages();
   private readonly overlay = new SelectionOverlay();
+  private readonly changePreview = new ChangePreviewLayer();
   private readonly drawings = new DrawingLayer();
   private readonly grid = new GridLayer();
   private readonly supportImages: SupportImageLayer;
@@ -101,6 +103,7 @@ export class SceneRenderer {
       this.supportImages.front,
       this.drawings.root,
       this.grid.front,
+      this.changePreview.root,
       this.overlay.root,
     );
     this.snapshot = new OverviewSnapshot(onImageLoad);
@@ -201,6 +204,7 @@ export class SceneRenderer {
     this.drawings.update(scene.state?.canvas?.drawingData, this.toolOverlay, zoom);
     this.grid.update(this.toolOverlay.grid === true, camera, this.toolOverlay);
     this.supportImages.update(scene.state?.canvas?.backgroundImages, this.toolOverlay, camera);
+    this.changePreview.draw(scene, this.toolOverlay.changePreview, zoom);
     this.overlay.draw(scene, this.selection, this.toolOverlay, zoom, showHandles);
     this.app.renderer.render(this.app.stage);
     scene.changes.canvas = false;

@@ -1,5 +1,5 @@
 import type { Point, Transaction } from '@mapa/model';
-import type { HitTarget, MapEngineEvents, ToolId } from '../api';
+import type { ChangePreview, HitTarget, MapEngineEvents, ToolId } from '../api';
 import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { SelectionModel } from '../Selection';
@@ -37,6 +37,8 @@ export interface ToolOverlay {
   imagePreview?: SupportImage | null;
   /** The grid is shown and drags snap to it (spec §2.4). */
   grid?: boolean;
+  /** A proposed change drawn over the map (`MapEngine.setChangePreview`), or null. */
+  changePreview?: ChangePreview | null;
   /** Alignment guides while dragging nodes (graph coordinates). */
   guides?: { x: number | null; y: number | null } | null;
 }

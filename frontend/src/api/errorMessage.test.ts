@@ -31,7 +31,11 @@ describe('errorMessage', () => {
     ],
     ['UNSUPPORTED_MEDIA_TYPE', 415, 'Este tipo de arquivo não é aceito.'],
     ['INSUFFICIENT_CREDITS', 400, 'Você não tem mais créditos de IA.'],
-    ['AI_NOT_CONFIGURED', 503, 'O assistente de IA não está configurado neste servidor.'],
+    [
+      'AI_NOT_CONFIGURED',
+      503,
+      'O assistente de IA não está configurado neste servidor. Um administrador pode ativá-lo definindo OPENAI_BASE_URL (veja o guia de operação).',
+    ],
   ])('%s (%i) reads in Portuguese', (code, status, sentence) => {
     expect(errorMessage(new ApiError(status, code, 'server text'), pt)).toBe(sentence);
   });

@@ -1,3 +1,4 @@
+import { createAiApi } from './aiApi';
 import { createAuthApi } from './authApi';
 import { createDocumentsApi } from './documentsApi';
 import { Http, type FetchFn } from './http';
@@ -9,6 +10,8 @@ export type { User, SignInInput, SignUpInput, AuthApi, ProfileChange } from './a
 export type { MapMembers, MapMetadata, MapRole, MapSummary, MapsApi, MemberRole } from './mapsApi';
 export type { DocumentRef, DownloadedDocument, UploadResult, DocumentsApi } from './documentsApi';
 export type { SyncApi } from './syncApi';
+export type { AiApi, ChatSend } from './aiApi';
+export { STREAM_BROKEN } from './aiApi';
 
 /** Every API group over one HTTP client. */
 export function createApi(fetchFn?: FetchFn) {
@@ -18,6 +21,7 @@ export function createApi(fetchFn?: FetchFn) {
     maps: createMapsApi(http),
     documents: createDocumentsApi(http),
     sync: createSyncApi(http),
+    ai: createAiApi(http, fetchFn),
   };
 }
 

@@ -24,6 +24,7 @@ import { CanvasEditingLayer } from './canvasTools/CanvasEditingLayer';
 import { LoadingProgress } from './LoadingProgress';
 import { LeftSidebar } from './leftSidebar/LeftSidebar';
 import { RightInfoPanel } from './info/RightInfoPanel';
+import { useAiAssistant } from './ai/useAiAssistant';
 
 /** The map editor: a full-window canvas with floating tools, a top bar, the left sidebar and the right panel. */
 export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
@@ -42,6 +43,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
   useEffect(() => stores.save.start(), [stores]);
   useEditorShortcuts(stores);
   useLayoutController(stores);
+  useAiAssistant(stores);
   const { showTopBar } = useQueryOptions(stores);
   useBackClosesPanel(stores);
   useLeaveWaitsForSaves(stores.leave, `/maps/${map.id}`);

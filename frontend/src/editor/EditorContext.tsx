@@ -13,6 +13,9 @@ import { canSave, type OpenMap } from './loadMap';
 import { CanvasToolsStore } from './canvasTools/CanvasToolsStore';
 import { EditorCommands } from './canvasTools/editorCommands';
 import { SidebarStore } from './leftSidebar/SidebarStore';
+import i18n from '../i18n';
+import { ChatStore } from './ai/ChatStore';
+import { CompletionStore } from './ai/CompletionStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -29,12 +32,15 @@ export interface EditorStores {
   leave: LeaveGuard;
   /** The left sidebar's open tab and width, and the right container's info (spec §2.7, §2.8). */
   sidebar: SidebarStore;
+  /** The AI chat (messages tab) and the node description completion. */
+  chat: ChatStore;
+  completion: CompletionStore;
 }
 
 /** Builds the stores of an open map; the save store sends through the real documents and sync APIs. */
 export function createEditorStores(
   map: OpenMap,
-  api: Pick<Api, 'documents' | 'sync'>,
+  api: Pick<Api, 'documents' | 'sync' | 'ai' | 'auth'>,
   onConflicts: (conflicts: RebaseConflict[]) => void,
 ): EditorStores {
   const doc = new DocumentStore(map.document, { title: map.title });
@@ -70,7 +76,22 @@ export function createEditorStores(
     commands: null as unknown as EditorCommands,
     leave: new LeaveGuard(save),
     sidebar: new SidebarStore(),
+    chat: null as unknown as ChatStore,
+    completion: null as unknown as CompletionStore,
   };
+  stores.chat = new ChatStore({
+    mapId: map.id,
+    api: api.ai,
+    doc,
+    fetchCredits: () => api.auth.me().then((user) => user.credits),
+    language: () => i18n.language,
+  });
+  stores.completion = new CompletionStore({
+    mapId: map.id,
+    api: api.ai,
+    doc,
+    onDone: () => void stores.chat.refreshCredits(),
+  });
   stores.commands = new EditorCommands(stores);
   const previews = new PreviewUploader(
     () => stores.ui.engine,

@@ -42,11 +42,14 @@ export function NodeContentEditor({
   title,
   description,
   readOnly,
+  locked = false,
 }: {
   nodeId: string;
   title: string;
   description: string;
   readOnly: boolean;
+  /** Shown as editable but not typed into for now (an AI completion streams in): the toolbar stays in place. */
+  locked?: boolean;
 }) {
   const { t } = useTranslation();
   const { doc } = useEditor();
@@ -128,6 +131,10 @@ export function NodeContentEditor({
       element.replaceChildren();
     };
   }, [doc, nodeId, readOnly, mobile]);
+
+  useEffect(() => {
+    quillRef.current?.enable(!readOnly && !locked);
+  }, [readOnly, locked]);
 
   // Words follow the interface language without rebuilding the editor (which would drop the cursor).
   useEffect(() => {

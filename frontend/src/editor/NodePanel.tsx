@@ -12,6 +12,8 @@ import { DocumentInfoPanel } from './info/DocumentInfoPanel';
 import type { NodePanelTab } from './canvasTools/CanvasToolsStore';
 import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 import { NodeActionsTab } from './NodeActionsTab';
+import { AiNodeActions } from './ai/AiNodeActions';
+import { streamingDescription } from './ai/CompletionStore';
 
 /**
  * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, the document
@@ -19,7 +21,7 @@ import { NodeActionsTab } from './NodeActionsTab';
  */
 export const NodePanel = observer(function NodePanel() {
   const { t } = useTranslation();
-  const { doc, ui, readOnly, canvas } = useEditor();
+  const { doc, ui, readOnly, canvas, completion } = useEditor();
   const [width, setWidth] = usePanelWidth();
   const [infoFor, setInfoFor] = useState<string | null>(null);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
@@ -29,6 +31,8 @@ export const NodePanel = observer(function NodePanel() {
   if (!id || !node) return null;
   const actions = mobile && !readOnly;
   const tab = canvas.panelTab === 'actions' && !actions ? 'node' : canvas.panelTab;
+  // While an AI completion streams into this node, the description shows it growing (spec §4.10).
+  const streaming = completion.streaming && completion.nodeId === id;
 
   return (
     <Box
@@ -83,9 +87,15 @@ export const NodePanel = observer(function NodePanel() {
                   key={`content-${id}`}
                   nodeId={id}
                   title={node.data.label ?? ''}
-                  description={node.data.description ?? ''}
+                  description={
+                    streaming
+                      ? streamingDescription(completion.original, completion.text)
+                      : (node.data.description ?? '')
+                  }
                   readOnly={readOnly}
+                  locked={streaming}
                 />
+                <AiNodeActions nodeId={id} label={node.data.label ?? ''} />
               </Stack>
             </Stack>
           </ScrollArea>

@@ -22,6 +22,11 @@ export const API_ERROR_CODES = [
   'URL_EXPIRED',
   'SERVER_BUSY',
   'INTERNAL_ERROR',
+  'AI_NOT_CONFIGURED',
+  'AI_UNAVAILABLE',
+  'AI_BAD_REPLY',
+  'AI_TIMEOUT',
+  'INSUFFICIENT_CREDITS',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './customDomain';
 export * from './maps';
 export * from './documents';
+export * from './ai';

@@ -83,16 +83,25 @@ export const LeftSidebar = observer(function LeftSidebar({
           }}
         >
           <Group justify="space-between" wrap="nowrap" px="lg" pt="md" pb="xs">
-            <Title id="sidebar-panel-title" order={2} size="h4" lineClamp={1}>
+            <Title id="sidebar-panel-title" order={2} size="h4" lineClamp={1} style={{ minWidth: 0 }}>
               {t(open.titleKey ?? open.labelKey)}
             </Title>
-            <CloseButton aria-label={t('leftSidebar.close', { label: t(open.labelKey) })} onClick={close} />
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              {open.HeaderAside && <open.HeaderAside />}
+              <CloseButton aria-label={t('leftSidebar.close', { label: t(open.labelKey) })} onClick={close} />
+            </Group>
           </Group>
-          <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
-            <Box px="lg" pb="lg" pt="xs">
+          {open.fill ? (
+            <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
               <open.Panel onClose={close} />
             </Box>
-          </ScrollArea>
+          ) : (
+            <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+              <Box px="lg" pb="lg" pt="xs">
+                <open.Panel onClose={close} />
+              </Box>
+            </ScrollArea>
+          )}
           <SidebarResizer sidebar={sidebar} />
         </Box>
       )}

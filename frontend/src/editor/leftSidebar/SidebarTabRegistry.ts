@@ -1,5 +1,5 @@
 import type { EditorStores } from '../EditorContext';
-import type { SidebarTab } from './sidebarTab';
+import { DEFAULT_SIDEBAR_WIDTH, type SidebarTab } from './sidebarTab';
 
 /** The tabs of the left sidebar, kept in rail order. */
 export class SidebarTabRegistry {
@@ -31,5 +31,19 @@ export class SidebarTabRegistry {
     if (stores.ui.viewMode === 'flashcards') return [];
     const reader = stores.map.role === 'reader';
     return this.list().filter((tab) => (!reader || tab.forReaders) && (tab.visible?.(stores) ?? true));
+  }
+
+  /**
+   * Opens tab `id` from elsewhere in the editor (the node panel's AI assistant button opens the messages tab, spec
+   * §2.9) at its width and with its `onOpen`. A tab this user cannot see now stays closed; returns whether it is open.
+   */
+  open(stores: EditorStores, id: string): boolean {
+    const tab = this.visibleFor(stores).find((candidate) => candidate.id === id);
+    if (!tab) return false;
+    if (stores.sidebar.openTab !== id) {
+      stores.sidebar.open(id, tab.width ?? DEFAULT_SIDEBAR_WIDTH);
+      tab.onOpen?.(stores);
+    }
+    return true;
   }
 }

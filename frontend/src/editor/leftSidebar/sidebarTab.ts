@@ -39,6 +39,13 @@ export interface SidebarTab {
   visible?: (stores: EditorStores) => boolean;
   /** The panel's content; mounted only while the tab is open. */
   Panel: ComponentType<SidebarPanelProps>;
+  /**
+   * The panel fills the sidebar's height and scrolls its own parts (the chat keeps its input at the bottom). Default
+   * false: the sidebar scrolls the panel as a whole, with the usual padding.
+   */
+  fill?: boolean;
+  /** Shown at the right of the panel's title (e.g. the chat's credit balance, spec §2.14); mounted while open. */
+  HeaderAside?: ComponentType;
   /** A count on the button (e.g. unread messages); nothing when 0, null or undefined. Read inside an observer. */
   badge?: (stores: EditorStores) => number | null | undefined;
   /**
