@@ -1,5 +1,5 @@
 import type { MapState, Point, Transaction } from '@mapa/model';
-import type { HitTarget, MapEngineEvents, PointerInfo, Selection, ToolId, Viewport } from './api';
+import type { GraphBox, HitTarget, MapEngineEvents, PointerInfo, Selection, ToolId, Viewport } from './api';
 import {
   Camera,
   DEFAULT_FIT_PADDING,
@@ -195,6 +195,11 @@ export class EngineCore implements PointerSink {
 
   getViewport(): Viewport {
     return { center: { x: this.camera.center.x, y: this.camera.center.y }, zoom: this.camera.zoom };
+  }
+
+  /** The graph box the view shows. */
+  getViewBox(): GraphBox {
+    return this.camera.visibleBox({ minX: 0, minY: 0, maxX: 0, maxY: 0 });
   }
 
   setTool(tool: ToolId): void {
