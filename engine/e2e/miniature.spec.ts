@@ -160,3 +160,46 @@ test('the main view is unchanged by making a miniature; bad sizes are refused by
     'RangeError: miniature: height must be a number from 1 to 1024 (got 4096)',
   ]);
 });
+
+test('a node with a clear fill (the default style) shows in its border colour or grey; the screen is unchanged', async ({
+  page,
+}) => {
+  await page.evaluate(() => {
+    const node = (id: string, x: number, borderColor: string) => ({
+      position: { x, y: -200 },
+      data: {
+        id,
+        label: 'Ghost',
+        dimensions: { width: 160, height: 100 },
+        backgroundColor: 'rgba(1,65,227,0)',
+        borderColor,
+      },
+    });
+    window.__harness.apply({
+      id: 'clear',
+      label: 'node.created',
+      source: 'user',
+      ops: [
+        { type: 'node.add', node: node('clear', -200, 'rgba(1,65,227,0)') },
+        { type: 'node.add', node: node('outlined', 200, '#ff00ff') },
+      ],
+    });
+  });
+  const out = (await probe(page, [
+    [-200, -200],
+    [200, -200],
+  ]))!;
+  const [clear, outlined] = out.at;
+  expect(clear.slice(0, 3)).toEqual([0xad, 0xb5, 0xbd]);
+  expect(outlined[0]).toBeGreaterThan(220);
+  expect(outlined[1]).toBeLessThan(60);
+  expect(outlined[2]).toBeGreaterThan(220);
+  // On screen the clear node still paints nothing but its label: the miniature's stand-in colour is not left on.
+  // A pan makes the engine draw a new frame after the miniature.
+  await page.evaluate(() => window.__harness.engine.panTo({ x: 1, y: 0 }));
+  const onScreen = await page.evaluate(() => {
+    const p = window.__harness.engine.graphToScreen({ x: -260, y: -235 });
+    return window.__harness.pixel(Math.round(p.x), Math.round(p.y));
+  });
+  expect(onScreen.slice(0, 3)).toEqual([255, 255, 255]);
+});

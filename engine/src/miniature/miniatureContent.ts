@@ -10,6 +10,16 @@ export const MINIATURE_MAX_SIZE = 1024;
 export const MINIATURE_PADDING_PX = 4;
 /** Share of the canvas colour kept in the miniature's background (the rest is white): faint, as asked. */
 export const MINIATURE_BACKGROUND_TINT = 0.4;
+/**
+ * Colour (RGBA 0–1) a miniature paints a node whose fill and border are clear (the default style: on screen only
+ * its label shows): a calm grey, so the navigator shows where the nodes are.
+ */
+export const MINIATURE_GHOST: readonly [number, number, number, number] = [
+  0xad / 255,
+  0xb5 / 255,
+  0xbd / 255,
+  1,
+];
 /** Opacity of background images and videos in the miniature. */
 export const MINIATURE_IMAGE_ALPHA = 0.4;
 

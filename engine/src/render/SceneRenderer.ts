@@ -16,7 +16,7 @@ import { EdgeBatch } from './batch/EdgeBatch';
 import { SceneBatches } from './SceneBatches';
 import { OverviewSnapshot } from './OverviewSnapshot';
 import { renderGraphBox } from './renderDetached';
-import type { MiniatureFrame } from '../miniature/miniatureContent';
+import { MINIATURE_GHOST, type MiniatureFrame } from '../miniature/miniatureContent';
 import { DrawingLayer } from './DrawingLayer';
 import { GridLayer } from './GridLayer';
 import { SupportImageLayer } from './SupportImageLayer';
@@ -259,7 +259,8 @@ export class SceneRenderer {
   }
 
   /**
-   * Draws the nodes and edges of `frame.bounds` at `frame.scale` (no labels, node images or overlay) over `behind`
+   * Draws the nodes and edges of `frame.bounds` at `frame.scale` (no labels, node images or overlay; nodes with a
+   * clear fill in their border colour or MINIATURE_GHOST) over `behind`
    * (graph-space: the faint background images) into `target`, cleared to `background` (RGBA 0–1): a navigator's
    * miniature. Pending changes still reach the overview snapshot's stale region, so it is patched as usual.
    */
@@ -269,7 +270,12 @@ export class SceneRenderer {
     this.nodes.sync(frame.bounds, frame.scale, null);
     this.edges.sync(frame.bounds, frame.scale, null);
     const hide = [this.labels.layer.root, this.pictures.root];
-    renderGraphBox(this.app.renderer, this.world, target, frame, background, { behind, hide });
+    this.nodes.setGhost(MINIATURE_GHOST);
+    try {
+      renderGraphBox(this.app.renderer, this.world, target, frame, background, { behind, hide });
+    } finally {
+      this.nodes.setGhost(null);
+    }
   }
 
   /** Puts a graph-space layer under the camera transform. */
