@@ -13,6 +13,7 @@ import { canSave, type OpenMap } from './loadMap';
 import { CanvasToolsStore } from './canvasTools/CanvasToolsStore';
 import { EditorCommands } from './canvasTools/editorCommands';
 import { SidebarStore } from './leftSidebar/SidebarStore';
+import { NavigatorStore } from './navigator/NavigatorStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -29,13 +30,19 @@ export interface EditorStores {
   leave: LeaveGuard;
   /** The left sidebar's open tab and width, and the right container's info (spec §2.7, §2.8). */
   sidebar: SidebarStore;
+  /** Whether the navigator (minimap) is switched on; remembered per user in this browser. */
+  navigator: NavigatorStore;
 }
 
-/** Builds the stores of an open map; the save store sends through the real documents and sync APIs. */
+/**
+ * Builds the stores of an open map; the save store sends through the real documents and sync APIs. `account`: the
+ * signed-in user's e-mail (null for a visitor), whose choices of editor chrome are remembered.
+ */
 export function createEditorStores(
   map: OpenMap,
   api: Pick<Api, 'documents' | 'sync'>,
   onConflicts: (conflicts: RebaseConflict[]) => void,
+  account: string | null = null,
 ): EditorStores {
   const doc = new DocumentStore(map.document, { title: map.title });
   const ref = { id: map.id, owner: map.owner };
@@ -70,6 +77,7 @@ export function createEditorStores(
     commands: null as unknown as EditorCommands,
     leave: new LeaveGuard(save),
     sidebar: new SidebarStore(),
+    navigator: new NavigatorStore(account),
   };
   stores.commands = new EditorCommands(stores);
   const previews = new PreviewUploader(
