@@ -8,6 +8,7 @@ import {
   miniatureContent,
   miniatureFrame,
   miniatureSize,
+  shownBackgroundImages,
   type MiniatureOptions,
 } from './miniatureContent';
 import { readPixelsAsync } from './readPixelsAsync';
@@ -20,6 +21,8 @@ export interface MiniatureParts {
   alive: () => boolean;
 }
 
+/** Resolves in a later task, so the page can draw a frame or handle input in between. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 const hex = (rgb: number): string => `#${rgb.toString(16).padStart(6, '0')}`;
 const plain = (b: GraphBox): GraphBox => ({ minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY });
 
@@ -38,14 +41,18 @@ export async function makeMiniature(
   const { width, height } = miniatureSize(options);
   const { core, renderer } = parts;
   if (core.loader.active) return null;
-  const images = miniatureContent(core.scene)?.images ?? [];
   // Background media not loaded yet are left out; their arrival makes the picture stale (see MiniatureTracker).
-  const behind = await renderer.backgroundMedia.exportSprites(images, 0);
+  const behind = await renderer.backgroundMedia.exportSprites(shownBackgroundImages(core.scene), 0);
   let target: RenderTexture | null = null;
+  const ready = () => parts.alive() && !core.loader.active;
   try {
-    // Measured after the wait: the map may have changed meanwhile.
-    const content = parts.alive() && !core.loader.active ? miniatureContent(core.scene) : null;
+    // The pass over every shown item's box and the GPU pass each run in a task of their own (at 100,000 nodes
+    // each costs tens of ms; together, after the caller's own work, they made tasks of 100 ms and more).
+    await nextTask();
+    const content = ready() ? miniatureContent(core.scene) : null;
     if (!content) return null;
+    await nextTask();
+    if (!ready()) return null;
     const frame = miniatureFrame(content.bounds, width, height);
     const background = faintBackground(core.scene.state?.canvas?.backgroundColor);
     const rgba: [number, number, number, number] = [

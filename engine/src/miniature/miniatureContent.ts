@@ -58,14 +58,20 @@ export function miniatureContent(scene: MapScene): MiniatureContent | null {
   const bounds = emptyBox();
   scene.nodeIndex.forEach((_, b) => union(bounds, b));
   scene.edgeIndex.forEach((_, b) => union(bounds, b));
-  const images: SupportImage[] = [];
-  for (const image of scene.state?.canvas?.backgroundImages ?? []) {
+  const images = shownBackgroundImages(scene);
+  for (const image of images) {
     const { x, y, width, height } = imageBox(image);
-    if (!isShownImage(image) || width <= 0 || height <= 0) continue;
-    images.push(image);
     union(bounds, { minX: x, minY: y, maxX: x + width, maxY: y + height });
   }
   return isEmpty(bounds) ? null : { bounds, images };
+}
+
+/** The background images and videos a miniature shows: the shown ones with an area. */
+export function shownBackgroundImages(scene: MapScene): SupportImage[] {
+  return (scene.state?.canvas?.backgroundImages ?? []).filter((image) => {
+    const { width, height } = imageBox(image);
+    return isShownImage(image) && width > 0 && height > 0;
+  });
 }
 
 /** Where the map sits in a miniature: the graph box the whole picture shows, and graph units → px. */
