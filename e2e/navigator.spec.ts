@@ -211,3 +211,41 @@ test('navigator: remembered per user; in embeds; not in presentation mode, flash
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(navigator).toHaveCount(0);
 });
+
+test('navigator: an anonymous visitor of a public map has it read-only, in Portuguese', async ({
+  page,
+  browser,
+}) => {
+  const { id } = await openSeededMap(page, NODES, ['a>b']);
+  const shared = await page.request.post(`${baseURL()}/api/s3/updateTreeMetadata`, {
+    data: { id, members: {}, isPublic: true },
+  });
+  expect(shared.ok()).toBe(true);
+  const anonymous = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const visitor = await anonymous.newPage();
+    await visitor.goto(`${baseURL()}/maps/${id}?hideNavbar=true&lng=pt-BR`);
+    await visitor.waitForFunction(() => !!(window as unknown as { __mapa?: unknown }).__mapa);
+    const toggle = visitor.getByRole('button', { name: 'Navegador', exact: true });
+    await toggle.hover();
+    await expect(visitor.getByRole('tooltip', { name: 'Navegador' })).toBeVisible();
+    await toggle.click();
+    const navigator = visitor.getByRole('region', { name: 'Navegador do mapa' });
+    await expect(navigator).toHaveAttribute('data-ready', 'true');
+    // A click still moves the reader's view (nothing in the map changes). Zoomed in first: a press on the view's
+    // rectangle grabs it rather than centring.
+    await visitor.evaluate(() => {
+      const { engine } = (window as unknown as { __mapa: Hook }).__mapa;
+      engine.zoomTo(1);
+      engine.panTo({ x: 0, y: 0 });
+    });
+    const b = await worldBounds(visitor);
+    const unit = (b.maxX - b.minX) / W;
+    const atB = await onNavigator(navigator, b, { x: 3000, y: 0 });
+    await visitor.mouse.click(atB.x, atB.y);
+    await expect.poll(async () => Math.abs((await viewport(visitor)).center.x - 3000)).toBeLessThan(unit);
+    await visitor.screenshot({ path: 'test-results/navigator-visitor-pt.png' });
+  } finally {
+    await anonymous.close();
+  }
+});

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { Paper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Application, extend } from '@pixi/react';
 import { Graphics, Sprite } from 'pixi.js';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ extend({ Graphics, Sprite });
 /** The navigator's size in CSS px (3:2, like most screens showing a map). */
 export const NAVIGATOR_WIDTH = 216;
 export const NAVIGATOR_HEIGHT = 144;
+/** Below this window width the bottom tool bar reaches the corner: the navigator sits above it. */
+const BESIDE_TOOLBAR_MIN_WIDTH = 1100;
 /** The main view's rectangle: the app's indigo. */
 const VIEW_COLOR = 0x4263eb;
 
@@ -27,6 +30,7 @@ export function Navigator({ engine }: { engine: MapEngine }) {
   const viewBox = useViewBox(engine);
   const rect = useMemo(() => (picture ? viewRect(picture, viewBox) : null), [picture, viewBox]);
   const box = useRef<HTMLDivElement>(null);
+  const narrow = useMediaQuery(`(max-width: ${BESIDE_TOOLBAR_MIN_WIDTH - 1}px)`) ?? false;
   useWheelZoom(box, engine);
   const pointer = usePointerPan(engine, picture, rect);
   const drawRect = useCallback(
@@ -52,7 +56,7 @@ export function Navigator({ engine }: { engine: MapEngine }) {
       radius="md"
       pos="absolute"
       right={16}
-      bottom={16}
+      bottom={narrow ? 76 : 16}
       w={NAVIGATOR_WIDTH + 2}
       h={NAVIGATOR_HEIGHT + 2}
       style={{
