@@ -23,6 +23,13 @@ interface Hook {
   documentStore: { apply(tx: unknown): void };
 }
 
+/**
+ * How long a navigator may take for its first picture: a fresh page's first GPU pass and read-back, which on a
+ * machine shared by many browsers (software WebGL) has taken over 15 s.
+ */
+const PICTURE = { timeout: 45_000 };
+test.describe.configure({ timeout: 240_000 });
+
 /** The navigator's drawing area in CSS px (its Paper adds a 1 px border). */
 const W = 216;
 const H = 144;
@@ -84,7 +91,7 @@ test('navigator: click centres the main view, the rectangle drags it, the wheel 
   await expect(page.getByRole('tooltip', { name: 'Navigator' })).toBeVisible();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(navigator).toHaveAttribute('data-ready', 'true');
+  await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
   await page.evaluate(() => {
     const { engine } = (window as unknown as { __mapa: Hook }).__mapa;
     engine.zoomTo(1);
@@ -166,14 +173,14 @@ test('navigator: remembered per user; in embeds; not in presentation mode, flash
   const navigator = page.getByTestId('navigator');
   const toggle = page.getByRole('button', { name: 'Navigator', exact: true });
   await toggle.click();
-  await expect(navigator).toHaveAttribute('data-ready', 'true');
+  await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
 
   // Another map, or the same one again: the choice comes back.
   await page.reload();
-  await expect(navigator).toHaveAttribute('data-ready', 'true');
+  await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
   // Embeds keep it; presentation mode leaves it out, and the switch with it.
   await page.goto(`${baseURL()}/maps/${id}?hideNavbar=true`);
-  await expect(navigator).toHaveAttribute('data-ready', 'true');
+  await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
   await page.goto(`${baseURL()}/maps/${id}?presentationMode=true`);
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fit' })).toBeVisible();
@@ -182,12 +189,12 @@ test('navigator: remembered per user; in embeds; not in presentation mode, flash
 
   // Mobile: no room for it.
   await page.goto(`${baseURL()}/maps/${id}`);
-  await expect(navigator).toHaveAttribute('data-ready', 'true');
+  await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
   await page.setViewportSize({ width: 420, height: 800 });
   await expect(navigator).toHaveCount(0);
   await expect(toggle).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(navigator).toHaveAttribute('data-ready', 'true');
+  await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
 
   // Flashcards view: hidden; back in the mind-map view: there again.
   await page.evaluate(() =>
@@ -201,7 +208,7 @@ test('navigator: remembered per user; in embeds; not in presentation mode, flash
       window as unknown as { __mapa: { uiStore: { setViewMode(m: string): void } } }
     ).__mapa.uiStore.setViewMode('mindmap'),
   );
-  await expect(navigator).toHaveAttribute('data-ready', 'true');
+  await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
 
   // Switched off: stays off after a reload.
   await toggle.click();
@@ -231,7 +238,7 @@ test('navigator: an anonymous visitor of a public map has it read-only, in Portu
     await expect(visitor.getByRole('tooltip', { name: 'Navegador' })).toBeVisible();
     await toggle.click();
     const navigator = visitor.getByRole('region', { name: 'Navegador do mapa' });
-    await expect(navigator).toHaveAttribute('data-ready', 'true');
+    await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
     // A click still moves the reader's view (nothing in the map changes). Zoomed in first: a press on the view's
     // rectangle grabs it rather than centring.
     await visitor.evaluate(() => {
