@@ -1,6 +1,7 @@
 import type { MapState, Point, Transaction } from '@mapa/model';
 import type {
   ChangePreview,
+  GraphBox,
   HitTarget,
   MapEngineEvents,
   PointerInfo,
@@ -203,6 +204,11 @@ export class EngineCore implements PointerSink {
 
   getViewport(): Viewport {
     return { center: { x: this.camera.center.x, y: this.camera.center.y }, zoom: this.camera.zoom };
+  }
+
+  /** The graph box the view shows. */
+  getViewBox(): GraphBox {
+    return this.camera.visibleBox({ minX: 0, minY: 0, maxX: 0, maxY: 0 });
   }
 
   setTool(tool: ToolId): void {

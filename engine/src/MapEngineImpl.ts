@@ -11,6 +11,9 @@ import type {
   ToolId,
   Viewport,
   DrawingStyle,
+  GraphBox,
+  Miniature,
+  MiniatureOptions,
 } from './api';
 import { EngineCore } from './EngineCore';
 import { FrameScheduler } from './render/FrameScheduler';
@@ -21,6 +24,8 @@ import type { ExportImageOptions } from './export/exportImage';
 import { LayoutService } from './layout/LayoutService';
 import { createLayoutWorker } from './layout/createLayoutWorker';
 import { proposeLayout, type LayoutOptions } from './layout/proposeLayout';
+import { MiniatureTracker } from './miniature/MiniatureTracker';
+import { makeMiniature } from './miniature/makeMiniature';
 
 /**
  * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS
@@ -37,6 +42,9 @@ export class MapEngineImpl implements MapEngine {
   private readonly layoutService = new LayoutService(createLayoutWorker);
   /** The layout worker's start (see `LayoutService.warmUp`). */
   private layoutWorker: Promise<void> | null = null;
+  /** When the navigator's picture of the map is stale (`miniaturechange`). */
+  private readonly miniatures: MiniatureTracker;
+  private destroyed = false;
 
   constructor(
     private readonly container: HTMLElement,
@@ -53,6 +61,12 @@ export class MapEngineImpl implements MapEngine {
     this.renderer = new SceneRenderer(app, scene, camera, selection, ctx.overlay, () =>
       this.scheduler.request(),
     );
+    this.miniatures = new MiniatureTracker(
+      () => this.core.loader.active || this.core.layoutAnimator.active,
+      (version) => this.core.emitter.emit('miniaturechange', { version }),
+    );
+    // A background image that arrives changes the picture; node images and overview redraws do not.
+    this.renderer.onBackgroundLoad = () => this.miniatures.touch();
     this.input = new PointerController(app.canvas, this.core);
     this.resizeObserver =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.resize());
@@ -65,9 +79,11 @@ export class MapEngineImpl implements MapEngine {
 
   load(state: MapState): void {
     this.core.load(state);
+    this.miniatures.touch();
   }
   apply(tx: Transaction): void {
     this.core.apply(tx);
+    this.miniatures.touch();
   }
   fit(padding?: number): void {
     this.core.fit(padding);
@@ -92,6 +108,9 @@ export class MapEngineImpl implements MapEngine {
   }
   getViewport(): Viewport {
     return this.core.getViewport();
+  }
+  getViewBox(): GraphBox {
+    return this.core.getViewBox();
   }
   screenToGraph(p: Point): Point {
     return this.core.camera.screenToGraph(p);
@@ -165,6 +184,11 @@ export class MapEngineImpl implements MapEngine {
     return exportImage(this.renderer, this.core, options).finally(() => this.scheduler.request());
   }
 
+  miniature(options: MiniatureOptions): Promise<Miniature | null> {
+    const parts = { app: this.app, renderer: this.renderer, core: this.core, alive: () => !this.destroyed };
+    return makeMiniature(parts, options, this.miniatures.version);
+  }
+
   nextFrame(): Promise<void> {
     return new Promise((resolve) => {
       this.frameWaiters.push(resolve);
@@ -182,6 +206,8 @@ export class MapEngineImpl implements MapEngine {
   }
 
   destroy(): void {
+    this.destroyed = true;
+    this.miniatures.destroy();
     this.layoutService.destroy();
     this.scheduler.destroy();
     this.input.destroy();

@@ -2,11 +2,13 @@ import type { MapState, Point, Transaction } from '@mapa/model';
 import type { LayoutOptions } from './layout/proposeLayout';
 import type { ExportImageOptions } from './export/exportImage';
 import type { DrawingStyle } from './tools/ToolContext';
+import type { MiniatureOptions } from './miniature/miniatureContent';
 
 export type { DrawingStyle };
 
 export type { LayoutOptions };
 export type { ExportImageOptions };
+export type { MiniatureOptions };
 
 /** The canvas tools (DESIGN §3). `select` and `connect` are the bottom tool bar's modes. */
 export type ToolId = 'select' | 'connect' | 'draw' | 'erase' | 'text' | 'image';
@@ -21,6 +23,33 @@ export interface Selection {
 export interface Viewport {
   center: Point;
   zoom: number;
+}
+
+/** A box in graph coordinates. */
+export interface GraphBox {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** The whole map drawn small, for a navigator (minimap); see `MapEngine.miniature`. */
+export interface Miniature {
+  /** The picture, `width`×`height` px, opaque. The caller owns it (`close()` it when it is replaced). */
+  bitmap: ImageBitmap;
+  width: number;
+  height: number;
+  /**
+   * The graph box the picture shows edge to edge: every shown node, edge and background image with a few px of
+   * room, centred, grown to the picture's aspect ratio.
+   */
+  worldBounds: GraphBox;
+  /** The main view (see `getViewBox`) when the picture was made. */
+  viewBox: GraphBox;
+  /** The picture's background as `#rrggbb`: the canvas colour, faded (the navigator paints around it with it). */
+  background: string;
+  /** The `miniaturechange` version the picture answers (0 before the first). */
+  version: number;
 }
 
 /** What a pointer event or context menu landed on. */
@@ -62,6 +91,11 @@ export interface MapEngineEvents {
   imageselectionchange: { id: string | null };
   /** The text tool was clicked: the shell asks for the annotation's text ('Enter text:') and adds it. */
   textrequest: { screen: Point; graph: Point };
+  /**
+   * The map's picture changed: fired once changes have settled (500 ms after the last one, never while a big map
+   * streams in or a layout animates), so a navigator asks for a new `miniature` once per burst of edits.
+   */
+  miniaturechange: { version: number };
   /** Fired after each rendered frame; for tests and stats overlays. */
   render: { frame: number; visibleNodes: number; visibleEdges: number };
 }
@@ -126,6 +160,8 @@ export interface MapEngine {
   /** True while a focus animation is moving the camera (a gesture or another camera command stops it). */
   isCameraAnimating(): boolean;
   getViewport(): Viewport;
+  /** The part of the graph the view shows now (graph coordinates); follows `viewportchange`. */
+  getViewBox(): GraphBox;
   screenToGraph(p: Point): Point;
   graphToScreen(p: Point): Point;
 
@@ -177,6 +213,16 @@ export interface MapEngine {
    * there is nothing to export.
    */
   exportImage(options?: ExportImageOptions): Promise<Blob>;
+
+  /**
+   * The whole map drawn `width`×`height` px (1–1024 each; a RangeError names a bad one), for a navigator: shown
+   * nodes in their colours and edges (hidden and collapsed nodes left out; no labels or node images), over the
+   * canvas colour and background images, both faint. Drawn in one GPU pass by the renderer's own batches and read
+   * back without blocking the page, so it costs the main thread a few ms whatever the map's size. Resolves with
+   * null while the map is empty or still streaming in (a `miniaturechange` follows when it is complete).
+   * Call again on `miniaturechange`.
+   */
+  miniature(options: MiniatureOptions): Promise<Miniature | null>;
 
   on<K extends MapEngineEventName>(event: K, handler: (payload: MapEngineEvents[K]) => void): () => void;
   /** Call when the container changed size. */

@@ -96,8 +96,10 @@ const driver: Driver = {
 
 installBench(driver);
 
-// Debugging aid for bench/render: toggles layers by name from the console (`__probe('edges')`).
+// Debugging aid for bench/render: toggles layers by name from the console (`__probe('edges')`); bench/miniature
+// reaches the engine and the label edit through `__mapaBench`.
 Object.assign(window, {
+  __mapaBench: { engine: () => engine, setLabel: driver.setLabel },
   __probe: (what: string) => {
     const world = (
       engine as unknown as { renderer: { worldContainer: { children: { visible: boolean }[] } } }

@@ -47,3 +47,15 @@ export function diffVisible(
     }
   }
 }
+
+/**
+ * Rough count of the nodes and edges in `c`: the share of the node index's box that `c` covers, times the number
+ * of items. Tells the renderer whether listing them is worth it before it does.
+ */
+export function estimateItemsIn(nodeIndex: SpatialIndex, edgeIndex: SpatialIndex, c: Box): number {
+  const b = nodeIndex.bounds;
+  const area = Math.max(1, (b.maxX - b.minX) * (b.maxY - b.minY));
+  const w = Math.max(0, Math.min(b.maxX, c.maxX) - Math.max(b.minX, c.minX));
+  const h = Math.max(0, Math.min(b.maxY, c.maxY) - Math.max(b.minY, c.minY));
+  return ((w * h) / area) * (nodeIndex.size + edgeIndex.size);
+}

@@ -4,7 +4,7 @@ import type { MapScene } from '../scene/MapScene';
 import type { SelectionModel } from '../Selection';
 import type { ToolOverlay } from '../tools/ToolContext';
 import { contains, emptyBox, type Box } from '../geometry/Box';
-import { visibleItems, CULL_MARGIN_PX } from '../culling/visibleItems';
+import { estimateItemsIn, visibleItems, CULL_MARGIN_PX } from '../culling/visibleItems';
 import { parseColor } from './color';
 import { MIN_READABLE_TEXT_PX } from './LabelLayer';
 import { SceneLabels, type LabelChanges } from './SceneLabels';
@@ -16,7 +16,8 @@ import { NodeBatch } from './batch/NodeBatch';
 import { EdgeBatch } from './batch/EdgeBatch';
 import { SceneBatches } from './SceneBatches';
 import { OverviewSnapshot } from './OverviewSnapshot';
-import { renderDetached } from './renderDetached';
+import { renderGraphBox } from './renderDetached';
+import { MINIATURE_GHOST, type MiniatureFrame } from '../miniature/miniatureContent';
 import { DrawingLayer } from './DrawingLayer';
 import { GridLayer } from './GridLayer';
 import { SupportImageLayer } from './SupportImageLayer';
@@ -24,6 +25,7 @@ import type { ExportFrame } from '../export/exportImage';
 import { straightAlphaCanvas } from '../export/straightAlphaCanvas';
 
 const NONE: ReadonlySet<string> = new Set();
+type RGBA = [number, number, number, number];
 /**
  * Up to this many nodes + edges on screen the frame draws them live (copies of just those, see
  * `VisibleInstances`); beyond it, the overview snapshot. Chosen on software WebGL, where a few thousand instances
@@ -85,6 +87,8 @@ export class SceneRenderer {
   private readable = false;
   private readonly patchView = emptyBox();
   private readonly patchBox = emptyBox();
+  /** Told when a background image or video has loaded (the miniature shows them). */
+  onBackgroundLoad: (() => void) | null = null;
   /** How the overview snapshot was brought up to date, counted for tests and the bench. */
   readonly snapshotDraws = { full: 0, patched: 0 };
 
@@ -98,7 +102,10 @@ export class SceneRenderer {
   ) {
     this.batches = new SceneBatches(scene, this.nodes, this.edges);
     this.world.addChild(this.edges.root, this.nodes.chunks.root, this.pictures.root, this.labels.layer.root);
-    this.supportImages = new SupportImageLayer(onImageLoad);
+    this.supportImages = new SupportImageLayer(() => {
+      this.onBackgroundLoad?.();
+      onImageLoad();
+    });
     this.overlayLayer.addChild(
       this.supportImages.front,
       this.drawings.root,
@@ -219,7 +226,7 @@ export class SceneRenderer {
    */
   exportCanvas(
     frame: ExportFrame,
-    background: [number, number, number, number],
+    background: RGBA,
     only: { nodes: readonly string[]; edges: readonly string[] } | null,
     layers: { behind: Container; above: Container },
   ): HTMLCanvasElement {
@@ -246,17 +253,32 @@ export class SceneRenderer {
       this.labels.update(scene, nodeIds, edgeIds, scale);
     else this.labels.clear();
     this.pictures.update(scene, nodeIds, this.images, scale);
-    this.world.position.set(-bounds.minX * scale, -bounds.minY * scale);
-    this.world.scale.set(scale);
     const target = RenderTexture.create({ width: frame.width, height: frame.height, resolution: 1 });
-    this.world.addChildAt(layers.behind, 0);
-    this.world.addChild(layers.above);
     try {
-      renderDetached(this.app.renderer, this.world, target, background);
+      renderGraphBox(this.app.renderer, this.world, target, frame, background, layers);
       return straightAlphaCanvas(this.app.renderer.extract.pixels(target));
     } finally {
-      this.world.removeChild(layers.behind, layers.above);
       target.destroy(true);
+    }
+  }
+
+  /**
+   * Draws the nodes and edges of `frame.bounds` at `frame.scale` (no labels, node images or overlay; nodes with a
+   * clear fill in their border colour or MINIATURE_GHOST) over `behind`
+   * (graph-space: the faint background images) into `target`, cleared to `background` (RGBA 0–1): a navigator's
+   * miniature. Pending changes still reach the overview snapshot's stale region, so it is patched as usual.
+   */
+  renderMiniature(target: RenderTexture, frame: MiniatureFrame, behind: Container, background: RGBA): void {
+    this.batches.sync(this.snapshot.dirty);
+    if (this.snapshot.dirty?.overflowed) this.snapshot.invalidate();
+    this.nodes.sync(frame.bounds, frame.scale, null);
+    this.edges.sync(frame.bounds, frame.scale, null);
+    const hide = [this.labels.layer.root, this.pictures.root];
+    this.nodes.setGhost(MINIATURE_GHOST);
+    try {
+      renderGraphBox(this.app.renderer, this.world, target, frame, background, { behind, hide });
+    } finally {
+      this.nodes.setGhost(null);
     }
   }
 
@@ -288,7 +310,7 @@ export class SceneRenderer {
     const readable = this.batches.maxTextSize * zoom >= MIN_READABLE_TEXT_PX;
     const pictured = this.batches.imageNodes > 0;
     const all = contains(this.view, scene.nodeIndex.bounds) && contains(this.view, scene.edgeIndex.bounds);
-    const estimate = all ? Infinity : this.estimateVisible();
+    const estimate = all ? Infinity : this.estimateIn(this.cullBox);
     if (!readable && !pictured && estimate > VISIBLE_BATCH_LIMIT) {
       this.hideLabelsAndImages();
       this.stats.visibleNodes = all ? scene.nodeIndex.size : -1;
@@ -368,19 +390,9 @@ export class SceneRenderer {
     return this.coverNodes.size + this.coverEdges.size <= SNAPSHOT_LIST_LIMIT;
   }
 
-  /** Rough count of items in view (the cull box). */
-  private estimateVisible(): number {
-    return this.estimateIn(this.cullBox);
-  }
-
-  /** Rough count of items in `c`: the share of the content box it covers, times the item count. */
+  /** Rough count of items in `c` (see `estimateItemsIn`). */
   private estimateIn(c: Box): number {
-    const { nodeIndex, edgeIndex } = this.scene;
-    const b = nodeIndex.bounds;
-    const area = Math.max(1, (b.maxX - b.minX) * (b.maxY - b.minY));
-    const w = Math.max(0, Math.min(b.maxX, c.maxX) - Math.max(b.minX, c.minX));
-    const h = Math.max(0, Math.min(b.maxY, c.maxY) - Math.max(b.minY, c.minY));
-    return ((w * h) / area) * (nodeIndex.size + edgeIndex.size);
+    return estimateItemsIn(this.scene.nodeIndex, this.scene.edgeIndex, c);
   }
 
   /** The listed nodes back to front (z-order), in a reused array. */

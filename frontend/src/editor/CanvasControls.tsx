@@ -4,6 +4,7 @@ import {
   IconArrowForwardUp,
   IconFocusCentered,
   IconGridDots,
+  IconMap2,
   IconMinus,
   IconPlus,
 } from '@tabler/icons-react';
@@ -15,15 +16,19 @@ import { formatPercent } from '../lib/formatNumber';
 import { useEditor } from './EditorContext';
 import { FloatingBar } from './FloatingBar';
 import { FIT_PADDING } from './useMapEngine';
+import { useNavigatorPlace } from './navigator/useNavigatorPlace';
 
 /**
  * The right-side canvas controls (spec §2.4): Fit, Grid, Zoom In, Zoom Out, the zoom in percent, and Undo/Redo
- * for non-readers (the mind-map view is the only view; the top bar keeps its own pair, spec §2.2).
+ * for non-readers (the mind-map view is the only view; the top bar keeps its own pair, spec §2.2); plus the
+ * Navigator switch (issue #17) where the navigator has a place.
  */
 export const CanvasControls = observer(function CanvasControls() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { ui, doc, readOnly } = useEditor();
+  const stores = useEditor();
+  const { ui, doc, readOnly, navigator } = stores;
+  const navigatorPlace = useNavigatorPlace(stores);
   const history = [
     { key: 'undo', icon: <IconArrowBackUp size={18} />, enabled: doc.canUndo, run: () => doc.undo() },
     { key: 'redo', icon: <IconArrowForwardUp size={18} />, enabled: doc.canRedo, run: () => doc.redo() },
@@ -73,6 +78,22 @@ export const CanvasControls = observer(function CanvasControls() {
           <IconGridDots size={18} />
         </ActionIcon>
       </Tooltip>
+      {navigatorPlace && (
+        <Tooltip label={t('controls.navigator')} position="left">
+          <ActionIcon
+            variant={navigator.open ? 'light' : 'subtle'}
+            color={navigator.open ? 'indigo' : 'gray'}
+            size="lg"
+            className="mapa-tool-button"
+            aria-label={t('controls.navigator')}
+            aria-pressed={navigator.open}
+            disabled={!engine}
+            onClick={() => navigator.toggle()}
+          >
+            <IconMap2 size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {!readOnly && (
         <>
           <Divider w="100%" my={2} />

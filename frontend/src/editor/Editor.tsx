@@ -25,19 +25,24 @@ import { LoadingProgress } from './LoadingProgress';
 import { LeftSidebar } from './leftSidebar/LeftSidebar';
 import { RightInfoPanel } from './info/RightInfoPanel';
 import { useAiAssistant } from './ai/useAiAssistant';
+import { NavigatorCorner } from './navigator/NavigatorCorner';
 
 /** The map editor: a full-window canvas with floating tools, a top bar, the left sidebar and the right panel. */
 export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
-  const { api } = useApp();
+  const { api, session } = useApp();
   const { t } = useTranslation();
   const [stores] = useState<EditorStores>(() =>
-    createEditorStores(map, api, (conflicts) =>
-      notifications.show({
-        title: t('sync.conflictTitle'),
-        message: conflictMessage(conflicts, stores.doc.state, t),
-        color: 'indigo',
-        autoClose: 10_000,
-      }),
+    createEditorStores(
+      map,
+      api,
+      (conflicts) =>
+        notifications.show({
+          title: t('sync.conflictTitle'),
+          message: conflictMessage(conflicts, stores.doc.state, t),
+          color: 'indigo',
+          autoClose: 10_000,
+        }),
+      session.user?.email ?? null,
     ),
   );
   useEffect(() => stores.save.start(), [stores]);
@@ -61,6 +66,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
             <LoadingProgress />
             <EmptyMapHint />
             <CanvasControls />
+            <NavigatorCorner />
             <CanvasEditingLayer />
             {!stores.readOnly && <BottomToolbar />}
           </Box>

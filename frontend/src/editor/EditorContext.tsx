@@ -16,6 +16,7 @@ import { SidebarStore } from './leftSidebar/SidebarStore';
 import i18n from '../i18n';
 import { ChatStore } from './ai/ChatStore';
 import { CompletionStore } from './ai/CompletionStore';
+import { NavigatorStore } from './navigator/NavigatorStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -35,13 +36,19 @@ export interface EditorStores {
   /** The AI chat (messages tab) and the node description completion. */
   chat: ChatStore;
   completion: CompletionStore;
+  /** Whether the navigator (minimap) is switched on; remembered per user in this browser. */
+  navigator: NavigatorStore;
 }
 
-/** Builds the stores of an open map; the save store sends through the real documents and sync APIs. */
+/**
+ * Builds the stores of an open map; the save store sends through the real documents and sync APIs. `account`: the
+ * signed-in user's e-mail (null for a visitor), whose choices of editor chrome are remembered.
+ */
 export function createEditorStores(
   map: OpenMap,
   api: Pick<Api, 'documents' | 'sync' | 'ai' | 'auth'>,
   onConflicts: (conflicts: RebaseConflict[]) => void,
+  account: string | null = null,
 ): EditorStores {
   const doc = new DocumentStore(map.document, { title: map.title });
   const ref = { id: map.id, owner: map.owner };
@@ -78,6 +85,7 @@ export function createEditorStores(
     sidebar: new SidebarStore(),
     chat: null as unknown as ChatStore,
     completion: null as unknown as CompletionStore,
+    navigator: new NavigatorStore(account),
   };
   stores.chat = new ChatStore({
     mapId: map.id,

@@ -77,6 +77,21 @@ export class NodeBatch {
   }
 
   /**
+   * A miniature's stand-in colour (RGBA 0–1) for nodes whose fill is (nearly) clear, the default style: they are
+   * drawn in their border colour, else this, so the navigator shows where they are. Null (the screen) draws them
+   * as they are.
+   */
+  setGhost(rgba: readonly [number, number, number, number] | null): void {
+    const g = this.uniforms.uniforms.uGhost;
+    const [r, gr, b, a] = rgba ?? [0, 0, 0, 0];
+    g[0] = r * a;
+    g[1] = gr * a;
+    g[2] = b * a;
+    g[3] = a;
+    this.uniforms.update();
+  }
+
+  /**
    * Uploads changes and chooses what to draw this frame: `visibleIds` (back to front) when the caller listed the
    * on-screen nodes, else every chunk whose box meets `view`.
    */

@@ -8,6 +8,9 @@ import { instanceFetchGlsl } from './InstanceChunk';
  */
 export const NODE_WORDS = 10;
 
+/** In a miniature, a fill more transparent than this is drawn in the border colour or the ghost colour. */
+const GHOST_BELOW_ALPHA = '0.15';
+
 const vertex = /* glsl */ `#version 300 es
 ${instanceFetchGlsl({ words: NODE_WORDS })}
 
@@ -15,6 +18,8 @@ uniform mat3 uProjectionMatrix;
 uniform mat3 uWorldTransformMatrix;
 uniform mat3 uTransformMatrix;
 uniform float uZoom;
+// Premultiplied; alpha 0 except in a miniature, where it stands in for a node that would paint nothing.
+uniform vec4 uGhost;
 
 out vec2 vLocal;
 flat out vec2 vHalf;
@@ -38,6 +43,11 @@ void main() {
   vStyle = aStyle;
   vFill = vec4(aFill.rgb * aFill.a, aFill.a);
   vBorder = vec4(aBorder.rgb * aBorder.a, aBorder.a);
+  // A miniature shows where a node is even when its fill is (nearly) clear: its border colour, else the ghost.
+  if (uGhost.a > 0.0 && aFill.a < ${GHOST_BELOW_ALPHA}) {
+    vFill = aBorder.a >= ${GHOST_BELOW_ALPHA} ? vec4(aBorder.rgb, 1.0) : uGhost;
+    vBorder = vec4(0.0);
+  }
   mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
   gl_Position = vec4((mvp * vec3(aBox.xy + vLocal, 1.0)).xy, 0.0, 1.0);
 }
@@ -119,12 +129,18 @@ void main() {
 `;
 }
 
-/** The node program and its `uZoom` uniform (screen px per graph unit), shared by every node chunk. */
-export function createNodeProgram(): {
-  program: GlProgram;
-  uniforms: UniformGroup<{ uZoom: { value: number; type: 'f32' } }>;
-} {
-  const uniforms = new UniformGroup({ uZoom: { value: 1, type: 'f32' } });
+/** The node program's uniforms: `uZoom` (screen px per graph unit) and `uGhost` (see `NodeBatch.setGhost`). */
+export type NodeUniforms = UniformGroup<{
+  uZoom: { value: number; type: 'f32' };
+  uGhost: { value: Float32Array; type: 'vec4<f32>' };
+}>;
+
+/** The node program and its uniforms, shared by every node chunk. */
+export function createNodeProgram(): { program: GlProgram; uniforms: NodeUniforms } {
+  const uniforms = new UniformGroup({
+    uZoom: { value: 1, type: 'f32' },
+    uGhost: { value: new Float32Array(4), type: 'vec4<f32>' },
+  });
   const program = GlProgram.from({ vertex, fragment: fragment(), name: 'mapa-nodes' });
   return { program, uniforms };
 }
