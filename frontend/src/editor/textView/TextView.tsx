@@ -20,8 +20,8 @@ export const TextView = observer(function TextView() {
   const [store] = useState(() => new TextViewStore(doc));
   useEffect(() => () => store.dispose(), [store]);
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const showList = !narrow || store.pageId === null;
-  const showPage = !narrow || store.pageId !== null;
+  const showList = !narrow || store.listShown;
+  const showPage = !narrow || !store.listShown;
 
   return (
     <Box
@@ -51,7 +51,7 @@ export const TextView = observer(function TextView() {
               size="compact-sm"
               m="sm"
               leftSection={<IconChevronLeft size={16} aria-hidden />}
-              onClick={() => store.selectPage(null)}
+              onClick={() => store.showList()}
             >
               {t('textView.backToPages')}
             </Button>

@@ -24,6 +24,8 @@ function keepsList(tx: Transaction): boolean {
 export class TextViewStore {
   pageId: string | null = null;
   query = '';
+  /** On a narrow screen, whether the list shows (else the open page): opening a page shows the page. */
+  listShown = true;
   /** Bumped on every change of the document: the open page re-reads its record. */
   version = 0;
   /** Bumped when labels, nodes or edges may have changed: the list is rebuilt. */
@@ -34,6 +36,8 @@ export class TextViewStore {
     makeObservable<TextViewStore, 'changed'>(this, {
       pageId: observable,
       query: observable,
+      listShown: observable,
+      showList: action,
       version: observable,
       listVersion: observable,
       catalog: computed,
@@ -73,6 +77,12 @@ export class TextViewStore {
   /** Opens a page (null: none, the empty state). */
   selectPage(id: string | null): void {
     this.pageId = id !== null && this.doc.state.getNode(id) ? id : null;
+    this.listShown = this.pageId === null;
+  }
+
+  /** Back to the list on a narrow screen; the page stays selected, so its sections show. */
+  showList(): void {
+    this.listShown = true;
   }
 
   setQuery(query: string): void {
@@ -82,6 +92,6 @@ export class TextViewStore {
   private changed(tx: Transaction | null): void {
     this.version++;
     if (!tx || !keepsList(tx)) this.listVersion++;
-    if (this.pageId !== null && !this.doc.state.getNode(this.pageId)) this.pageId = null;
+    if (this.pageId !== null && !this.doc.state.getNode(this.pageId)) this.selectPage(null);
   }
 }
