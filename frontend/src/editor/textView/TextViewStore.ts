@@ -40,7 +40,7 @@ export class TextViewStore {
       showList: action,
       version: observable,
       listVersion: observable,
-      catalog: computed,
+      catalog: computed({ keepAlive: true }),
       sections: computed,
       selectPage: action,
       setQuery: action,
