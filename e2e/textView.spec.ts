@@ -111,6 +111,11 @@ test("text view: '+ Add' makes a parent, a child and a standalone page; undo wor
   await expect(page.getByRole('navigation', { name: 'Path to this page' })).toHaveCount(0);
   await pageRow(page, 'Cell').first().click();
   await expect(page.getByTestId('count-parents')).toHaveText('2');
+  // Two parents: the path goes through the first, the other is 'Also under'.
+  await expect(page.getByTestId('also-under')).toHaveText(/Also under:\s*Life/);
+  await page.getByTestId('also-under').getByRole('button', { name: 'Life' }).click();
+  await expect(page.getByLabel('Page Title')).toHaveValue('Life');
+  await pageRow(page, 'Cell').first().click();
 
   // A child: an edge Cell → new.
   await page.getByRole('button', { name: 'Add child page' }).click();
@@ -207,4 +212,44 @@ test('text view on a phone: one side at a time, the switch shows icons', async (
   await page.screenshot({ path: 'test-results/text-view-mobile-page.png' });
   await page.getByRole('button', { name: 'All pages' }).click();
   await expect(pageRow(page, 'Nucleus')).toHaveAttribute('aria-current', 'page');
+});
+
+test('the view switch: flashcards resets the counts and every correct, and disables editing', async ({
+  page,
+}) => {
+  const { id, owner } = await openSeededMap(page, seed, edges);
+  const stored = await (
+    await page.request.get(`${baseURL()}/api/documents/download`, {
+      headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+    })
+  ).json();
+  stored.canvas = { correctAnswers: 2, wrongAnswers: 1 };
+  stored.nodes[0].data.correct = true;
+  stored.nodes[1].data.correct = false;
+  const saved = await page.request.put(`${baseURL()}/api/documents/upload`, {
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+    data: stored,
+  });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Mind map', exact: true })).toBeChecked();
+  await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
+  await switchTo(page, 'Flashcards');
+  expect(await viewMode(page)).toBe('flashcards');
+  await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const doc = (await currentDocument(page)) as unknown as {
+        canvas: { correctAnswers?: number; wrongAnswers?: number };
+        nodes: { data: { correct?: boolean | null } }[];
+      };
+      return [
+        doc.canvas.correctAnswers,
+        doc.canvas.wrongAnswers,
+        doc.nodes.map((n) => n.data.correct ?? null),
+      ];
+    })
+    .toEqual([0, 0, [null, null, null, null, null]]);
+  await switchTo(page, 'Mind map');
+  await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
 });
