@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, currentDocument, nodeCentre, signUp } from './helpers';
 import { openSeededMap, waitSaved } from './canvasEditingHelpers';
@@ -74,6 +75,13 @@ test('text view: search, sections, breadcrumbs and editing a page the canvas the
   await expect(page.getByLabel('Page Title')).toHaveValue('Cell');
   await expect(page.locator('.mapa-page-content .ql-editor')).toHaveText('The unit of life.');
   await page.screenshot({ path: 'test-results/text-view-desktop.png' });
+  // The text view and the view switch pass axe's WCAG A/AA rules.
+  const axe = await new AxeBuilder({ page })
+    .include('section[aria-label="Text view"]')
+    .include('[role="radiogroup"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
   // A root has no breadcrumbs and 'No parent pages'.
   await pageRow(page, 'Loose idea').click();

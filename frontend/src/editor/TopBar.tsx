@@ -53,7 +53,7 @@ export const TopBar = observer(function TopBar() {
       <Group gap="md" ml="auto" wrap="nowrap">
         <ViewSwitch />
         <NavLinks />
-        <SearchButton />
+        {ui.viewMode !== 'text' && <SearchButton />}
         <SaveStatus />
         {!readOnly && ui.viewMode === 'mindmap' && (
           <Box visibleFrom="sm">

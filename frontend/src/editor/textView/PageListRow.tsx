@@ -23,7 +23,8 @@ const EMPTY: Record<PageSection, string> = {
   children: 'textView.noChildren',
   all: 'textView.noPages',
 };
-const BADGE_COLORS: Record<PageSection, string> = { parents: 'grape', children: 'teal', all: 'gray' };
+// Dark shades: the badges' small type keeps a 4.5:1 contrast on the list's light grey (axe, WCAG AA).
+const BADGE_COLORS: Record<PageSection, string> = { parents: 'grape.9', children: 'teal.9', all: 'gray.7' };
 
 interface RowProps {
   row: PlacedRow;
@@ -43,13 +44,13 @@ export function PageListRow({ row, label, selected, query, canAdd, onSelect, onA
   if (row.kind === 'header') {
     return (
       <Group style={style} px="md" pt={10} gap={8} wrap="nowrap" align="center">
-        <Text component="h3" size="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>
+        <Text component="h3" size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 0.4 }}>
           {t(TITLES[row.section])}
         </Text>
-        <Text size="xs" c="dimmed" data-testid={`count-${row.section}`}>
+        <Text size="xs" c="gray.7" data-testid={`count-${row.section}`}>
           {row.count}
         </Text>
-        <Badge size="xs" variant="light" color={BADGE_COLORS[row.section]}>
+        <Badge size="xs" variant="outline" color={BADGE_COLORS[row.section]}>
           {t(BADGES[row.section])}
         </Badge>
         {canAdd && (
@@ -70,7 +71,7 @@ export function PageListRow({ row, label, selected, query, canAdd, onSelect, onA
     const message =
       query.trim() !== '' ? t('textView.noMatches', { query: query.trim() }) : t(EMPTY[row.section]);
     return (
-      <Text style={style} px="md" size="sm" c="dimmed" fs="italic" lh={`${row.height}px`} truncate>
+      <Text style={style} px="md" size="sm" c="gray.7" fs="italic" lh={`${row.height}px`} truncate>
         {message}
       </Text>
     );
@@ -83,7 +84,7 @@ export function PageListRow({ row, label, selected, query, canAdd, onSelect, onA
       aria-current={selected ? 'page' : undefined}
       onClick={() => onSelect(row.id)}
     >
-      <Text size="sm" truncate c={label ? undefined : 'dimmed'} fs={label ? undefined : 'italic'}>
+      <Text size="sm" truncate c={label ? undefined : 'gray.7'} fs={label ? undefined : 'italic'}>
         {label || t('textView.untitled')}
       </Text>
     </UnstyledButton>
