@@ -5,3 +5,4 @@ export * from './addPageOps';
 export * from './reparent';
 export * from './pageCatalog';
 export * from './flashcardsReset';
+export * from './outline';
