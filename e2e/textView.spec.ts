@@ -261,3 +261,63 @@ test('the view switch: flashcards resets the counts and every correct, and disab
   await switchTo(page, 'Mind map');
   await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
 });
+
+test('outline: an ARIA tree; Enter, Tab, Shift+Tab and Alt+Shift+↑ edit the map; Ctrl+Z undoes', async ({
+  page,
+}) => {
+  await openSeededMap(page, seed, edges);
+  await switchTo(page, 'Text');
+  await page
+    .getByRole('radiogroup', { name: 'Show pages as' })
+    .locator('label')
+    .filter({ hasText: 'Outline' })
+    .click();
+  const tree = page.getByRole('tree', { name: 'Outline of the map' });
+  const item = (name: string) => tree.getByRole('treeitem', { name, exact: true });
+  await expect(tree.getByRole('treeitem')).toHaveText(['Biology', 'Loose idea']);
+  await expect(item('Biology')).toHaveAttribute('aria-expanded', 'false');
+  await expect(item('Loose idea')).toHaveAttribute('aria-posinset', '2');
+  await expect(item('Loose idea')).toHaveAttribute('aria-setsize', '2');
+
+  await item('Biology').click();
+  await expect(page.getByLabel('Page Title')).toHaveValue('Biology');
+  await item('Biology').press('ArrowRight');
+  await expect(item('Cell')).toHaveAttribute('aria-level', '2');
+  await item('Biology').press('ArrowDown');
+  await expect(item('Cell')).toBeFocused();
+
+  // Enter: a sibling after Cell, under Biology; its title takes the focus.
+  await item('Cell').press('Enter');
+  await expect(page.getByLabel('Page Title')).toBeFocused();
+  await page.keyboard.type('Tissue');
+  await expect(tree.getByRole('treeitem')).toHaveText(['Biology', 'Cell', 'Tissue', 'Loose idea']);
+  const parentsOf = async (label: string) => {
+    const doc = (await currentDocument(page)) as unknown as {
+      nodes: { data: { id: string; label?: string } }[];
+      edges: { data: { source: string; target: string; siblingOrder?: number } }[];
+    };
+    const id = doc.nodes.find((n) => n.data.label === label)?.data.id;
+    return doc.edges.filter((e) => e.data.target === id).map((e) => e.data.source);
+  };
+  await expect.poll(() => parentsOf('Tissue')).toEqual(['root']);
+
+  // Tab: under its previous sibling (Cell), at level 3; Shift+Tab: back under Biology, right after Cell.
+  await item('Tissue').click();
+  await item('Tissue').press('Tab');
+  await expect(item('Tissue')).toHaveAttribute('aria-level', '3');
+  await expect(item('Tissue')).toBeFocused();
+  await expect.poll(() => parentsOf('Tissue')).toEqual(['cell']);
+  await item('Tissue').press('Shift+Tab');
+  await expect(item('Tissue')).toHaveAttribute('aria-level', '2');
+  await expect.poll(() => parentsOf('Tissue')).toEqual(['root']);
+  // Cell stayed expanded from the Tab: Tissue comes after Cell's own child.
+  await expect(tree.getByRole('treeitem')).toHaveText(['Biology', 'Cell', 'Nucleus', 'Tissue', 'Loose idea']);
+
+  // Alt+Shift+↑: Tissue before Cell; Ctrl+Z puts it back.
+  await item('Tissue').press('Alt+Shift+ArrowUp');
+  await expect(tree.getByRole('treeitem').nth(1)).toHaveText('Tissue');
+  await expect(item('Tissue')).toBeFocused();
+  await page.screenshot({ path: 'test-results/text-view-outline.png' });
+  await page.keyboard.press('Control+z');
+  await expect(tree.getByRole('treeitem').nth(1)).toHaveText(/^Cell/);
+});

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, CloseButton, TextInput } from '@mantine/core';
+import { Box, CloseButton, SegmentedControl, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
 import { addPage } from './addPage';
+import { OutlineList } from './OutlineList';
 import { PageListRow } from './PageListRow';
 import { rowsInWindow, totalHeight } from './pageRows';
 import type { PageSection, TextViewStore } from './TextViewStore';
@@ -20,15 +21,18 @@ export const PageList = observer(function PageList({ store }: { store: TextViewS
   const { t } = useTranslation();
   const stores = useEditor();
   const scroller = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const outline = store.listMode === 'outline' && store.query.trim() === '';
   const [view, setView] = useState({ top: 0, height: 800 });
   useEffect(() => {
-    const element = scroller.current!;
+    const element = scroller.current;
+    if (!element) return;
     const measure = () => setView({ top: element.scrollTop, height: element.clientHeight });
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [outline]);
 
   const sections = store.sections;
   const state = stores.doc.state;
@@ -43,6 +47,7 @@ export const PageList = observer(function PageList({ store }: { store: TextViewS
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box p="md" pb="xs">
         <TextInput
+          ref={search}
           aria-label={t('textView.searchLabel')}
           placeholder={t('textView.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -62,31 +67,47 @@ export const PageList = observer(function PageList({ store }: { store: TextViewS
           }}
           radius="md"
         />
+        <SegmentedControl
+          mt="xs"
+          fullWidth
+          size="xs"
+          aria-label={t('textView.listMode')}
+          value={store.listMode}
+          onChange={(value) => store.setListMode(value as 'pages' | 'outline')}
+          data={[
+            { value: 'pages', label: t('textView.modePages') },
+            { value: 'outline', label: t('textView.modeOutline') },
+          ]}
+        />
       </Box>
-      <Box
-        ref={scroller}
-        data-testid="page-list"
-        style={{ flex: 1, overflowY: 'auto', minHeight: 0, position: 'relative' }}
-        onScroll={(event) => {
-          const top = event.currentTarget.scrollTop;
-          setView((current) => (current.top === top ? current : { ...current, top }));
-        }}
-      >
-        <Box style={{ position: 'relative', height: totalHeight(sections) + 12 }}>
-          {rows.map((row) => (
-            <PageListRow
-              key={row.key}
-              row={row}
-              label={row.kind === 'page' ? (state.getNode(row.id)?.data.label ?? '') : ''}
-              selected={row.kind === 'page' && row.id === store.pageId}
-              query={store.query}
-              canAdd={!stores.readOnly}
-              onSelect={(id) => store.selectPage(id)}
-              onAdd={add}
-            />
-          ))}
+      {outline ? (
+        <OutlineList store={store} onEscape={() => search.current?.focus()} />
+      ) : (
+        <Box
+          ref={scroller}
+          data-testid="page-list"
+          style={{ flex: 1, overflowY: 'auto', minHeight: 0, position: 'relative' }}
+          onScroll={(event) => {
+            const top = event.currentTarget.scrollTop;
+            setView((current) => (current.top === top ? current : { ...current, top }));
+          }}
+        >
+          <Box style={{ position: 'relative', height: totalHeight(sections) + 12 }}>
+            {rows.map((row) => (
+              <PageListRow
+                key={row.key}
+                row={row}
+                label={row.kind === 'page' ? (state.getNode(row.id)?.data.label ?? '') : ''}
+                selected={row.kind === 'page' && row.id === store.pageId}
+                query={store.query}
+                canAdd={!stores.readOnly}
+                onSelect={(id) => store.selectPage(id)}
+                onAdd={add}
+              />
+            ))}
+          </Box>
         </Box>
-      </Box>
+      )}
     </Box>
   );
 });

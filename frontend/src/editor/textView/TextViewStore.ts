@@ -1,5 +1,12 @@
-import { action, computed, makeObservable, observable } from 'mobx';
-import { childIds, parentIds, PageCatalog, type Transaction } from '@mapa/model';
+import { action, computed, makeObservable, observable, type ObservableSet } from 'mobx';
+import {
+  childIds,
+  outlineRows,
+  parentIds,
+  PageCatalog,
+  type OutlineRow,
+  type Transaction,
+} from '@mapa/model';
 import type { DocumentStore } from '../../stores/DocumentStore';
 
 /** The text view's sections (spec §2.19). */
@@ -26,6 +33,10 @@ export class TextViewStore {
   query = '';
   /** On a narrow screen, whether the list shows (else the open page): opening a page shows the page. */
   listShown = true;
+  /** How the list shows the pages: by sections, or as the outline of the map (while nothing is searched). */
+  listMode: 'pages' | 'outline' = 'pages';
+  /** Pages expanded in the outline. */
+  readonly expanded: ObservableSet<string> = observable.set<string>();
   /** Bumped on every change of the document: the open page re-reads its record. */
   version = 0;
   /** Bumped when labels, nodes or edges may have changed: the list is rebuilt. */
@@ -42,6 +53,10 @@ export class TextViewStore {
       listVersion: observable,
       catalog: computed({ keepAlive: true }),
       sections: computed,
+      outline: computed,
+      listMode: observable,
+      setListMode: action,
+      toggleExpanded: action,
       selectPage: action,
       setQuery: action,
       changed: action,
@@ -72,6 +87,22 @@ export class TextViewStore {
     }
     sections.push({ section: 'all', ids: this.catalog.search(this.query) });
     return sections;
+  }
+
+  /** The outline's visible rows (see `outlineRows`). */
+  get outline(): OutlineRow[] {
+    void this.listVersion;
+    return outlineRows(this.doc.state, this.expanded);
+  }
+
+  setListMode(mode: 'pages' | 'outline'): void {
+    this.listMode = mode;
+  }
+
+  /** Expands or collapses a page of the outline (`open` forces one way). */
+  toggleExpanded(id: string, open = !this.expanded.has(id)): void {
+    if (open) this.expanded.add(id);
+    else this.expanded.delete(id);
   }
 
   /** Opens a page (null: none, the empty state). */
