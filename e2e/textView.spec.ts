@@ -184,7 +184,7 @@ test('text view: a reader reads, nothing to add or edit; the map can open in tex
     })
   ).json();
   const saved = await page.request.put(`${baseURL()}/api/documents/upload`, {
-    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map', 'if-match': '*' },
     data: { ...doc, settings: { defaultViewMode: 'text' } },
   });
   expect(saved.ok()).toBe(true);
@@ -235,7 +235,7 @@ test('the view switch: flashcards resets the counts and every correct, and disab
   stored.nodes[0].data.correct = true;
   stored.nodes[1].data.correct = false;
   const saved = await page.request.put(`${baseURL()}/api/documents/upload`, {
-    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map', 'if-match': '*' },
     data: stored,
   });
   expect(saved.ok()).toBe(true);
