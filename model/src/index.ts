@@ -52,5 +52,6 @@ export { resolveEdgeStyle, type ResolvedEdgeStyle } from './defaults/resolveEdge
 export * from './api';
 export { findFreeSpot } from './geometry/findFreeSpot';
 export * from './editing';
+export * from './pages';
 export * from './sync';
 export * from './limits/contentLimits';

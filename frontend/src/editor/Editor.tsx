@@ -26,8 +26,12 @@ import { LeftSidebar } from './leftSidebar/LeftSidebar';
 import { RightInfoPanel } from './info/RightInfoPanel';
 import { useAiAssistant } from './ai/useAiAssistant';
 import { NavigatorCorner } from './navigator/NavigatorCorner';
+import { TextView } from './textView/TextView';
 
-/** The map editor: a full-window canvas with floating tools, a top bar, the left sidebar and the right panel. */
+/**
+ * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
+ * and the right panel.
+ */
 export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
   const { api, session } = useApp();
   const { t } = useTranslation();
@@ -53,6 +57,8 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
   useBackClosesPanel(stores);
   useLeaveWaitsForSaves(stores.leave, `/maps/${map.id}`);
   usePageTitle(t('app.pageTitle', { title: stores.doc.title.trim() || t('editor.untitled') }));
+  // The text view lies over the canvas, which stays mounted (and in step with the document) underneath.
+  const textView = stores.ui.viewMode === 'text';
 
   return (
     <EditorContext.Provider value={stores}>
@@ -64,13 +70,19 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
           <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <MapCanvas />
             <LoadingProgress />
-            <EmptyMapHint />
-            <CanvasControls />
-            <NavigatorCorner />
-            <CanvasEditingLayer />
-            {!stores.readOnly && <BottomToolbar />}
+            {textView ? (
+              <TextView />
+            ) : (
+              <>
+                <EmptyMapHint />
+                <CanvasControls />
+                <NavigatorCorner />
+                <CanvasEditingLayer />
+                {!stores.readOnly && <BottomToolbar />}
+              </>
+            )}
           </Box>
-          {stores.ui.panelOpen && <NodePanel />}
+          {stores.ui.panelOpen && !textView && <NodePanel />}
           {!stores.ui.panelOpen && stores.sidebar.rightInfoOpen && <RightInfoPanel />}
         </Box>
       </Box>

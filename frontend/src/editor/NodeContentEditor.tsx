@@ -34,8 +34,9 @@ export function showHtml(quill: Quill, html: string): void {
 }
 
 /**
- * The node's rich-text content (spec §2.9): Quill 2, snow theme, the full toolbar on desktop and a reduced one on
- * mobile; sanitised HTML in, one transaction per burst out. Code view shows the HTML to edit as text.
+ * The node's rich-text content (spec §2.9, and the text view's page, §2.19): Quill 2, snow theme, the full toolbar
+ * on desktop and a reduced one on mobile; sanitised HTML in, one transaction per burst out. Code view shows the HTML
+ * to edit as text. `placeholder` replaces the node panel's 'Write something...'.
  */
 export function NodeContentEditor({
   nodeId,
@@ -43,6 +44,7 @@ export function NodeContentEditor({
   description,
   readOnly,
   locked = false,
+  placeholder,
 }: {
   nodeId: string;
   title: string;
@@ -50,6 +52,7 @@ export function NodeContentEditor({
   readOnly: boolean;
   /** Shown as editable but not typed into for now (an AI completion streams in): the toolbar stays in place. */
   locked?: boolean;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const { doc } = useEditor();
@@ -140,12 +143,12 @@ export function NodeContentEditor({
   useEffect(() => {
     const quill = quillRef.current;
     if (!quill) return;
-    quill.root.dataset.placeholder = t(
-      readOnly ? 'nodePanel.contentReadOnly' : 'nodePanel.contentPlaceholder',
-    );
+    quill.root.dataset.placeholder = readOnly
+      ? t('nodePanel.contentReadOnly')
+      : (placeholder ?? t('nodePanel.contentPlaceholder'));
     quill.root.setAttribute('aria-label', t('nodePanel.contentLabel'));
     localizeQuill(host.current!, t);
-  }, [doc, nodeId, readOnly, mobile, t]);
+  }, [doc, nodeId, readOnly, mobile, t, placeholder]);
 
   // A change from elsewhere (undo, a remote version) replaces what the editor shows.
   useEffect(() => {

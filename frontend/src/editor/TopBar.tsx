@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Tooltip } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../components/AppLogo';
 import { UserMenu } from '../components/UserMenu';
@@ -11,14 +12,16 @@ import { MapsSidebarButton } from '../sidebar/MapsSidebarButton';
 import { NavLinks } from '../components/navbar/NavLinks';
 import { UpgradeButton } from '../components/navbar/UpgradeButton';
 import { EditorMobileMenu, NewMapCta } from './EditorNavbar';
+import { ViewSwitch } from './views/ViewSwitch';
 
 /**
  * The editor's top bar (spec §2.2): mobile menu, Maps sidebar, logo, title, navbar links, search, save status,
- * undo/redo, Upgrade, the 'New map' call-to-action and the user menu. Share and settings live in the left sidebar.
+ * the view switch, undo/redo (mind-map view only, spec §2.2), Upgrade, the 'New map' call-to-action and the user
+ * menu. Share and settings live in the left sidebar.
  */
-export function TopBar() {
+export const TopBar = observer(function TopBar() {
   const { t } = useTranslation();
-  const { map, readOnly } = useEditor();
+  const { map, readOnly, ui } = useEditor();
   return (
     <Group
       component="header"
@@ -48,10 +51,11 @@ export function TopBar() {
         </Tooltip>
       )}
       <Group gap="md" ml="auto" wrap="nowrap">
+        <ViewSwitch />
         <NavLinks />
-        <SearchButton />
+        {ui.viewMode !== 'text' && <SearchButton />}
         <SaveStatus />
-        {!readOnly && (
+        {!readOnly && ui.viewMode === 'mindmap' && (
           <Box visibleFrom="sm">
             <UndoRedo />
           </Box>
@@ -62,4 +66,4 @@ export function TopBar() {
       </Group>
     </Group>
   );
-}
+});

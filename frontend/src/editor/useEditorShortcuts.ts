@@ -66,7 +66,7 @@ function run(action: ShortcutAction, stores: EditorStores): boolean {
 /**
  * The editor's keyboard (spec §4.4 and the habits of XMind users): undo/redo, copy/paste, delete, 'n', Escape,
  * Tab (child), Enter (sibling), arrows (nearest node), Ctrl+F / Cmd+K (search). Inactive while typing; readers get
- * only search and Escape.
+ * only search and Escape; the text view only undo and redo.
  */
 export function useEditorShortcuts(stores: EditorStores): void {
   useEffect(() => {
@@ -75,6 +75,8 @@ export function useEditorShortcuts(stores: EditorStores): void {
       const action = shortcutFor(event);
       if (!action) return;
       if (stores.readOnly && action !== 'search' && action !== 'clearSelection') return;
+      // The text view has no canvas to act on: only the document's undo and redo apply there.
+      if (stores.ui.viewMode === 'text' && action !== 'undo' && action !== 'redo') return;
       if (NAVIGATION_ACTIONS.has(action) && onInteractive(event.target)) return;
       try {
         if (run(action, stores)) event.preventDefault();

@@ -1,0 +1,43 @@
+import { Group, SegmentedControl } from '@mantine/core';
+import { IconCards, IconSitemap, IconTextCaption } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { VIEW_MODES, type ViewMode } from '@mapa/model';
+import { useEditor } from '../EditorContext';
+import { switchView } from './switchView';
+
+const ICONS: Record<ViewMode, typeof IconSitemap> = {
+  mindmap: IconSitemap,
+  text: IconTextCaption,
+  flashcards: IconCards,
+};
+
+/**
+ * The top bar's view switch (spec §3.5, §4.8): mind map, text, flashcards. Under 768 px only the icons show; the
+ * names stay for screen readers.
+ */
+export const ViewSwitch = observer(function ViewSwitch() {
+  const { t } = useTranslation();
+  const stores = useEditor();
+  return (
+    <SegmentedControl
+      aria-label={t('views.label')}
+      size="xs"
+      radius="md"
+      value={stores.ui.viewMode}
+      onChange={(value) => switchView(stores, value as ViewMode)}
+      data={VIEW_MODES.map((mode) => {
+        const Icon = ICONS[mode];
+        return {
+          value: mode,
+          label: (
+            <Group gap={6} wrap="nowrap" justify="center">
+              <Icon size={16} aria-hidden />
+              <span className="mapa-view-switch-text">{t(`views.${mode}`)}</span>
+            </Group>
+          ),
+        };
+      })}
+    />
+  );
+});

@@ -1,0 +1,40 @@
+import { mapOf } from '../editing/testMaps';
+import { outlineRows } from './outline';
+
+const at = (x: number, y = 0) => ({ x, y });
+const shown = (rows: ReturnType<typeof outlineRows>) =>
+  rows.map(
+    (r) =>
+      `${'  '.repeat(r.level - 1)}${r.id} ${r.posInSet}/${r.setSize}${r.hasChildren ? (r.expanded ? ' -' : ' +') : ''}`,
+  );
+
+describe('the outline', () => {
+  const state = mapOf({ r: at(0), a: at(300), b: at(300, 100), c: at(600), loose: at(0, 400) }, [
+    'r>a',
+    'r>b',
+    'a>c',
+    'b>c',
+  ]);
+
+  it('lists the roots collapsed, then each expanded page’s children, with ARIA levels and places', () => {
+    expect(shown(outlineRows(state, new Set()))).toEqual(['r 1/2 +', 'loose 2/2']);
+    expect(shown(outlineRows(state, new Set(['r', 'a', 'b'])))).toEqual([
+      'r 1/2 -',
+      '  a 1/2 -',
+      '    c 1/1',
+      '  b 2/2 -',
+      '    c 1/1',
+      'loose 2/2',
+    ]);
+    expect(outlineRows(state, new Set(['r']))[1]).toMatchObject({ id: 'a', parentId: 'r', level: 2 });
+  });
+
+  it('ends on a cycle: a child already on the path is left out', () => {
+    const cyclic = mapOf({ r: at(0), a: at(300), b: at(600) }, ['r>a', 'a>b', 'b>a']);
+    expect(shown(outlineRows(cyclic, new Set(['r', 'a', 'b'])))).toEqual([
+      'r 1/1 -',
+      '  a 1/1 -',
+      '    b 1/1',
+    ]);
+  });
+});
