@@ -55,3 +55,4 @@ export * from './editing';
 export * from './pages';
 export * from './sync';
 export * from './limits/contentLimits';
+export * from './files';
