@@ -35,3 +35,4 @@ export { exportFileName } from './exportFileName';
 export { htmlToMarkdown, htmlToPlainText, markdownToHtml } from './richText';
 export { readZipEntries, writeZip } from './zip';
 export { encodeUtf8 } from './utf8';
+export * from './vector';
