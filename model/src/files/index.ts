@@ -36,3 +36,5 @@ export { htmlToMarkdown, htmlToPlainText, markdownToHtml } from './richText';
 export { readZipEntries, writeZip } from './zip';
 export { encodeUtf8 } from './utf8';
 export * from './vector';
+export { buildNotesZip, type ImageLoader, type LoadedImage } from './notesExport';
+export { mergeImportOps } from './mergeImport';
