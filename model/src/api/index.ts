@@ -6,3 +6,4 @@ export * from './customDomain';
 export * from './maps';
 export * from './documents';
 export * from './ai';
+export * from './attachments';
