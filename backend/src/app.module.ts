@@ -13,6 +13,7 @@ import { RateLimitModule } from './rateLimit/rateLimit.module';
 import { StorageModule } from './storage/storage.module';
 import { WorkersModule } from './workers/workers.module';
 import { AttachmentsModule } from './attachments/attachments.module';
+import { ExportModule } from './export/export.module';
 
 /** The whole server, built for one configuration. */
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         IconsModule,
         AiModule,
         AttachmentsModule,
+        ExportModule,
       ],
     };
   }

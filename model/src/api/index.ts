@@ -7,3 +7,4 @@ export * from './maps';
 export * from './documents';
 export * from './ai';
 export * from './attachments';
+export * from './files';
