@@ -172,7 +172,7 @@ export class AttachmentsService implements OnModuleInit {
 
 /** The name shown for an upload: control characters and path parts dropped, at most 255 characters. */
 function cleanOriginalName(name: string): string {
-  // eslint-disable-next-line no-control-regex
+   
   const base =
     name
       .replace(/[\u0000-\u001f\u007f]/g, '')

@@ -29,7 +29,7 @@ function isText(bytes: Buffer): boolean {
     return false;
   }
   // Control characters other than tab, line breaks and form feed mark a binary file.
-  // eslint-disable-next-line no-control-regex
+   
   return !/[\u0001-\u0008\u000E-\u001A\u001C-\u001F\u007F]/.test(bytes.toString('utf8'));
 }
 
