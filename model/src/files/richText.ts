@@ -14,6 +14,30 @@ export function htmlToMarkdown(html: string | null | undefined): string {
     codeBlockStyle: 'fenced',
     emDelimiter: '*',
   });
+  // "- item" and "1. item" (turndown pads markers to four columns: "-   item").
+  turndown.addRule('listItem', {
+    filter: 'li',
+    replacement: (content, node, options) => {
+      const parent = node.parentNode as {
+        nodeName: string;
+        getAttribute(n: string): string | null;
+        children: ArrayLike<unknown>;
+      } | null;
+      let prefix = `${options.bulletListMarker} `;
+      if (parent?.nodeName === 'OL') {
+        const start = parent.getAttribute('start');
+        const index = Array.prototype.indexOf.call(parent.children, node) as number;
+        prefix = `${start ? Number(start) + index : index + 1}. `;
+      }
+      const body = content
+        .replace(/^\n+/, '')
+        .replace(/\n+$/, '\n')
+        .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
+      return (
+        prefix + body + ((node as { nextSibling: unknown }).nextSibling && !/\n$/.test(body) ? '\n' : '')
+      );
+    },
+  });
   return turndown.turndown(html).trim();
 }
 
