@@ -13,7 +13,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconFileImport, IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FileFormatError, IMPORT_EXTENSIONS } from '@mapa/model';
 import { useApp } from '../../AppContext';
@@ -152,15 +152,7 @@ function FromMap({
               }}
               style={{ cursor: 'pointer', textAlign: 'left', position: 'relative', background: 'white' }}
             >
-              <Box h={90} bg="gray.0">
-                <Image
-                  src={`/api/maps/${encodeURIComponent(m.id)}/preview.png`}
-                  h={90}
-                  fit="cover"
-                  alt=""
-                  fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-                />
-              </Box>
+              <MapPreview id={m.id} />
               <Text size="sm" fw={500} p="xs" truncate="end">
                 {m.name}
               </Text>
@@ -183,6 +175,27 @@ function FromMap({
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** The map's stored preview, or a calm placeholder when it has none yet. */
+function MapPreview({ id }: { id: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box h={90} bg="gray.0" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      {failed ? (
+        <IconSitemap size={28} stroke={1.2} color="var(--mantine-color-gray-5)" />
+      ) : (
+        <Image
+          src={`/api/maps/${encodeURIComponent(id)}/preview.png`}
+          h={90}
+          w="100%"
+          fit="cover"
+          alt=""
+          onError={() => setFailed(true)}
+        />
+      )}
+    </Box>
   );
 }
 
