@@ -2,7 +2,9 @@ import { ActionIcon, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRecord } from '@mapa/model';
-import { formatBytes } from '../../lib/formatBytes';
+import { formatBytes } from '../../lib/formatNumber';
+import { formatLastModified } from '../../lib/formatDate';
+import { useLocale } from '../../i18n/useLocale';
 
 /** One attachment: a preview (images) or a file icon, the name, size and date, Download and Delete. */
 export function AttachmentRow({
@@ -16,11 +18,9 @@ export function AttachmentRow({
   onDownload: () => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = new Date(item.uploadedAt).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const date = formatLastModified(item.uploadedAt, locale);
   return (
     <Group
       component="li"
@@ -49,7 +49,7 @@ export function AttachmentRow({
           {item.originalName}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatBytes(item.size, i18n.language)} · {date}
+          {formatBytes(item.size, locale)} · {date}
         </Text>
       </Stack>
       <Tooltip label={t('attachments.download')}>

@@ -4,18 +4,23 @@ import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, type AttachmentRecord } from '@mapa/model';
 import { ApiError } from '../../api/ApiError';
+import { errorMessage } from '../../api/errorMessage';
 import { attachmentsApi, type AttachmentTarget } from './attachmentsApi';
 import { AttachmentRow } from './AttachmentRow';
 import { ConfirmDelete } from './ConfirmDelete';
 
 type Status = { kind: 'error' | 'success'; text: string } | null;
 
-/** The message for a failed call: the catalogue's sentence for known codes, else the server's, else `fallback`. */
+/**
+ * The message for a failed call (spec §8): the spec's sentences for size and type, the catalogue's sentence for
+ * other known codes (never the server's English text), else the spec's 'Failed to …' for the action.
+ */
 function failure(error: unknown, fallback: string, t: (key: string) => string): string {
   if (error instanceof ApiError) {
     if (error.code === 'FILE_TOO_LARGE') return t('attachments.tooBig');
     if (error.code === 'FILE_TYPE_NOT_ALLOWED') return t('attachments.typeNotAllowed');
-    if (!error.isNetworkError && error.message) return error.message;
+    const sentence = errorMessage(error, t);
+    if (sentence !== t('errors.generic')) return sentence;
   }
   return fallback;
 }
