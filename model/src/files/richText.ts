@@ -1,4 +1,5 @@
 import TurndownService from 'turndown';
+import { fastHtmlToMarkdown } from './fastMarkdown';
 
 let turndown: TurndownService | undefined;
 
@@ -38,7 +39,7 @@ export function htmlToMarkdown(html: string | null | undefined): string {
       );
     },
   });
-  return turndown.turndown(html).trim();
+  return (fastHtmlToMarkdown(html, turndown) ?? turndown.turndown(html)).trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
