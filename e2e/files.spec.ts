@@ -9,6 +9,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** Opens a tab of the left sidebar by its rail button (spec §2.7: download and upload are tabs there). */
+async function openSidebarTab(page: Page, name: string): Promise<void> {
+  const rail = page.getByRole('navigation', { name: 'Sidebar tabs' });
+  await rail.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('region', { name })).toBeVisible();
+}
+
 async function openNodePanel(page: Page, id: string): Promise<void> {
   const n = await nodeCentre(page, id);
   await page.mouse.click(n.x, n.y);
@@ -102,8 +109,8 @@ test('notes export: nodes picked and reordered, Markdown, export.zip with one fi
     { id: 'b', label: 'Beta', x: 300, y: 0, description: '<ul><li>one</li><li>two</li></ul>' },
     { id: 'c', label: 'Gamma', x: 600, y: 0, description: '<p>Third</p>' },
   ]);
-  await page.getByRole('button', { name: 'Download' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Download' });
+  await openSidebarTab(page, 'Download');
+  const drawer = page.getByRole('region', { name: 'Download' });
   await expect(drawer.getByText('Select a category to edit settings')).toBeVisible();
   await drawer.getByText('Export Notes').click();
   await expect(drawer.getByText('No nodes selected')).toBeVisible();
@@ -125,6 +132,7 @@ test('notes export: nodes picked and reordered, Markdown, export.zip with one fi
   await expect(chosen.getByRole('listitem')).toHaveText([/1\.\s*Beta/, /2\.\s*Gamma/, /3\.\s*Alpha/]);
   await expect(download).toBeDisabled();
   await drawer.getByLabel('Markdown').check();
+  await page.screenshot({ path: 'test-results/files/notes-export.png' });
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('export.zip');
   const files = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
@@ -151,12 +159,13 @@ test('import: another map merged beside the nodes, then a Markdown file, each on
     },
   });
   expect(other.status()).toBe(201);
-  await page.getByRole('button', { name: 'Import' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Import' });
+  await openSidebarTab(page, 'Import');
+  const drawer = page.getByRole('region', { name: 'Import' });
   await expect(drawer.getByRole('tab', { name: 'From mind map' })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer.getByText('Import from other map')).toBeVisible();
   await drawer.getByRole('button', { name: 'Import "Garden"' }).click();
   await expect(drawer.getByText('3 nodes imported')).toBeVisible();
+  await page.screenshot({ path: 'test-results/files/import-from-map.png' });
   let doc = await currentDocument(page);
   expect(doc.nodes.map((n) => n.data.label)).toEqual(['Already here', 'Garden', 'Roses', 'Tulips']);
   expect(doc.edges).toHaveLength(2);

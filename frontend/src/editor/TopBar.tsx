@@ -13,7 +13,6 @@ import { NavLinks } from '../components/navbar/NavLinks';
 import { UpgradeButton } from '../components/navbar/UpgradeButton';
 import { EditorMobileMenu, NewMapCta } from './EditorNavbar';
 import { ViewSwitch } from './views/ViewSwitch';
-import { FilesButtons } from './files/FilesButtons';
 
 /**
  * The editor's top bar (spec §2.2): mobile menu, Maps sidebar, logo, title, navbar links, search, save status,
@@ -61,7 +60,6 @@ export const TopBar = observer(function TopBar() {
             <UndoRedo />
           </Box>
         )}
-        <FilesButtons />
         <UpgradeButton />
         <NewMapCta />
         <UserMenu />

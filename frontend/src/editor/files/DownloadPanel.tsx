@@ -26,11 +26,11 @@ export function DownloadPanel() {
     { id: 'more', label: t('download.moreFormats'), icon: <IconLayoutGrid size={18} /> },
   ];
   return (
-    <Group align="stretch" gap={0} wrap="nowrap" h="100%">
+    <Group align="stretch" gap={0} wrap="nowrap">
       <Stack
         gap={2}
-        w={260}
-        p="sm"
+        w={280}
+        pr="sm"
         style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
       >
         {items.map((item) => (
@@ -44,7 +44,7 @@ export function DownloadPanel() {
           />
         ))}
       </Stack>
-      <Box p="lg" style={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
+      <Box pl="lg" py="xs" style={{ flex: 1, minWidth: 0 }}>
         {category === null && (
           <Text c="dimmed" size="sm">
             {t('download.selectCategory')}
