@@ -131,6 +131,17 @@ describeEachBackend('node attachments (spec §7.4)', (backend) => {
       'x.svg',
     ).expect(201);
     expect(svg.body.attachment.mimeType).toBe('image/svg+xml');
+    if (backend === 'sqlite+filesystem') {
+      // An SVG is stored sanitised: its script handlers never reach a browser that opens it.
+      const dl = await owner
+        .get('/api/nodes/attachments/download')
+        .query({ mapId, nodeId: NODE, fileName: svg.body.attachment.fileName })
+        .expect(200);
+      const stored = await t.http().get(dl.body.downloadUrl).buffer(true).expect(200);
+      const text = Buffer.from(stored.body as Buffer).toString('utf8');
+      expect(text).toContain('<rect');
+      expect(text).not.toContain('onload');
+    }
     await upload(owner, PDF, 'a.pdf', '../etc').expect(400);
     const names = (await list(owner)).body.attachments.map((a: { originalName: string }) => a.originalName);
     expect(names).not.toContain('invoice.pdf');
