@@ -144,6 +144,59 @@ test('notes export: nodes picked and reordered, Markdown, export.zip with one fi
   );
 });
 
+test('download tab: PNG and JPG of the canvas, JSON named by the spec, an outline made on the server', async ({
+  page,
+}) => {
+  await openSeededMap(
+    page,
+    [
+      { id: 'a', label: 'Alpha', x: 0, y: 0, description: '<p>Note of alpha</p>' },
+      { id: 'b', label: 'Beta', x: 300, y: 150 },
+    ],
+    ['a>b'],
+  );
+  await openSidebarTab(page, 'Download');
+  const panel = page.getByRole('region', { name: 'Download' });
+  const save = async (category: string, button = 'Download') => {
+    await panel.getByText(category, { exact: true }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: button, exact: true }).click(),
+    ]);
+    return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+  };
+
+  const png = await save('Export Canvas as Image (PNG)');
+  expect(png.name).toBe('Canvas editing.png');
+  expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const [width, height] = [png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)];
+  expect(width).toBeGreaterThan(0);
+  expect(width).toBeLessThanOrEqual(3200);
+  expect(height).toBeLessThanOrEqual(1800);
+
+  const jpg = await save('Export Canvas as Image (JPG)');
+  expect(jpg.name).toBe('Canvas editing.jpg');
+  expect([...jpg.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+  const json = await save('Export document as JSON');
+  expect(json.name).toBe('canvas_editing.json');
+  const doc = JSON.parse(json.bytes.toString('utf8')) as {
+    nodes: { id: string; data: { label: string }; position: { x: number } }[];
+    edges: { data: { source: string; target: string } }[];
+  };
+  expect(doc.nodes.map((n) => [n.id, n.data.label, n.position.x])).toEqual([
+    ['a', 'Alpha', 0],
+    ['b', 'Beta', 300],
+  ]);
+  expect(doc.edges.map((e) => [e.data.source, e.data.target])).toEqual([['a', 'b']]);
+
+  const opml = await save('More formats', 'OPML outline');
+  expect(opml.name).toBe('canvas_editing.opml');
+  const text = opml.bytes.toString('utf8');
+  expect(text).toContain('<outline text="Alpha" _note="Note of alpha">');
+  expect(text).toMatch(/<outline text="Alpha"[^>]*>\s*<outline text="Beta"/);
+});
+
 test('import: another map merged beside the nodes, then a Markdown file, each one undoable change', async ({
   page,
 }) => {
