@@ -2,10 +2,12 @@ import type request from 'supertest';
 import {
   createMap,
   describeEachBackend,
+  docHeaders,
   signedUpAgent,
   startTestApp,
   type TestApp,
 } from '../../test/testApp';
+import { INLINE_BELOW_BYTES } from '../workers/documentWorkers';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -190,6 +192,42 @@ describeEachBackend('node attachments (spec §7.4)', (backend) => {
       .get('/api/nodes/attachments/download')
       .query({ mapId, nodeId: 'kept', fileName: up.body.attachment.fileName });
     expect(dl.status).toBe(404);
+  }, 60_000);
+
+  it('hides and brings back the files of a node by whole-document uploads too (read in the worker pool)', async () => {
+    // Enough filler nodes that the body passes the inline limit and is read by a worker thread, whose answer
+    // carries the node ids the clean-up asks about.
+    const filler = Array.from({ length: 800 }, (_, i) => ({
+      position: { x: i * 10, y: 0 },
+      data: { id: `filler-${i}`, label: `Filler node number ${i}` },
+    }));
+    const put = (withNode: boolean) => {
+      const nodes = withNode
+        ? [...filler, { position: { x: 0, y: 100 }, data: { id: 'whole', label: 'Whole' } }]
+        : filler;
+      const doc = {
+        nodes,
+        edges: [],
+        version: 1,
+        htmlContent: '',
+        canvas: { nodesOrder: nodes.map((node) => node.data.id) },
+        settings: { templateEngine: 'BaseTemplate' },
+      };
+      expect(JSON.stringify(doc).length).toBeGreaterThan(INLINE_BELOW_BYTES);
+      return owner
+        .put('/api/documents/upload')
+        .set(docHeaders(mapId, ownerEmail))
+        .set('If-Match', '*')
+        .send(doc)
+        .expect(200);
+    };
+    const count = async () => (await list(owner, 'whole')).body.attachments.length as number;
+    await put(true);
+    await upload(owner, PDF, 'whole.pdf', 'whole').expect(201);
+    await put(false);
+    await waitFor(async () => (await count()) === 0);
+    await put(true);
+    await waitFor(async () => (await count()) === 1);
   }, 60_000);
 });
 
