@@ -66,7 +66,7 @@ export const NodePanel = observer(function NodePanel() {
         style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
         <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
-          <Tabs.List style={{ flex: 1 }} className={mobile ? 'mapa-compact-tabs' : undefined}>
+          <Tabs.List style={{ flex: 1 }} className="mapa-compact-tabs">
             <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
             {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
             {!map.demo && <Tabs.Tab value="attachments">{t('nodePanel.tabAttachments')}</Tabs.Tab>}
