@@ -19,7 +19,8 @@ test('tabs open at their widths, resize by drag, close under 60 px and with Esca
   await openMap(page, id);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   const rail = sidebar.getByRole('navigation', { name: 'Sidebar tabs' });
-  await expect(rail.getByRole('button')).toHaveText(['', '', '', '', '']);
+  // Info, messages (AI), download, import, share, settings: icons only.
+  await expect(rail.getByRole('button')).toHaveText(['', '', '', '', '', '']);
   expect(await sidebarWidth(page)).toBe(46);
   // The drawing toolbar (the editor's tool row) is shown while no tab is open.
   await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
