@@ -12,6 +12,8 @@ import { ImagesModule } from './images/images.module';
 import { RateLimitModule } from './rateLimit/rateLimit.module';
 import { StorageModule } from './storage/storage.module';
 import { WorkersModule } from './workers/workers.module';
+import { AttachmentsModule } from './attachments/attachments.module';
+import { ExportModule } from './export/export.module';
 
 /** The whole server, built for one configuration. */
 @Module({})
@@ -32,6 +34,8 @@ export class AppModule {
         ImagesModule,
         IconsModule,
         AiModule,
+        AttachmentsModule,
+        ExportModule,
       ],
     };
   }

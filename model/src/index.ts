@@ -55,3 +55,13 @@ export * from './editing';
 export * from './pages';
 export * from './sync';
 export * from './limits/contentLimits';
+export * from './files';
+export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePolygon';
+export { parseColor, type ParsedColor } from './geometry/parseColor';
+export {
+  edgeControls,
+  clipToOutline,
+  arrowCount,
+  type EdgeEnd,
+  type EdgePathKind,
+} from './geometry/edgeControls';

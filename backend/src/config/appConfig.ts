@@ -40,6 +40,11 @@ export interface AppConfig {
   inlineBodyBytes?: number;
   /** The AI assistant's OpenAI-compatible endpoint; absent when OPENAI_BASE_URL is unset (AI routes answer 503). */
   ai?: AiConfig;
+  /**
+   * How long the attachments of a node removed from the saved map stay, so undo can bring them back (default 10
+   * minutes; `ATTACHMENT_UNDO_GRACE_SECONDS`).
+   */
+  attachmentGraceMs?: number;
 }
 
 /** How the server reaches the model (DESIGN §5): any OpenAI-compatible endpoint. */
@@ -78,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     rateLimits: loadRateLimits(env),
     ai: env.OPENAI_BASE_URL ? readAi(env, env.OPENAI_BASE_URL) : undefined,
+    attachmentGraceMs: env.ATTACHMENT_UNDO_GRACE_SECONDS
+      ? Number(env.ATTACHMENT_UNDO_GRACE_SECONDS) * 1000
+      : undefined,
   };
 }
 

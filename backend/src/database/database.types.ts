@@ -106,6 +106,19 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** A file attached to a node (spec §3.7); `orphaned_at` is set while its node is missing from the saved map. */
+export interface NodeAttachmentsTable {
+  map_id: string;
+  node_id: string;
+  file_name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  uploaded_at: string;
+  uploaded_by: string;
+  orphaned_at: string | null;
+}
+
 /** The database schema as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -117,6 +130,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  node_attachments: NodeAttachmentsTable;
 }
 
 /** Which engine is behind the Kysely instance. */

@@ -7,6 +7,7 @@ import { loggedSizeMigration } from '../sync/loggedSize.migration';
 import { sanitizeLoggedMigration } from '../sync/sanitizeLogged.migration';
 import { rateLimitMigration } from '../rateLimit/rateLimit.migration';
 import { chatMigration } from '../ai/chat.migration';
+import { attachmentsMigration } from '../attachments/attachments.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0007_sanitize_logged_transactions': sanitizeLoggedMigration,
   '0008_rate_limits': rateLimitMigration,
   '0009_chat': chatMigration,
+  '0010_node_attachments': attachmentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

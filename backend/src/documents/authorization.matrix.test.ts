@@ -62,6 +62,18 @@ function nodeTx(id: string) {
   };
 }
 
+/** An attachment the owner uploaded to node n1 of the map; its stored name. */
+async function ownerAttachment(c: Ctx): Promise<string> {
+  const res = await c.t
+    .http()
+    .post('/api/nodes/attachments/upload')
+    .set('cookie', c.ownerCookie)
+    .field('mapId', c.mapId)
+    .field('nodeId', 'n1')
+    .attach('file', PNG_1PX, { filename: 'dot.png', contentType: 'image/png' });
+  return res.body.attachment.fileName as string;
+}
+
 let seq = 0;
 const ROUTES: RouteCase[] = [
   {
@@ -364,6 +376,90 @@ const ROUTES: RouteCase[] = [
           imageName: 'preview.png',
         }),
       ),
+  },
+  {
+    route: 'POST /api/documents/export',
+    need: 'read',
+    guard: 'optional',
+    ok: 200,
+    send: (c, k) =>
+      status(
+        withCookie(c.t.http().post('/api/documents/export'), k).send({
+          id: c.mapId,
+          owner: c.owner,
+          outputFormat: 'opml',
+          entitiesToExport: [],
+        }),
+      ),
+  },
+  {
+    route: 'POST /api/maps/import',
+    need: 'session',
+    guard: 'session',
+    ok: 201,
+    send: (c, k) =>
+      status(
+        withCookie(c.t.http().post('/api/maps/import'), k).attach(
+          'file',
+          Buffer.from('# Root\n## Child\n'),
+          'x.md',
+        ),
+      ),
+  },
+  {
+    route: 'GET /api/nodes/attachments/list',
+    need: 'read',
+    guard: 'optional',
+    ok: 200,
+    send: (c, k) =>
+      status(
+        withCookie(c.t.http().get('/api/nodes/attachments/list'), k).query({ mapId: c.mapId, nodeId: 'n1' }),
+      ),
+  },
+  {
+    route: 'POST /api/nodes/attachments/upload',
+    need: 'write',
+    guard: 'session',
+    ok: 201,
+    send: (c, k) =>
+      status(
+        withCookie(c.t.http().post('/api/nodes/attachments/upload'), k)
+          .field('mapId', c.mapId)
+          .field('nodeId', 'n1')
+          .attach('file', PNG_1PX, { filename: 'dot.png', contentType: 'image/png' }),
+      ),
+  },
+  {
+    route: 'GET /api/nodes/attachments/download',
+    need: 'read',
+    guard: 'optional',
+    ok: 200,
+    send: async (c, k) => {
+      const fileName = await ownerAttachment(c);
+      return status(
+        withCookie(c.t.http().get('/api/nodes/attachments/download'), k).query({
+          mapId: c.mapId,
+          nodeId: 'n1',
+          fileName,
+        }),
+      );
+    },
+  },
+  {
+    route: 'DELETE /api/nodes/attachments/delete',
+    need: 'write',
+    guard: 'session',
+    ok: 200,
+    send: async (c, k) => {
+      const fileName = await ownerAttachment(c);
+      return status(
+        withCookie(c.t.http().delete('/api/nodes/attachments/delete'), k).query({
+          mapId: c.mapId,
+          nodeId: 'n1',
+          fileName,
+        }),
+      );
+    },
   },
 ];
 

@@ -19,6 +19,7 @@ import { TransactionLogRepository } from '../sync/transactionLog.repository';
 import { MapStateCache } from '../sync/mapStateCache';
 import { SyncEvents } from '../sync/syncEvents';
 import { DocumentSnapshots } from '../sync/documentSnapshots';
+import { MapNodesEvents } from './mapNodesEvents';
 
 /**
  * Maps, their documents (whole uploads and the operation log of `../sync`), metadata, members and the per-user
@@ -48,7 +49,8 @@ import { DocumentSnapshots } from '../sync/documentSnapshots';
     MapCardService,
     MapDuplicateService,
     SocialPreviewService,
+    MapNodesEvents,
   ],
-  exports: [MapAccessService, MapsRepository, SyncService],
+  exports: [MapAccessService, MapsRepository, MapNodesEvents, SyncService, DocumentsService, MapsService],
 })
 export class DocumentsModule {}

@@ -11,6 +11,7 @@ import { SyncService, taskError } from '../sync/sync.service';
 import { DocumentSnapshots } from '../sync/documentSnapshots';
 import { DocumentWorkers } from '../workers/documentWorkers';
 import { asBuffer, type Bytes } from '../workers/segments';
+import { MapNodesEvents } from './mapNodesEvents';
 
 /** A downloaded document with what its response headers need. */
 export interface DownloadedDocument {
@@ -39,6 +40,7 @@ export class DocumentsService {
     private readonly snapshots: DocumentSnapshots,
     private readonly workers: DocumentWorkers,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly nodesEvents: MapNodesEvents,
   ) {}
 
   async download(user: UserRecord | undefined, id: string, owner: string): Promise<DownloadedDocument> {
@@ -91,6 +93,16 @@ export class DocumentsService {
     }
     this.snapshots.remember(map.id, revision, bytes.length);
     this.sync.documentReplaced(map.id, revision, lastModified);
+    this.nodesEvents.emit({ mapId: map.id, ownerEmail: map.owner_email, hasNode: nodeIdsIn(read.nodeIds) });
     return { revision, lastModified };
   }
+}
+
+/** `hasNode` over the worker's JSON list of node ids, parsed at the first question (most maps have no attachments). */
+function nodeIdsIn(json: Uint8Array): (nodeId: string) => boolean {
+  let ids: Set<string> | null = null;
+  return (nodeId) => {
+    ids ??= new Set(JSON.parse(asBuffer(json).toString('utf8')) as string[]);
+    return ids.has(nodeId);
+  };
 }

@@ -42,11 +42,12 @@ export class MapsRepository {
     return this.db.selectFrom('maps').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Deletes the map row, its members, its operation log and favourites. */
+  /** Deletes the map row, its members, its operation log, favourites and attachment records. */
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('map_members').where('map_id', '=', id).execute();
     await this.db.deleteFrom('map_transactions').where('map_id', '=', id).execute();
     await this.db.deleteFrom('map_favorites').where('map_id', '=', id).execute();
+    await this.db.deleteFrom('node_attachments').where('map_id', '=', id).execute();
     await this.db.deleteFrom('maps').where('id', '=', id).execute();
   }
 

@@ -22,6 +22,7 @@ import { KeyedLock } from './mapLocks';
 import { DocumentSnapshots } from './documentSnapshots';
 import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
 import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from './loggedText';
+import { MapNodesEvents } from '../documents/mapNodesEvents';
 
 /** A snapshot is written once this many transactions piled up after the stored one. */
 export const COMPACT_AFTER = 100;
@@ -69,6 +70,7 @@ export class SyncService {
     private readonly events: SyncEvents,
     private readonly snapshots: DocumentSnapshots,
     private readonly workers: DocumentWorkers,
+    private readonly nodesEvents: MapNodesEvents,
   ) {}
 
   /** `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop). */
@@ -99,6 +101,14 @@ export class SyncService {
       this.cache.set(map.id, { revision, state: current.state });
       this.events.publish(map.id, { revision, lastModified: now });
       if (revision - version.snapshotRevision >= COMPACT_AFTER) this.scheduleCompaction(map);
+      if (addsOrRemovesNodes(incoming)) {
+        const state = current.state;
+        this.nodesEvents.emit({
+          mapId: map.id,
+          ownerEmail: map.owner_email,
+          hasNode: (n) => state.nodes.has(n),
+        });
+      }
       return { revision, lastModified: now };
     });
   }
@@ -257,6 +267,11 @@ function movedOn(revision: number): ApiException {
     'CONFLICT_DETECTED',
     `The map has changed since this version (now at revision ${revision}); fetch the new transactions and rebase`,
   );
+}
+
+/** Whether a save added or removed nodes (which may orphan or bring back attachments). */
+function addsOrRemovesNodes(incoming: readonly IncomingTransaction[]): boolean {
+  return incoming.some(({ tx }) => tx.ops.some((op) => op.type === 'node.add' || op.type === 'node.remove'));
 }
 
 /**

@@ -14,7 +14,8 @@ export interface ArrowHead {
  * How an edge's eight control values read: `cubic` a Bézier through four points, `line` a straight segment
  * (the first two points), `taxi` a polyline through four points.
  */
-export type EdgePathKind = 'cubic' | 'line' | 'taxi';
+export type { EdgePathKind } from '@mapa/model';
+import type { EdgePathKind } from '@mapa/model';
 
 /** Segments a Bézier edge is sampled into (for hit-testing, the selection outline and the label point). */
 export const BEZIER_SEGMENTS = 24;

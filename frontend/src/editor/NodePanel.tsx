@@ -14,14 +14,16 @@ import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 import { NodeActionsTab } from './NodeActionsTab';
 import { AiNodeActions } from './ai/AiNodeActions';
 import { streamingDescription } from './ai/CompletionStore';
+import { AttachmentsTab } from './attachments/AttachmentsTab';
 
 /**
- * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, the document
- * info tab and, on mobile, the Actions tab. Full width on mobile (at least 200 px), else 30% (at least 300 px).
+ * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, the
+ * Attachments tab (not on the demo map), the document info tab and, on mobile, the Actions tab. Full width on
+ * mobile (at least 200 px), else 30% (at least 300 px).
  */
 export const NodePanel = observer(function NodePanel() {
   const { t } = useTranslation();
-  const { doc, ui, readOnly, canvas, completion } = useEditor();
+  const { doc, ui, readOnly, canvas, completion, map } = useEditor();
   const [width, setWidth] = usePanelWidth();
   const [infoFor, setInfoFor] = useState<string | null>(null);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
@@ -30,7 +32,9 @@ export const NodePanel = observer(function NodePanel() {
   const node = id ? doc.state.getNode(id) : undefined;
   if (!id || !node) return null;
   const actions = mobile && !readOnly;
-  const tab = canvas.panelTab === 'actions' && !actions ? 'node' : canvas.panelTab;
+  const unavailable =
+    (canvas.panelTab === 'actions' && !actions) || (canvas.panelTab === 'attachments' && map.demo);
+  const tab = unavailable ? 'node' : canvas.panelTab;
   // While an AI completion streams into this node, the description shows it growing (spec §4.10).
   const streaming = completion.streaming && completion.nodeId === id;
 
@@ -53,7 +57,7 @@ export const NodePanel = observer(function NodePanel() {
     >
       {!mobile && <PanelResizer onResize={setWidth} onCollapse={() => ui.closePanel()} />}
       <Tabs
-        value={infoFor === id ? 'info' : readOnly ? 'node' : tab}
+        value={infoFor === id ? 'info' : readOnly && tab !== 'attachments' ? 'node' : tab}
         onChange={(tab) => {
           // The info tab belongs to this node's visit: another node opens on its title again.
           setInfoFor(tab === 'info' ? id : null);
@@ -62,9 +66,10 @@ export const NodePanel = observer(function NodePanel() {
         style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
         <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
-          <Tabs.List style={{ flex: 1 }} className={mobile ? 'mapa-compact-tabs' : undefined}>
+          <Tabs.List style={{ flex: 1 }} className="mapa-compact-tabs">
             <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
             {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
+            {!map.demo && <Tabs.Tab value="attachments">{t('nodePanel.tabAttachments')}</Tabs.Tab>}
             <Tabs.Tab value="info">{t('documentInfo.tab')}</Tabs.Tab>
             {actions && <Tabs.Tab value="actions">{t('nodePanel.tabActions')}</Tabs.Tab>}
           </Tabs.List>
@@ -112,6 +117,19 @@ export const NodePanel = observer(function NodePanel() {
         {actions && (
           <Tabs.Panel value="actions" p="md">
             <NodeActionsTab nodeId={id} />
+          </Tabs.Panel>
+        )}
+        {!map.demo && (
+          <Tabs.Panel value="attachments" style={{ flex: 1, minHeight: 0 }}>
+            <ScrollArea h="100%" type="auto">
+              <Box p="md">
+                <AttachmentsTab
+                  key={id}
+                  target={{ mapId: map.id, nodeId: id }}
+                  canEdit={!readOnly && map.role !== 'reader'}
+                />
+              </Box>
+            </ScrollArea>
           </Tabs.Panel>
         )}
         <Tabs.Panel value="info" style={{ flex: 1, minHeight: 0 }}>

@@ -8,7 +8,8 @@ const PT = { lng: 'pt-BR', catalogue: ptBR };
 
 /** Names and words that are the same in both languages (language names are written in their own language). */
 const SAME_IN_BOTH = new Set(['English', 'Português', 'OK', 'Editor', 'E-mail', 'Normal', 'Link']);
-const BRANDS = ['Mapa'];
+// Product and format names stay as they are in every language.
+const BRANDS = ['Mapa', 'HTML', 'Markdown', 'FreeMind', 'Freeplane', 'XMind'];
 
 describe('the en and pt-BR catalogues', () => {
   it('have the same keys, each with the plural forms its language needs', () => {

@@ -24,6 +24,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { MapCard } from './MapCard';
 import { EmptyMaps } from './EmptyMaps';
 import { useMapCardActions } from './useMapCardActions';
+import { ImportFileButton } from './ImportFileButton';
 
 type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; maps: MapSummary[] };
 
@@ -106,7 +107,10 @@ export const MapsPage = observer(function MapsPage() {
               ]}
             />
           </Group>
-          {newMapButton}
+          <Group gap="sm">
+            <ImportFileButton />
+            {newMapButton}
+          </Group>
         </Group>
         {list.kind === 'loading' && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-busy="true">

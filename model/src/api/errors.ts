@@ -27,6 +27,9 @@ export const API_ERROR_CODES = [
   'AI_BAD_REPLY',
   'AI_TIMEOUT',
   'INSUFFICIENT_CREDITS',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'INVALID_FILE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

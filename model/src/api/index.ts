@@ -6,3 +6,5 @@ export * from './customDomain';
 export * from './maps';
 export * from './documents';
 export * from './ai';
+export * from './attachments';
+export * from './files';

@@ -9,9 +9,8 @@ export interface ContextMenuState {
   graph: Point;
 }
 
-/** Which tab the node panel shows. */
-/** The node panel's tabs besides info ('actions' is on mobile only). */
-export type NodePanelTab = 'node' | 'appearance' | 'actions';
+/** The node panel's tabs besides info ('actions' is on mobile only, 'attachments' not on the demo map). */
+export type NodePanelTab = 'node' | 'appearance' | 'attachments' | 'actions';
 
 /**
  * Chrome state of the canvas editing tools: the search dialog, the open context menu, the node panel's tab, the

@@ -1,5 +1,5 @@
-import { NODE_SHAPES } from '@mapa/model';
-import { cornerRadius, pointInPolygon, shapePolygon } from './shapes';
+import { NODE_SHAPES } from '../schema/enums';
+import { cornerRadius, pointInPolygon, shapePolygon } from './shapePolygon';
 
 function extent(poly: number[]): { minX: number; maxX: number; minY: number; maxY: number } {
   const xs = poly.filter((_, i) => i % 2 === 0);

@@ -1,4 +1,4 @@
-import { parseColor } from './color';
+import { parseColor } from './parseColor';
 
 describe('parseColor', () => {
   it.each([

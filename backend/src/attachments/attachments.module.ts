@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { AttachmentsController } from './attachments.controller';
+import { AttachmentsRepository } from './attachments.repository';
+import { AttachmentsService } from './attachments.service';
+
+/** Files attached to nodes (spec §2.11, §7.4). */
+@Module({
+  imports: [AuthModule, DocumentsModule],
+  controllers: [AttachmentsController],
+  providers: [AttachmentsService, AttachmentsRepository],
+})
+export class AttachmentsModule {}

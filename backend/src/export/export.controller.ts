@@ -1,0 +1,102 @@
+import {
+  Body,
+  Controller,
+  ExecutionContext,
+  HttpCode,
+  Injectable,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+  type CallHandler,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Observable } from 'rxjs';
+import { z } from 'zod';
+import { exportRequestSchema, IMPORT_LIMITS, type ImportMapResponse } from '@mapa/model';
+import { ApiException } from '../common/apiException';
+import { ApiZodBody } from '../common/apiZodBody.decorator';
+import { ZodValidationPipe } from '../common/zodValidation.pipe';
+import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
+import { CurrentUser } from '../auth/currentUser.decorator';
+import type { UserRecord } from '../auth/user';
+import { ExportService } from './export.service';
+import { ImportService } from './import.service';
+
+/** `attachment; filename="…"; filename*=UTF-8''…`, safe for any title. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** `POST /api/documents/export` (spec §7.6): the map in the chosen format, as a download. */
+@ApiTags('documents')
+@Controller('documents')
+export class ExportController {
+  constructor(private readonly exporter: ExportService) {}
+
+  @Post('export')
+  @UseGuards(OptionalAuthGuard)
+  @ApiZodBody(exportRequestSchema)
+  async export(
+    @CurrentUser() user: UserRecord | undefined,
+    @Body(new ZodValidationPipe(exportRequestSchema)) body: z.output<typeof exportRequestSchema>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const file = await this.exporter.export(user, body);
+    res.status(200).set({
+      'content-type': file.contentType,
+      'content-disposition': contentDisposition(file.fileName),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    await file.send(res);
+  }
+}
+
+const importBodySchema = z.object({ title: z.string().trim().max(200).optional() });
+
+const MulterFile = FileInterceptor('file', {
+  limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 },
+  defParamCharset: 'utf8',
+} as Parameters<typeof FileInterceptor>[1]);
+
+/** The import's multipart reader: past the size limit, the converters' own message (multer stops reading). */
+@Injectable()
+class ImportFileInterceptor extends MulterFile implements NestInterceptor {
+  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await super.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException)
+        throw new ApiException(413, 'FILE_TOO_LARGE', 'Files up to 20 MB can be imported');
+      throw error;
+    }
+  }
+}
+
+/** `POST /api/maps/import`: a new map from a file. */
+@ApiTags('maps')
+@Controller('maps')
+export class ImportController {
+  constructor(private readonly importer: ImportService) {}
+
+  @Post('import')
+  @HttpCode(201)
+  @UseGuards(AuthGuard)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(ImportFileInterceptor)
+  import(
+    @CurrentUser() user: UserRecord,
+    @Body(new ZodValidationPipe(importBodySchema)) body: z.output<typeof importBodySchema>,
+    @UploadedFile() file: { buffer: Buffer; originalname: string } | undefined,
+  ): Promise<ImportMapResponse> {
+    if (!file) throw new ApiException(400, 'VALIDATION_FAILED', 'The "file" part is missing');
+    return this.importer.import(user, file, body.title);
+  }
+}

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import type { MapScene, ScenePrimitive } from '@mapa/model';
+
+/** Largest page side most PDF readers accept (200 inches); bigger maps are split into pages of this size. */
+export const PDF_MAX_PAGE = 14_400;
+
+const FONT_FILES = {
+  regular: [
+    '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  ],
+  italic: [
+    '/usr/share/fonts/truetype/liberation/LiberationSans-Italic.ttf',
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf',
+  ],
+};
+
+/** The label fonts: Liberation Sans (Arial's metrics, as the canvas) or DejaVu Sans when installed, else Helvetica. */
+function registerFonts(doc: PDFKit.PDFDocument): { regular: string; italic: string } {
+  const pick = (files: string[], fallback: string, name: string) => {
+    const file = files.find((f) => existsSync(f));
+    if (!file) return fallback;
+    doc.registerFont(name, file);
+    return name;
+  };
+  return {
+    regular: pick(FONT_FILES.regular, 'Helvetica', 'label'),
+    italic: pick(FONT_FILES.italic, 'Helvetica-Oblique', 'label-italic'),
+  };
+}
+
+/**
+ * The map as a vector PDF: the scene's shapes, curves and text (selectable, searchable, sharp at any zoom) at
+ * 1 point per graph unit. A map wider or taller than {@link PDF_MAX_PAGE} goes on a grid of pages, left to right
+ * then top to bottom, so nothing is shrunk out of legibility. Written to `out` as pdfkit produces it.
+ */
+export function writePdf(scene: MapScene, title: string, out: Writable): Promise<void> {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    compress: true,
+    info: { Title: title, Creator: 'Mapa' },
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.on('error', reject);
+  });
+  doc.pipe(out);
+  const fonts = registerFonts(doc);
+  const cols = Math.max(1, Math.ceil(scene.width / PDF_MAX_PAGE));
+  const rows = Math.max(1, Math.ceil(scene.height / PDF_MAX_PAGE));
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x0 = scene.minX + c * PDF_MAX_PAGE;
+      const y0 = scene.minY + r * PDF_MAX_PAGE;
+      const w = Math.min(PDF_MAX_PAGE, scene.minX + scene.width - x0);
+      const h = Math.min(PDF_MAX_PAGE, scene.minY + scene.height - y0);
+      doc.addPage({ size: [w, h], margin: 0 });
+      doc.rect(0, 0, w, h).fillColor(scene.background.color, scene.background.opacity).fill();
+      doc.save();
+      doc.translate(-x0, -y0);
+      for (const p of scene.primitivesIn(x0, y0, x0 + w, y0 + h)) draw(doc, p, fonts);
+      doc.restore();
+    }
+  }
+  doc.end();
+  return done;
+}
+
+function draw(doc: PDFKit.PDFDocument, p: ScenePrimitive, fonts: { regular: string; italic: string }): void {
+  switch (p.kind) {
+    case 'polygon': {
+      // A path left unpainted would be painted by the next fill: build nothing for an invisible shape.
+      if (!p.fill && !p.stroke) return;
+      const pairs: [number, number][] = [];
+      for (let i = 0; i < p.points.length; i += 2) pairs.push([p.points[i], p.points[i + 1]]);
+      doc.polygon(...pairs).lineJoin('round');
+      if (p.fill) doc.fillColor(p.fill.color, p.fill.opacity);
+      if (p.stroke) doc.strokeColor(p.stroke.color, p.stroke.opacity).lineWidth(p.strokeWidth);
+      if (p.fill && p.stroke) doc.fillAndStroke();
+      else if (p.fill) doc.fill();
+      else if (p.stroke) doc.stroke();
+      return;
+    }
+    case 'path':
+      doc
+        .path(p.d)
+        .lineWidth(p.strokeWidth)
+        .lineCap('round')
+        .lineJoin('round')
+        .strokeColor(p.stroke.color, p.stroke.opacity)
+        .stroke();
+      return;
+    case 'rect':
+      doc.roundedRect(p.x, p.y, p.width, p.height, 3).fillColor(p.fill.color, p.fill.opacity).fill();
+      return;
+    case 'text': {
+      doc
+        .font(p.italic ? fonts.italic : fonts.regular)
+        .fontSize(p.size)
+        .fillColor(p.fill.color, p.fill.opacity);
+      p.lines.forEach((line, i) => {
+        if (!line) return;
+        const width = doc.widthOfString(line);
+        const x = p.anchor === 'middle' ? p.x - width / 2 : p.anchor === 'end' ? p.x - width : p.x;
+        // pdfkit places text by the top of its line box; the scene gives baselines (ascent ≈ 0.905 em).
+        doc.text(line, x, p.y + i * p.lineHeight - p.size * 0.905, { lineBreak: false });
+      });
+      return;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import type { Writable } from 'node:stream';
+import { createDeflate, crc32 } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
+import { svgElement, VECTOR_FONT_FAMILY, type MapScene } from '@mapa/model';
+
+/** Largest side of a server PNG, and its largest pixel count (a 100k-node map is drawn smaller, not refused). */
+export const PNG_MAX_SIDE = 16_384;
+export const PNG_MAX_PIXELS = 120_000_000;
+/** Rows rendered at a time: one band of at most 16384 × 256 × 4 bytes (16 MB) is in memory. */
+const BAND_ROWS = 256;
+
+/** The scale of a server PNG: twice the graph size (sharp on high-density screens) unless that is too big. */
+export function pngScale(scene: MapScene): number {
+  const bySide = PNG_MAX_SIDE / Math.max(scene.width, scene.height);
+  const byPixels = Math.sqrt(PNG_MAX_PIXELS / (scene.width * scene.height));
+  return Math.min(2, bySide, byPixels);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(Buffer.from(type, 'latin1'))) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * The whole map as one high-resolution PNG, drawn band by band: each band's primitives go to resvg as a small
+ * SVG, its pixels are deflated straight into the PNG stream, and only one band is ever in memory, whatever the
+ * map's size. Beyond the 3200×1800 of the browser's export (spec §9): up to {@link PNG_MAX_SIDE} pixels a side.
+ */
+export async function writePng(scene: MapScene, out: Writable): Promise<{ width: number; height: number }> {
+  const scale = pngScale(scene);
+  const width = Math.max(1, Math.round(scene.width * scale));
+  const height = Math.max(1, Math.round(scene.height * scale));
+  // Waits for the response to drain, so a slow reader holds back the rendering instead of filling memory.
+  const write = (buf: Buffer) =>
+    new Promise<void>((resolve) => {
+      if (out.write(buf)) resolve();
+      else out.once('drain', () => resolve());
+    });
+  await write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  await write(chunk('IHDR', ihdr));
+  const deflate = createDeflate({ level: 6 });
+  const pending: Promise<void>[] = [];
+  deflate.on('data', (data: Buffer) => pending.push(write(chunk('IDAT', data))));
+  const ended = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  const bg = scene.background;
+  for (let top = 0; top < height; top += BAND_ROWS) {
+    const rows = Math.min(BAND_ROWS, height - top);
+    const gy0 = scene.minY + top / scale;
+    const gw = scene.width;
+    const gh = rows / scale;
+    let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="${scene.minX} ${gy0} ${gw} ${gh}" preserveAspectRatio="none" font-family='${VECTOR_FONT_FAMILY.replace(/"/g, '')}'>`;
+    svg += `<rect x="${scene.minX}" y="${gy0}" width="${gw}" height="${gh}" fill="${bg.color}" fill-opacity="${bg.opacity}"/>`;
+    for (const p of scene.primitivesIn(scene.minX, gy0, scene.minX + gw, gy0 + gh)) svg += svgElement(p);
+    svg += '</svg>';
+    const pixels = new Resvg(svg, {
+      fitTo: { mode: 'width', value: width },
+      font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' },
+    }).render().pixels;
+    // Each PNG row starts with its filter type (0: none).
+    const raw = Buffer.alloc(rows * (width * 4 + 1));
+    for (let y = 0; y < rows; y++) {
+      raw[y * (width * 4 + 1)] = 0;
+      pixels.copy(raw, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
+    }
+    if (!deflate.write(raw)) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await ended;
+  await Promise.all(pending);
+  await write(chunk('IEND', Buffer.alloc(0)));
+  return { width, height };
+}

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Files benchmark (`npm run bench -- files`): the converters of model/src/files and the server's PDF/PNG
+// writers, in this Node process, on the built packages (model/dist, backend/dist):
+// 1. Import: the largest files of the corpora (MAPA_CORPORA, default ../shared/corpora) and a generated OPML of
+//    100k nodes, each read into a laid-out map (`importFile`: decode, parse, convert, tree layout); median of runs.
+// 2. Export: a 100k-node map (the generated one) to every format. Text formats and SVG are consumed chunk by chunk
+//    into a byte counter, as the server streams them, so the whole file is never built; PDF and PNG go to a
+//    counting stream. Time, output size, and the largest chunk held at once.
+// Goals (issue #15): 100k nodes to OPML, Markdown or JSON in <= 2 s; to SVG or PDF in <= 10 s.
+// Environment: MAPA_CORPORA (corpora folder), BENCH_FILES_LEAVES (children of each depth-3 node; default 100).
+// Writes Markdown to $BENCH_RESULTS.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const out = process.env.BENCH_RESULTS ?? path.join(root, 'bench/results/files.md');
+const corpora = process.env.MAPA_CORPORA ?? path.resolve(root, '../shared/corpora');
+const require = createRequire(import.meta.url);
+const model = require(path.join(root, 'model/dist/index.js'));
+const { writePdf } = require(path.join(root, 'backend/dist/export/pdfExport.js'));
+const { writePng } = require(path.join(root, 'backend/dist/export/pngExport.js'));
+
+const ms = (v) => (v < 10 ? v.toFixed(2) : v.toFixed(0));
+const mb = (bytes) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const progress = (what) => process.stderr.write(`bench files: ${what}\n`);
+
+function timeRuns(fn, runs) {
+  if (runs > 1) fn(); // warm-up
+  const times = [];
+  let result;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    result = fn();
+    times.push(performance.now() - t0);
+  }
+  return { ms: median(times), result };
+}
+
+// 1. Import: the largest corpus files of each format.
+const CORPUS_FILES = [
+  'freemind/freeplane_freeplaneUserGuide.mm',
+  'freemind/freeplane_freeplaneUserGuide_ja.mm',
+  'freemind/freemind-mmx_freemind_ja.mm',
+  'opml/opmlPackage_source.opml',
+  'xmind/xmindparser_xmind_2026.xmind',
+  'xmind/zhuifengshen_xmind_file_structure.xmind',
+  'markdown/awesome-python_README.md',
+  'markdown/sindresorhus-awesome_readme.md',
+  'markdown/dundalek-markmap_gtor.md',
+  'mermaid/mermaid_cypress-neolook_01.mmd',
+];
+const importRows = [];
+if (existsSync(corpora)) {
+  for (const file of CORPUS_FILES) {
+    const bytes = new Uint8Array(readFileSync(path.join(corpora, file)));
+    const name = path.basename(file);
+    progress(`import ${file}`);
+    const { ms: t, result } = timeRuns(() => model.importFile(name, bytes), 3);
+    importRows.push(
+      `| \`${file}\` | ${(bytes.length / 1024).toFixed(0)} KB | ${result.document.nodes.length} | ${ms(t)} |`,
+    );
+  }
+} else {
+  importRows.push(`| (corpora not found at ${corpora}; set MAPA_CORPORA) | | | |`);
+}
+
+// A generated outline: 1 + 10 + 100 + 1,000 + 1,000 × LEAVES nodes (101,111 with the default 100 leaves), a note
+// on every tenth. BENCH_FILES_LEAVES=2 gives a 3,111-node run to check the bench itself quickly.
+const LEAVES = Number(process.env.BENCH_FILES_LEAVES ?? 100);
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+const WORDS = ['plan', 'garden', 'river', 'budget', 'idea', 'review', 'summer', 'design', 'travel', 'notes'];
+const phrase = (n) => Array.from({ length: n }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+let count = 0;
+function node(depth) {
+  const n = { title: `${phrase(2)} ${count++}`, children: [] };
+  if (count % 10 === 0) n.description = `<p>${phrase(8)} <strong>${phrase(2)}</strong></p>`;
+  const fan = [10, 10, 10, LEAVES][depth] ?? 0;
+  for (let i = 0; i < fan; i++) n.children.push(node(depth + 1));
+  return n;
+}
+const outline = { title: 'Generated', roots: [node(0)], links: [] };
+const opmlText = [...model.writeOpml(outline)].join('');
+const opmlBytes = Buffer.from(opmlText);
+progress('import of the generated OPML');
+const generated = timeRuns(() => model.importFile('generated.opml', opmlBytes), 1);
+importRows.push(
+  `| generated OPML (${count.toLocaleString('en-US')} nodes, depth 5) | ${mb(opmlBytes.length)} | ${generated.result.document.nodes.length.toLocaleString('en-US')} | ${ms(generated.ms)} |`,
+);
+
+// 2. Export of the 100k-node map.
+const doc = generated.result.document;
+const GOALS = { json: 2000, opml: 2000, md: 2000, svg: 10000, pdf: 10000 };
+const exportRows = [];
+function sinkText(chunks) {
+  let bytes = 0;
+  let largest = 0;
+  for (const chunk of chunks) {
+    const n = Buffer.byteLength(chunk);
+    bytes += n;
+    largest = Math.max(largest, n);
+  }
+  return { bytes, largest };
+}
+function countingStream() {
+  const s = new Writable({
+    write(chunk, _enc, cb) {
+      s.bytes += chunk.length;
+      s.largest = Math.max(s.largest, chunk.length);
+      cb();
+    },
+  });
+  s.bytes = 0;
+  s.largest = 0;
+  return s;
+}
+const row = (format, t, bytes, largest, note = '') => {
+  const goal = GOALS[format];
+  const verdict = goal ? (t <= goal ? `≤ ${goal / 1000} s: met` : `≤ ${goal / 1000} s: **missed**`) : '';
+  exportRows.push(
+    `| ${format} | ${ms(t)} | ${mb(bytes)} | ${largest ? mb(largest) : 'whole file (zip)'} | ${verdict} | ${note} |`,
+  );
+};
+for (const format of ['json', 'opml', 'mm', 'md', 'mermaid', 'xmind']) {
+  progress(`export ${format}`);
+  const t0 = performance.now();
+  const file = model.exportDocument(doc, format, { title: 'Generated' });
+  const sunk =
+    file.body instanceof Uint8Array ? { bytes: file.body.length, largest: 0 } : sinkText(file.body);
+  row(format, performance.now() - t0, sunk.bytes, sunk.largest);
+}
+{
+  progress('export svg');
+  const t0 = performance.now();
+  const sunk = sinkText(model.writeSvg(model.mapScene(doc), 'Generated'));
+  row('svg', performance.now() - t0, sunk.bytes, sunk.largest);
+}
+{
+  progress('export pdf');
+  const t0 = performance.now();
+  const stream = countingStream();
+  const scene = model.mapScene(doc);
+  await writePdf(scene, 'Generated', stream);
+  const pages = Math.ceil(scene.width / 14400) * Math.ceil(scene.height / 14400);
+  row('pdf', performance.now() - t0, stream.bytes, stream.largest, `${pages} pages of at most 14,400 pt`);
+}
+{
+  progress('export png');
+  const t0 = performance.now();
+  const stream = countingStream();
+  const size = await writePng(model.mapScene(doc), stream);
+  row('png', performance.now() - t0, stream.bytes, stream.largest, `${size.width} × ${size.height} px`);
+}
+
+const md = `## Files: import and export (bench/files)
+
+The converters of \`model/src/files\` and the server's PDF and PNG writers (\`backend/src/export\`), timed in
+Node ${process.version} on the built packages. Import times are medians of 3 runs after a warm-up (one run for the
+generated file), from the file's bytes to a laid-out map (decode, parse, convert, tree layout).
+
+### Import
+
+| File | Size | Nodes | Time (ms) |
+| --- | ---: | ---: | ---: |
+${importRows.join('\n')}
+
+### Export of a ${doc.nodes.length.toLocaleString('en-US')}-node map
+
+Each export is consumed as the server streams it: text formats and SVG chunk by chunk into a byte counter, PDF and
+PNG through a counting stream, so no output is ever held whole ("largest chunk" is the most held at once; the XMind
+zip is built whole).
+
+| Format | Time (ms) | Output | Largest chunk | Goal | Notes |
+| --- | ---: | ---: | ---: | --- | --- |
+${exportRows.join('\n')}
+`;
+writeFileSync(out, md);
+console.log(md);

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { IconPaperclip, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, type AttachmentRecord } from '@mapa/model';
+import { ApiError } from '../../api/ApiError';
+import { errorMessage } from '../../api/errorMessage';
+import { attachmentsApi, type AttachmentTarget } from './attachmentsApi';
+import { AttachmentRow } from './AttachmentRow';
+import { ConfirmDelete } from './ConfirmDelete';
+
+type Status = { kind: 'error' | 'success'; text: string } | null;
+
+/**
+ * The message for a failed call (spec §8): the spec's sentences for size and type, the catalogue's sentence for
+ * other known codes (never the server's English text), else the spec's 'Failed to …' for the action.
+ */
+function failure(error: unknown, fallback: string, t: (key: string) => string): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'FILE_TOO_LARGE') return t('attachments.tooBig');
+    if (error.code === 'FILE_TYPE_NOT_ALLOWED') return t('attachments.typeNotAllowed');
+    const sentence = errorMessage(error, t);
+    if (sentence !== t('errors.generic')) return sentence;
+  }
+  return fallback;
+}
+
+/**
+ * The node panel's Attachments tab (spec §2.11): upload with progress and the accepted types, the list with image
+ * previews, size and date, Download (a new tab) and Delete (after a confirmation). Readers list and download only.
+ */
+export function AttachmentsTab({ target: given, canEdit }: { target: AttachmentTarget; canEdit: boolean }) {
+  const { t } = useTranslation();
+  // The panel passes a fresh object each render: key the loading on the ids, not on the object.
+  const target = useMemo(() => ({ mapId: given.mapId, nodeId: given.nodeId }), [given.mapId, given.nodeId]);
+  const [items, setItems] = useState<AttachmentRecord[] | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<AttachmentRecord | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    setItems(null);
+    try {
+      setItems(await attachmentsApi.list(target));
+    } catch (error) {
+      setItems([]);
+      setStatus({ kind: 'error', text: failure(error, t('attachments.loadFailed'), t) });
+    }
+  }, [target, t]);
+  useEffect(() => void load(), [load]);
+
+  async function upload(file: File) {
+    setStatus(null);
+    if (file.size > ATTACHMENT_MAX_BYTES) return setStatus({ kind: 'error', text: t('attachments.tooBig') });
+    const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+    if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext))
+      return setStatus({ kind: 'error', text: t('attachments.typeNotAllowed') });
+    setProgress(0);
+    try {
+      const { attachment } = await attachmentsApi.upload(target, file, setProgress);
+      setItems((list) => [...(list ?? []), attachment]);
+      setStatus({ kind: 'success', text: t('attachments.uploaded') });
+    } catch (error) {
+      setStatus({ kind: 'error', text: failure(error, t('attachments.uploadFailed'), t) });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function download(item: AttachmentRecord) {
+    // Opened before the request, while the click still counts as the user's: pop-up blockers allow it then.
+    const tab = window.open('', '_blank');
+    try {
+      const url = await attachmentsApi.downloadUrl(target, item.fileName);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      setStatus({ kind: 'error', text: failure(error, t('attachments.downloadFailed'), t) });
+    }
+  }
+
+  async function remove(item: AttachmentRecord) {
+    setConfirming(null);
+    try {
+      await attachmentsApi.remove(target, item.fileName);
+      setItems((list) => (list ?? []).filter((a) => a.fileName !== item.fileName));
+      setStatus({ kind: 'success', text: t('attachments.deleted') });
+    } catch (error) {
+      setStatus({ kind: 'error', text: failure(error, t('attachments.deleteFailed'), t) });
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      {canEdit && (
+        <Stack gap={6}>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            data-testid="attachment-input"
+            accept={ATTACHMENT_EXTENSIONS.join(',')}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              e.currentTarget.value = '';
+              if (file) void upload(file);
+            }}
+          />
+          <Button
+            leftSection={<IconUpload size={16} />}
+            variant="light"
+            loading={progress !== null}
+            onClick={() => input.current?.click()}
+          >
+            {t('attachments.upload')}
+          </Button>
+          {progress !== null && (
+            <Stack gap={4} aria-live="polite">
+              <Progress
+                value={Math.round(progress * 100)}
+                size="sm"
+                aria-label={t('attachments.uploading')}
+              />
+              <Text size="xs" c="dimmed">
+                {t('attachments.uploadingPercent', { percent: Math.round(progress * 100) })}
+              </Text>
+            </Stack>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('attachments.hint')}
+          </Text>
+        </Stack>
+      )}
+      {status && (
+        <Alert
+          role="status"
+          color={status.kind === 'error' ? 'red' : 'teal'}
+          variant="light"
+          onClick={() => setStatus(null)}
+          style={{ cursor: 'pointer' }}
+          title={status.text}
+          aria-label={t('attachments.dismiss')}
+        />
+      )}
+      {items === null ? (
+        <Group gap="xs" c="dimmed">
+          <Loader size="xs" />
+          <Text size="sm">{t('attachments.loading')}</Text>
+        </Group>
+      ) : items.length === 0 ? (
+        <Stack align="center" gap={4} py="lg" c="dimmed">
+          <IconPaperclip size={28} stroke={1.5} />
+          <Text size="sm">{t('attachments.empty')}</Text>
+        </Stack>
+      ) : (
+        <Stack
+          gap={0}
+          component="ul"
+          role="list"
+          aria-label={t('attachments.list')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {items.map((item) => (
+            <AttachmentRow
+              key={item.fileName}
+              item={item}
+              canDelete={canEdit}
+              onDownload={() => void download(item)}
+              onDelete={() => setConfirming(item)}
+            />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDelete
+        item={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(item) => void remove(item)}
+      />
+    </Stack>
+  );
+}

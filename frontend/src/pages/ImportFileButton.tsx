@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileImport } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_EXTENSIONS, type ImportMapResponse } from '@mapa/model';
+import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../api/ApiError';
+
+async function importMap(file: File): Promise<ImportMapResponse> {
+  const form = new FormData();
+  form.set('file', file);
+  let response: Response;
+  try {
+    response = await fetch('/api/maps/import', { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return (await response.json()) as ImportMapResponse;
+}
+
+/** My maps' 'Import file' (spec §2.18): a new map from a FreeMind, OPML, XMind, Markdown, Mermaid or JSON file. */
+export function ImportFileButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  async function run(file: File) {
+    setBusy(true);
+    try {
+      const { id } = await importMap(file);
+      navigate(`/maps/${encodeURIComponent(id)}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      notifications.show({
+        color: 'red',
+        message: t('maps.importFailed', { name: file.name, reason }),
+        autoClose: 10_000,
+      });
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        data-testid="import-map-input"
+        accept={IMPORT_EXTENSIONS.join(',')}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (file) void run(file);
+        }}
+      />
+      <Button
+        variant="default"
+        leftSection={<IconFileImport size={16} />}
+        loading={busy}
+        onClick={() => input.current?.click()}
+      >
+        {t('maps.importFile')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { exportFileName } from './exportFileName';
+
+describe('exportFileName (spec §3.10)', () => {
+  it('lower-cases the title and puts _ for spaces, colons and dots', () => {
+    expect(exportFileName('Plan: v1.2 Final', 'json')).toBe('plan__v1_2_final.json');
+  });
+
+  it('keeps letters of any language and makes path characters harmless', () => {
+    expect(exportFileName('Ação/Reunião?', 'json')).toBe('ação_reunião_.json');
+  });
+
+  it('names an untitled map "map"', () => {
+    expect(exportFileName('   ', 'json')).toBe('map.json');
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Limits on imported files. They keep a hostile or broken file from taking the server's memory or time: the
+ * size is checked before reading, a zip's declared and actual uncompressed sizes before inflating, the depth
+ * and node count while walking.
+ */
+export const IMPORT_LIMITS = {
+  /** Largest file accepted for import, in bytes (20 MiB: the biggest real maps in the corpora are < 1 MiB). */
+  maxFileBytes: 20 * 1024 * 1024,
+  /** Largest total uncompressed size of the zip entries read (XMind), in bytes. */
+  maxUnzippedBytes: 64 * 1024 * 1024,
+  /** Largest uncompressed/compressed ratio of one zip entry; zip bombs reach 1000:1 and more. */
+  maxZipRatio: 200,
+  /** Deepest nesting of nodes. */
+  maxDepth: 500,
+  /** Most nodes in one import. */
+  maxNodes: 200_000,
+} as const;
+
+/** Human size for limit messages: `20 MB`. */
+export function megabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,178 @@
+import TurndownService from 'turndown';
+import { fastHtmlToMarkdown } from './fastMarkdown';
+
+let turndown: TurndownService | undefined;
+
+/**
+ * Markdown of a node's rich text (HTML), with `turndown`: ATX headings, `-` bullets, fenced code. Empty for
+ * empty rich text (Quill's `<p><br></p>`).
+ */
+export function htmlToMarkdown(html: string | null | undefined): string {
+  if (!html || (!htmlToPlainText(html).trim() && !/<img\b/i.test(html))) return '';
+  turndown ??= new TurndownService({
+    headingStyle: 'atx',
+    bulletListMarker: '-',
+    codeBlockStyle: 'fenced',
+    emDelimiter: '*',
+  });
+  // "- item" and "1. item" (turndown pads markers to four columns: "-   item").
+  turndown.addRule('listItem', {
+    filter: 'li',
+    replacement: (content, node, options) => {
+      const parent = node.parentNode as {
+        nodeName: string;
+        getAttribute(n: string): string | null;
+        children: ArrayLike<unknown>;
+      } | null;
+      let prefix = `${options.bulletListMarker} `;
+      if (parent?.nodeName === 'OL') {
+        const start = parent.getAttribute('start');
+        const index = Array.prototype.indexOf.call(parent.children, node) as number;
+        prefix = `${start ? Number(start) + index : index + 1}. `;
+      }
+      const body = content
+        .replace(/^\n+/, '')
+        .replace(/\n+$/, '\n')
+        .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
+      return (
+        prefix + body + ((node as { nextSibling: unknown }).nextSibling && !/\n$/.test(body) ? '\n' : '')
+      );
+    },
+  });
+  return (fastHtmlToMarkdown(html, turndown) ?? turndown.turndown(html)).trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of HTML: tags dropped, block ends as line breaks, common entities decoded. */
+export function htmlToPlainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6]|tr|blockquote|pre)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+      if (ref[0] === '#') {
+        const code =
+          ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      }
+      return ENTITIES[ref.toLowerCase()] ?? whole;
+    })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Plain text (a note in OPML or XMind) as HTML paragraphs, line breaks kept. */
+export function plainTextToHtml(text: string): string {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .filter((p) => p.trim());
+  return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+}
+
+/** Inline Markdown (code, links, images, bold, italic, strike, escapes) of one line or paragraph, as HTML. */
+export function inlineMarkdownToHtml(text: string): string {
+  // Escapes and code spans are set aside first: nothing inside them is markup.
+  const kept: string[] = [];
+  const keep = (html: string) => `\u0000${kept.push(html) - 1}\u0000`;
+  let out = text
+    .replace(/\\([\\`*_{}[\]()#+\-.!<>~|])/g, (_m, ch: string) => keep(escapeHtml(ch)))
+    .replace(/`([^`]+)`/g, (_m, code: string) => keep(`<code>${escapeHtml(code)}</code>`));
+  out = escapeHtml(out)
+    .replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+&quot;[^&]*&quot;)?\)/g, (_m, alt: string, src: string) =>
+      safeUrl(src) ? `<img src="${src}" alt="${alt}">` : alt,
+    )
+    .replace(/\[([^\]]+)\]\(([^)\s]+)(?:\s+&quot;[^&]*&quot;)?\)/g, (_m, label: string, href: string) =>
+      safeUrl(href) ? `<a href="${href}">${label}</a>` : label,
+    )
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_m, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)
+    .replace(
+      /(^|[^*\w])\*([^*\s][^*]*)\*|(^|[^_\w])_([^_\s][^_]*)_/g,
+      (_m, p1, a, p2, b) => `${p1 ?? p2 ?? ''}<em>${a ?? b}</em>`,
+    )
+    .replace(/~~([^~]+)~~/g, '<s>$1</s>');
+
+  return out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => kept[Number(i)]);
+}
+
+function safeUrl(url: string): boolean {
+  return (
+    /^(https?:|mailto:|\/|#|\.{0,2}\/?[\w-])/i.test(url) && !/^\s*(javascript|data|vbscript):/i.test(url)
+  );
+}
+
+/**
+ * Markdown blocks (paragraphs, bullet and numbered lists, fenced code, quotes, headings, rules) as HTML: enough
+ * for the notes that outline files carry. Not a full CommonMark implementation; what it does not know stays text.
+ */
+export function markdownToHtml(markdown: string): string {
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const html: string[] = [];
+  let paragraph: string[] = [];
+  let list: { tag: 'ul' | 'ol'; items: string[] } | null = null;
+  const flush = () => {
+    if (paragraph.length) html.push(`<p>${paragraph.map(inlineMarkdownToHtml).join('<br>')}</p>`);
+    paragraph = [];
+    if (list)
+      html.push(
+        `<${list.tag}>${list.items.map((i) => `<li>${inlineMarkdownToHtml(i)}</li>`).join('')}</${list.tag}>`,
+      );
+    list = null;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const fence = /^\s*(```|~~~)/.exec(line);
+    if (fence) {
+      flush();
+      const code: string[] = [];
+      for (i++; i < lines.length && !lines[i].trim().startsWith(fence[1]); i++) code.push(lines[i]);
+      html.push(`<pre>${escapeHtml(code.join('\n'))}</pre>`);
+      continue;
+    }
+    if (!line.trim()) {
+      flush();
+      continue;
+    }
+    if (/^\s*<([a-zA-Z][\w-]*|\/[a-zA-Z]|!--)/.test(line) && !paragraph.length) {
+      // An HTML block runs to the next blank line and is kept as it is (sanitised where it is stored and shown).
+      flush();
+      const block: string[] = [];
+      for (; i < lines.length && lines[i].trim(); i++) block.push(lines[i].trim());
+      html.push(block.join('\n'));
+      continue;
+    }
+    const heading = /^\s*(#{1,6})\s+(.*)$/.exec(line);
+    const bullet = /^\s*[-*+]\s+(.*)$/.exec(line);
+    const numbered = /^\s*\d+[.)]\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      html.push(`<h${heading[1].length}>${inlineMarkdownToHtml(heading[2])}</h${heading[1].length}>`);
+    } else if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) {
+      flush();
+      html.push('<hr>');
+    } else if (bullet || numbered) {
+      const tag = bullet ? 'ul' : 'ol';
+      if (paragraph.length || (list && list.tag !== tag)) flush();
+      list ??= { tag, items: [] };
+      list.items.push((bullet ?? numbered)![1]);
+    } else if (/^\s*>\s?/.test(line)) {
+      flush();
+      html.push(`<blockquote>${inlineMarkdownToHtml(line.replace(/^\s*>\s?/, ''))}</blockquote>`);
+    } else if (list && /^\s{2,}\S/.test(line)) {
+      list.items[list.items.length - 1] += ` ${line.trim()}`;
+    } else {
+      if (list) flush();
+      paragraph.push(line.trim());
+    }
+  }
+  flush();
+  return html.join('');
+}

@@ -1,0 +1,57 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { outlineToDocument } from '../outlineToDocument';
+import { parseMarkdown } from '../markdown';
+import { mapScene } from './mapScene';
+import { writeSvg } from './writeSvg';
+import { wrapText } from './wrapText';
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+describe('vector export', () => {
+  const doc = outlineToDocument(
+    parseMarkdown(
+      'x.md',
+      enc('# Root\n## A\n### A1\n## B with a rather long title that has to wrap over lines\n'),
+    ),
+  );
+  doc.nodes[0].data.label = 'Root & <co>';
+  doc.nodes[1].data.shape = 'star';
+  doc.nodes[1].data.backgroundColor = 'rgba(255, 0, 0, 0.5)';
+  doc.edges[0].data.label = 'because';
+
+  it('writes a well-formed SVG with every node as a shape, every title as text and every edge as a path', () => {
+    const svg = [...writeSvg(mapScene(doc), 'Root')].join('');
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg.match(/<polygon [^>]*stroke-linejoin/g)!.length).toBe(4 + 3); // 4 nodes + 3 arrow heads
+    expect(svg.match(/<path /g)).toHaveLength(3);
+    expect(svg).toContain('>Root &amp; &lt;co&gt;</tspan>');
+    expect(svg).toContain('fill="#ff0000" fill-opacity="0.5"');
+    expect(svg).toContain('>because</tspan>');
+    expect(svg.match(/<tspan/g)!.length).toBeGreaterThan(6); // the long title wraps
+  });
+
+  it('frames the whole map and leaves out hidden nodes and their edges', () => {
+    const xs = doc.nodes.map((n) => n.position.x);
+    expect(mapScene(doc).minX + mapScene(doc).width).toBeGreaterThan(Math.max(...xs) + 125);
+    doc.nodes[2].data.visibility = 'hidden';
+    const scene = mapScene(doc);
+    expect(scene.minX).toBeLessThan(Math.min(...xs) - 125);
+    const svg = [...writeSvg(scene, 'x')].join('');
+    expect(svg).not.toContain('>A1</tspan>');
+    expect(svg.match(/<path /g)).toHaveLength(2);
+    doc.nodes[2].data.visibility = 'visible';
+  });
+
+  it('gives the primitives of a tile only', () => {
+    const scene = mapScene(doc);
+    const all = [...scene.primitives()].length;
+    const some = [...scene.primitivesIn(scene.minX, scene.minY, scene.minX + 50, scene.minY + 50)].length;
+    expect(some).toBeLessThan(all);
+  });
+
+  it('wraps text at spaces, breaks long words and cuts with an ellipsis', () => {
+    expect(wrapText('one two three', 10, 30)).toEqual(['one', 'two', 'three']);
+    expect(wrapText('abcdefghijkl', 10, 30)).toEqual(['abcde', 'fghij', 'kl']);
+    expect(wrapText('a\nb\nc', 10, 100, 2)).toEqual(['a', 'b…']);
+  });
+});

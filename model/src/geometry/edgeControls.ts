@@ -1,0 +1,120 @@
+import type { EdgeCurve, EdgeDirection } from '../schema/enums';
+
+/** How an edge's control points read: a cubic Bézier, a straight line, or a right-angled polyline. */
+export type EdgePathKind = 'cubic' | 'line' | 'taxi';
+
+/** One end of an edge: the node's centre and its outline relative to it (see `shapePolygon`). */
+export interface EdgeEnd {
+  x: number;
+  y: number;
+  outline: readonly number[];
+}
+
+/** Arrow heads an edge draws for its direction: one-way at the target, two-way at both ends, none none. */
+export function arrowCount(direction: EdgeDirection): 0 | 1 | 2 {
+  return direction === 'two-way' ? 2 : direction === 'one-way' ? 1 : 0;
+}
+
+// Reused by the hot path (`edgeControls` runs for every edge at load): no allocation per edge.
+const clipA = { x: 0, y: 0 };
+const clipB = { x: 0, y: 0 };
+
+/** `clipToOutline` into `out`: the outermost crossing of the ray centre → (px, py) with the outline. */
+function clipInto(end: EdgeEnd, px: number, py: number, out: { x: number; y: number }): void {
+  const dx = px - end.x;
+  const dy = py - end.y;
+  const poly = end.outline;
+  let best = -1;
+  for (let i = 0, j = poly.length - 2; i < poly.length; j = i, i += 2) {
+    // Segment from vertex j to vertex i, relative to the centre; solve c + t·d = a + u·(b − a).
+    const ax = poly[j];
+    const ay = poly[j + 1];
+    const ex = poly[i] - ax;
+    const ey = poly[i + 1] - ay;
+    const den = dx * ey - dy * ex;
+    if (Math.abs(den) < 1e-12) continue;
+    const t = (ax * ey - ay * ex) / den;
+    const u = (ax * dy - ay * dx) / den;
+    if (t >= 0 && t <= 1 && u >= 0 && u <= 1 && t > best) best = t;
+  }
+  out.x = best < 0 ? end.x : end.x + dx * best;
+  out.y = best < 0 ? end.y : end.y + dy * best;
+}
+
+/**
+ * Where the ray from the centre `c` towards `(px, py)` leaves the node outline: the outermost crossing, so
+ * concave shapes (star) clip at their tips. Returns the centre when the point lies inside the outline.
+ */
+export function clipToOutline(end: EdgeEnd, px: number, py: number): { x: number; y: number } {
+  const out = { x: 0, y: 0 };
+  clipInto(end, px, py, out);
+  return out;
+}
+
+// prettier-ignore
+function put(
+  ctrl: Float64Array, at: number,
+  x0: number, y0: number, x1: number, y1: number, x2: number, y2: number, x3: number, y3: number,
+): void {
+  ctrl[at] = x0; ctrl[at + 1] = y0; ctrl[at + 2] = x1; ctrl[at + 3] = y1;
+  ctrl[at + 4] = x2; ctrl[at + 5] = y2; ctrl[at + 6] = x3; ctrl[at + 7] = y3;
+}
+
+/**
+ * Writes the control points of the edge between two node ends for a curve style into `ctrl[at … at + 8)` and
+ * returns how to read them: a cubic Bézier (unbundled-bezier falls back to bezier; a loop on one node is one too),
+ * a straight line (first two points; haystack falls back to straight) or a right-angled polyline of four points
+ * (taxi; segments falls back to taxi). Everything else about the edge (samples, arrows, label point, box) follows
+ * from these and its direction and width (see `EdgeSamples`).
+ */
+export function edgeControls(
+  s: EdgeEnd,
+  t: EdgeEnd,
+  curve: EdgeCurve,
+  ctrl: Float64Array,
+  at: number,
+): EdgePathKind {
+  const a = clipA;
+  const b = clipB;
+  const dx = t.x - s.x;
+  const dy = t.y - s.y;
+  const horizontal = Math.abs(dx) >= Math.abs(dy);
+  if (dx === 0 && dy === 0) {
+    // A loop on one node: leave the top towards the upper right and come back.
+    clipInto(s, s.x + 1, s.y - 1e6, a);
+    const r = 60;
+    put(ctrl, at, a.x - 10, a.y, a.x - 10 - r, a.y - 2 * r, a.x + 10 + r, a.y - 2 * r, a.x + 10, a.y);
+    return 'cubic';
+  }
+  if (curve === 'straight' || curve === 'haystack') {
+    clipInto(s, t.x, t.y, a);
+    clipInto(t, s.x, s.y, b);
+    put(ctrl, at, a.x, a.y, b.x, b.y, 0, 0, 0, 0);
+    return 'line';
+  }
+  if (curve === 'taxi' || curve === 'segments') {
+    if (horizontal) {
+      clipInto(s, s.x + Math.sign(dx) * 1e6, s.y, a);
+      clipInto(t, t.x - Math.sign(dx) * 1e6, t.y, b);
+      const mx = (a.x + b.x) / 2;
+      put(ctrl, at, a.x, a.y, mx, a.y, mx, b.y, b.x, b.y);
+    } else {
+      clipInto(s, s.x, s.y + Math.sign(dy) * 1e6, a);
+      clipInto(t, t.x, t.y - Math.sign(dy) * 1e6, b);
+      const my = (a.y + b.y) / 2;
+      put(ctrl, at, a.x, a.y, a.x, my, b.x, my, b.x, b.y);
+    }
+    return 'taxi';
+  }
+  // bezier (and, for now, unbundled-bezier): an S-curve whose handles follow the dominant axis.
+  clipInto(s, t.x, t.y, a);
+  clipInto(t, s.x, s.y, b);
+  if (horizontal) {
+    const h = (b.x - a.x) / 2;
+    put(ctrl, at, a.x, a.y, a.x + h, a.y, b.x - h, b.y, b.x, b.y);
+  } else {
+    const h = (b.y - a.y) / 2;
+    put(ctrl, at, a.x, a.y, a.x, a.y + h, b.x, b.y - h, b.x, b.y);
+  }
+  return 'cubic';
+}
