@@ -31,7 +31,7 @@ test('Fit shows a 2,000-node radial map whole, at 5% or more', async ({ page }) 
     settings: { templateEngine: 'BuzanTemplate', templateApplied: true },
   };
   const saved = await page.request.put(`${baseURL()}/api/documents/upload`, {
-    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map', 'if-match': '*' },
     data: document,
   });
   expect(saved.ok()).toBe(true);
