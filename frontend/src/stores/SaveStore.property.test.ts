@@ -236,7 +236,26 @@ describe('SaveStore under random interleavings', () => {
           editor.close();
         }
       }),
-      { numRuns: 150 },
+      {
+        numRuns: 150,
+        examples: [
+          // Found by this test in CI: an edit made while the kept record was still loading was written alone over
+          // it, so the first visit's drag was lost when that page closed too.
+          [
+            [
+              ['drag', 1, 'a', 0],
+              ['remote', 'a', 0],
+              ['reload', 1, [false]],
+              ['drag', 1, 'a', 0],
+              ['tab', 0],
+              ['tab', 0],
+              ['unload', 0],
+              ['reload', 1, [false]],
+              ['type', 0, 'a', 0],
+            ],
+          ],
+        ],
+      },
     );
   }, 300_000);
 });

@@ -267,7 +267,14 @@ export class SaveStore {
 
   /** Changes from an earlier visit: those the server already has are dropped, the rest rebased and sent. */
   private async restore(): Promise<void> {
-    this.restoring = (await this.options.storage?.load(this.options.mapId).catch(() => null)) ?? null;
+    const storage = this.options.storage;
+    const loaded = (
+      storage ? storage.load(this.options.mapId).catch(() => null) : Promise.resolve(null)
+    ).then((record) => (this.restoring = record));
+    // A write asked for while the record loads (an edit made at once) waits for it: written earlier it would
+    // replace the record of the earlier visit with the new edit alone, and a page closed then loses that record.
+    this.keeper.after(loaded);
+    await loaded;
     try {
       const restored = await restoreKept(this.doc, this.restoring, this.revision, this.transport);
       if (!restored) return;

@@ -93,6 +93,16 @@ export class PendingWriter {
     return this.writing;
   }
 
+  /** Writes asked for from now on start only after `gate` settles (the record of an earlier visit is loading). */
+  after(gate: Promise<unknown>): void {
+    this.writing = this.writing
+      .then(
+        () => gate.then(() => undefined),
+        () => undefined,
+      )
+      .catch(() => undefined);
+  }
+
   write(): void {
     const storage = this.storage;
     if (!storage || this.queued) return;
