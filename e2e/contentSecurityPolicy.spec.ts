@@ -139,7 +139,7 @@ test('the editor loads and works under the Content-Security-Policy without a sin
   // A node image (through the durable /api/images address) and an icon search (SVG previews).
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page
-    .getByRole('complementary', { name: 'Node panel' })
+    .getByRole('tabpanel', { name: 'Appearance' })
     .locator('input[type="file"]')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect
