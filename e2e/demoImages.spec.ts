@@ -35,7 +35,7 @@ test('demo map: UPLOAD and icons stay local (data URLs, nothing sent), and the l
   await expect(panel.getByRole('radio', { name: 'Center' })).toBeChecked();
 
   await panel
-    .locator('input[type="file"]')
+    .locator('input[type="file"]:not([data-testid="attachment-input"])')
     .setInputFiles({ name: 'my photo.png', mimeType: 'image/png', buffer: PNG });
   await expect
     .poll(async () => (await nodeData(page, 'demo-root')).imageURL ?? '')
@@ -64,7 +64,7 @@ test('a refused upload is told in a sentence of the UI, never in the server word
   const panel = page.getByRole('complementary', { name: 'Node panel' });
   // Declared a PNG, but the bytes are text: the server's content check refuses it.
   await panel
-    .locator('input[type="file"]')
+    .locator('input[type="file"]:not([data-testid="attachment-input"])')
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   const alert = panel.getByRole('alert');
   await expect(alert).toHaveText(

@@ -39,7 +39,7 @@ test('a large PNG is compressed in the browser to at most 2 MB before upload, an
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page
     .getByRole('complementary', { name: 'Node panel' })
-    .locator('input[type="file"]')
+    .locator('input[type="file"]:not([data-testid="attachment-input"])')
     .setInputFiles({ name: 'big noise.png', mimeType: 'image/png', buffer: png });
   await expect
     .poll(async () => (await currentDocument(page)).nodes[0].data.image, { timeout: 30_000 })

@@ -16,7 +16,7 @@ test('node images: upload, fit, remove; icon search with its states', async ({ p
 
   await page
     .getByRole('complementary', { name: 'Node panel' })
-    .locator('input[type="file"]')
+    .locator('input[type="file"]:not([data-testid="attachment-input"])')
     .setInputFiles({ name: 'my photo.png', mimeType: 'image/png', buffer: PNG });
   await expect
     .poll(async () => (await currentDocument(page)).nodes[0].data)
@@ -59,7 +59,7 @@ test('an oversized upload shows the spec message', async ({ page }) => {
   );
   await page
     .getByRole('complementary', { name: 'Node panel' })
-    .locator('input[type="file"]')
+    .locator('input[type="file"]:not([data-testid="attachment-input"])')
     .setInputFiles({ name: 'huge.svg', mimeType: 'image/svg+xml', buffer: svg });
   await expect(page.getByText('Image is too big. Please upload an image smaller than 10MB')).toBeVisible();
   expect((await currentDocument(page)).nodes[0].data.image).toBeUndefined();
