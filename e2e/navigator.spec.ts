@@ -69,7 +69,8 @@ async function onNavigator(navigator: Locator, b: Box, p: { x: number; y: number
 function pixelOf(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
   return page.evaluate(
     async ([b64, px, py]) => {
-      const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+      // Decoded here, not fetched from a data: URL, which the app's Content-Security-Policy (connect-src) refuses.
+      const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
       const bitmap = await createImageBitmap(blob);
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const g = canvas.getContext('2d')!;
