@@ -130,7 +130,7 @@ describe('SaveStore never leaves an edit unsent while it looks idle', () => {
     const { server, save, edit } = setup({ pollMs: 5000 });
     edit('orphan');
     // A state the store must never reach on its own: its timer gone, nothing in flight, no failure shown.
-    (save as unknown as { clearTimer(): void }).clearTimer();
+    (save as unknown as { timer: { clear(): void } }).timer.clear();
     await advance(5000); // the poll
     await advance(10); // the save it leads to
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('had no save in flight or scheduled'));

@@ -308,4 +308,20 @@ describe('SaveStore with IndexedDB', () => {
     expect(await stored(factory)).toBeNull();
     second.stop();
   });
+
+  it('storage that cannot be read restores nothing, says so, and edits are still saved', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = {
+      load: () => Promise.reject(new Error('The quota was exceeded')),
+      save: () => Promise.resolve(),
+    };
+    const { save, edit, server } = setup({ storage: broken, debounceMs: 5 });
+    await settle();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be read'), expect.any(Error));
+    edit('after', 'a');
+    await settle();
+    expect(server.state.getNode('a')?.data.label).toBe('after');
+    expect(save.status).toBe('saved');
+    warn.mockRestore();
+  });
 });

@@ -8,7 +8,8 @@ import { browserSaveEnvironment } from './browserSaveEnvironment';
 import { pullRemote, type PendingQueue } from './pullRemote';
 import { DocumentSnapshot, isBigChange } from './documentSnapshot';
 import { alongKept, restoreKept } from './restoreKept';
-import { PendingWriter, type PendingRecord } from './pendingStorage';
+import { loadKept, PendingWriter, type PendingRecord } from './pendingStorage';
+import { SaveTimer } from './saveTimer';
 
 export type * from './saveContracts';
 export { UNREACHABLE_RETRY_MS } from './saveErrors';
@@ -45,9 +46,7 @@ export class SaveStore {
   private pending: Transaction[] = [];
   private readonly enabled: boolean;
   private readonly env: SaveEnvironment;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  /** The timer is a retry of a failed save (`flush` waits for it rather than hammering a failing server). */
-  private retryDue = false;
+  private readonly timer = new SaveTimer(() => void this.save());
   private poller: ReturnType<typeof setInterval> | null = null;
   private inFlight: Promise<void> | null = null;
   /** A save was asked for while a request was in flight: it goes as soon as that one ends. */
@@ -130,7 +129,7 @@ export class SaveStore {
 
   /** Saves now if anything is pending; resolves when this attempt (and any rebase) is over. */
   save(): Promise<void> {
-    this.clearTimer();
+    this.timer.clear();
     if (!this.enabled || this.pending.length === 0) return this.inFlight ?? Promise.resolve();
     if (this.inFlight) {
       // A pull (push, poll) or another save is on its way: this save goes when it ends (`afterFlight`).
@@ -154,7 +153,7 @@ export class SaveStore {
     if (!this.enabled) return true;
     const deadline = Date.now() + timeoutMs;
     while (this.pending.length > 0 && Date.now() < deadline) {
-      if (this.timer !== null && this.retryDue && !this.inFlight) await pause();
+      if (this.timer.retryDue && !this.inFlight) await pause();
       else await this.save();
       if (this.failure !== null) break;
     }
@@ -175,7 +174,7 @@ export class SaveStore {
       }
       // Every local edit lost to a remote one on the same field: we now hold exactly the server's state.
       if (hadPending && this.pending.length === 0) {
-        this.clearTimer();
+        this.timer.clear();
         this.succeeded(null);
       }
       // The server answers again (or the pull a conflict could not make is made): what is pending goes next.
@@ -190,7 +189,7 @@ export class SaveStore {
     // A big change waits in storage for the next visit (too big for this request); its timer stays, for a page
     // that does not go after all (a cancelled unload, the back-forward cache).
     if (isBigChange(batch, this.doc.state) || JSON.stringify(batch).length > KEEPALIVE_LIMIT) return;
-    this.clearTimer();
+    this.timer.clear();
     // In flight like any save: if the page stays, what this request did not send goes again (`afterFlight`).
     void this.exclusive(() =>
       this.transport.save(this.revision, batch, { keepalive: true }).then(
@@ -205,7 +204,7 @@ export class SaveStore {
     // Nothing is scheduled any more: what this last try does not send waits in storage for the next visit.
     this.disposed = true;
     if (this.pending.length > 0) void this.save();
-    this.clearTimer();
+    this.timer.clear();
     if (this.poller !== null) clearInterval(this.poller);
     this.poller = null;
     for (const dispose of this.disposers.splice(0)) dispose();
@@ -237,7 +236,7 @@ export class SaveStore {
       return;
     }
     if (this.remoteAhead > this.revision && this.env.isOnline()) void this.sync();
-    else if (this.pending.length > 0 && this.timer === null && (this.failure === null || wanted))
+    else if (this.pending.length > 0 && !this.timer.scheduled && (this.failure === null || wanted))
       this.schedule(0);
   }
 
@@ -246,7 +245,7 @@ export class SaveStore {
    * must not happen; if they do, they are sent, and it is logged), then the remote revision.
    */
   private poll(): void {
-    if (this.pending.length > 0 && !this.inFlight && this.timer === null && this.failure === null) {
+    if (this.pending.length > 0 && !this.inFlight && !this.timer.scheduled && this.failure === null) {
       console.warn(`SaveStore: ${this.pending.length} pending change(s) had no save in flight or scheduled`);
       this.schedule(0);
     }
@@ -267,10 +266,9 @@ export class SaveStore {
 
   /** Changes from an earlier visit: those the server already has are dropped, the rest rebased and sent. */
   private async restore(): Promise<void> {
-    const storage = this.options.storage;
-    const loaded = (
-      storage ? storage.load(this.options.mapId).catch(() => null) : Promise.resolve(null)
-    ).then((record) => (this.restoring = record));
+    const loaded = loadKept(this.options.storage, this.options.mapId).then(
+      (record) => (this.restoring = record),
+    );
     // A write asked for while the record loads (an edit made at once) waits for it: written earlier it would
     // replace the record of the earlier visit with the new edit alone, and a page closed then loses that record.
     this.keeper.after(loaded);
@@ -283,7 +281,7 @@ export class SaveStore {
       if (restored.conflicts.length) this.reportConflicts(restored.conflicts);
       this.setPending();
       this.keeper.write();
-      this.clearTimer(); // sent at once (`afterFlight`), not after the debounce of an edit made meanwhile
+      this.timer.clear(); // sent at once (`afterFlight`), not after the debounce of an edit made meanwhile
     } finally {
       this.restoring = null;
     }
@@ -391,17 +389,7 @@ export class SaveStore {
   }
 
   private schedule(ms: number, retry = false): void {
-    this.clearTimer();
-    if (this.disposed) return;
-    this.retryDue = retry;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.save();
-    }, ms);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.disposed) this.timer.clear();
+    else this.timer.schedule(ms, retry);
   }
 }

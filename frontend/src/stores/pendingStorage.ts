@@ -28,6 +28,18 @@ export interface PendingStorage {
   save(record: PendingRecord): Promise<void>;
 }
 
+/**
+ * The record an earlier visit kept, or null. Storage that cannot be read (private mode, quota, a corrupt record)
+ * restores nothing, and says so in the console instead of failing the editor.
+ */
+export function loadKept(storage: PendingStorage | undefined, mapId: string): Promise<PendingRecord | null> {
+  if (!storage) return Promise.resolve(null);
+  return storage.load(mapId).catch((error: unknown) => {
+    console.warn('SaveStore: the changes kept by an earlier visit could not be read', error);
+    return null;
+  });
+}
+
 const DB_NAME = 'mapa';
 const STORE = 'pendingTransactions';
 
