@@ -35,6 +35,7 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
   signup: { limit: 1_000_000, windowMs: 60_000 },
   saves: { limit: 1_000_000, windowMs: 60_000 },
   uploads: { limit: 1_000_000, windowMs: 60_000 },
+  files: { limit: 1_000_000, windowMs: 60_000 },
 };
 
 /** A real app on a fresh temporary data directory (SQLite file + filesystem blobs unless overridden). */

@@ -31,6 +31,7 @@ import { ZodValidationPipe } from '../common/zodValidation.pipe';
 import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
+import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 import { AttachmentsService } from './attachments.service';
 
 const uploadBodySchema = z.object({ mapId: mapIdField, nodeId: z.string().min(1).max(200) });
@@ -75,6 +76,7 @@ export class AttachmentsController {
   @HttpCode(201)
   @UseGuards(AuthGuard)
   @ApiConsumes('multipart/form-data')
+  @RateLimit('files')
   @UseInterceptors(AttachmentFileInterceptor)
   async upload(
     @CurrentUser() user: UserRecord,

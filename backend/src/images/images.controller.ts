@@ -20,6 +20,7 @@ import { ApiZodBody } from '../common/apiZodBody.decorator';
 import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
+import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 import { IMAGE_UPLOAD_LIMIT, ImagesService } from './images.service';
 
 const imageRefSchema = z.object({
@@ -39,6 +40,7 @@ export class ImagesController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiConsumes('multipart/form-data')
+  @RateLimit('files')
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: IMAGE_UPLOAD_LIMIT, files: 1 } }))
   upload(
     @CurrentUser() user: UserRecord,
@@ -53,6 +55,7 @@ export class ImagesController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiConsumes('multipart/form-data')
+  @RateLimit('files')
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: IMAGE_UPLOAD_LIMIT, files: 1 } }))
   uploadAsset(
     @CurrentUser() user: UserRecord,

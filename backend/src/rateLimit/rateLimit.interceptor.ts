@@ -21,6 +21,14 @@ const TOO_MANY_SAVES: Refusal = {
   message: (seconds) => `Too many saves in a short time; try again in ${seconds} s`,
 };
 
+const TOO_MANY_FILES: Refusal = {
+  code: 'TOO_MANY_REQUESTS',
+  message: (seconds) => `Too many files uploaded in a short time; try again in ${seconds} s`,
+};
+
+/** What a refusal of each per-user limit says (sign-in and sign-up limits are per address: see AuthService). */
+const REFUSALS: Partial<Record<RateLimitName, Refusal>> = { files: TOO_MANY_FILES };
+
 /**
  * Counts each call of the route against the signed-in user's `limits` (in the database, shared by every
  * process) and answers 429 `TOO_MANY_REQUESTS` with `Retry-After` once one is used up. Interceptors run after
@@ -46,7 +54,7 @@ export class RateLimitInterceptor implements NestInterceptor {
   private async count(limits: RateLimitName[], user: UserRecord | undefined): Promise<void> {
     if (!user) return;
     // Check every limit before counting any, so a refused call leaves no trace in the others.
-    for (const name of limits) await this.limiter.check(name, user.id, TOO_MANY_SAVES);
+    for (const name of limits) await this.limiter.check(name, user.id, REFUSALS[name] ?? TOO_MANY_SAVES);
     for (const name of limits) await this.limiter.record(name, user.id);
   }
 }

@@ -16,6 +16,8 @@ export interface RateLimitSettings {
   saves: RateLimitPolicy | null;
   /** Whole-document uploads per user (`PUT /api/documents/upload`), on top of `saves`. */
   uploads: RateLimitPolicy | null;
+  /** File uploads per user: node attachments, node images and background images/videos together. */
+  files: RateLimitPolicy | null;
 }
 
 export type RateLimitName = keyof RateLimitSettings;
@@ -27,12 +29,14 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   signup: 'RATE_LIMIT_SIGNUP',
   saves: 'RATE_LIMIT_SAVES',
   uploads: 'RATE_LIMIT_UPLOADS',
+  files: 'RATE_LIMIT_FILES',
 };
 
 /**
  * Defaults: sign-in as before (10 failures per IP and e-mail in 15 minutes) plus 30 per account from any IP;
  * 20 sign-ups per IP an hour; 300 saves a minute per user, far above an editor's pace (one save per open map
- * every 2 s at most, so ten maps at once) yet a ceiling for a script; 60 whole-document uploads a minute.
+ * every 2 s at most, so ten maps at once) yet a ceiling for a script; 60 whole-document uploads a minute; 120
+ * file uploads a minute (a folder of photos dropped at once passes; a script filling the store does not).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signin: { limit: 10, windowMs: 15 * 60_000 },
@@ -40,6 +44,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signup: { limit: 20, windowMs: 60 * 60_000 },
   saves: { limit: 300, windowMs: 60_000 },
   uploads: { limit: 60, windowMs: 60_000 },
+  files: { limit: 120, windowMs: 60_000 },
 };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;

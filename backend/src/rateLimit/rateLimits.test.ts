@@ -16,6 +16,10 @@ const PASSWORD = 'correct horse';
 // Each case signs up and signs in several accounts (scrypt hashing): slow on a loaded machine.
 jest.setTimeout(60_000);
 const minutes = (n: number) => n * 60_000;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** A second server process on the same database and blob store as `first` (scale-out, DESIGN §6). */
 function sameStores(first: TestApp, rateLimits: RateLimitSettings): Partial<AppConfig> {
@@ -31,6 +35,7 @@ describeEachBackend('rate limits in the database', (backend: TestBackend) => {
     signup: { limit: 3, windowMs: minutes(60) },
     saves: { limit: 5, windowMs: minutes(1) },
     uploads: { limit: 2, windowMs: minutes(1) },
+    files: { limit: 3, windowMs: minutes(1) },
   };
   let a: TestApp;
   let b: TestApp;
@@ -189,6 +194,62 @@ describeEachBackend('rate limits in the database', (backend: TestBackend) => {
       .send(doc);
     expect(third.status).toBe(429);
     expect(third.body.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('limits file uploads per user: attachments, node images and background media together', async () => {
+    const email = 'filer@example.com';
+    const owner = request.agent(a.app.getHttpServer());
+    await owner
+      .post('/api/auth/signup')
+      .set('X-Forwarded-For', '198.51.100.40')
+      .send({ email, password: PASSWORD, name: 'F' })
+      .expect(201);
+    const id = await createMap(owner);
+    const attach = (name: string) =>
+      owner
+        .post('/api/nodes/attachments/upload')
+        .field('mapId', id)
+        .field('nodeId', 'n1')
+        .attach('file', PNG, { filename: name, contentType: 'image/png' });
+    const image = (route: 'uploadImage' | 'uploadAsset', name: string) =>
+      owner
+        .post(`/api/s3/${route}`)
+        .field('owner', email)
+        .field('mapId', id)
+        .field('imageName', name)
+        .field('contentType', 'image/png')
+        .attach('image', PNG, { filename: `${name}.png`, contentType: 'image/png' });
+    await attach('one.png').expect(201);
+    await image('uploadImage', 'two').expect(200);
+    await image('uploadAsset', 'three').expect(200);
+    const refused = await attach('four.png');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.body.message).toMatch(/^Too many files uploaded in a short time; try again in \d+ s$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await image('uploadImage', 'five')).status).toBe(429);
+    // Nothing refused was stored.
+    const listed = await owner
+      .get('/api/nodes/attachments/list')
+      .query({ mapId: id, nodeId: 'n1' })
+      .expect(200);
+    expect(listed.body.attachments.map((f: { originalName: string }) => f.originalName)).toEqual(['one.png']);
+    // Saves are not files: the map still saves.
+    await owner
+      .post('/api/documents/transactions')
+      .send({
+        id,
+        baseVersion: 0,
+        transactions: [
+          {
+            id: 'tx_after_files',
+            label: 'node.created',
+            source: 'user',
+            ops: [{ type: 'node.add', node: createNode({ position: { x: 0, y: 0 }, label: 'n' }) }],
+          },
+        ],
+      })
+      .expect(200);
   });
 });
 
