@@ -320,4 +320,24 @@ test('outline: an ARIA tree; Enter, Tab, Shift+Tab and Alt+Shift+↑ edit the ma
   await page.screenshot({ path: 'test-results/text-view-outline.png' });
   await page.keyboard.press('Control+z');
   await expect(tree.getByRole('treeitem').nth(1)).toHaveText(/^Cell/);
+
+  // Zoom into Cell (its control on the row, then Alt+← / the crumbs back out; Alt+→ from the keys).
+  const zoomBar = page.getByRole('navigation', { name: 'Zoomed into' });
+  await item('Cell').hover();
+  await item('Cell').getByTestId('outline-zoom-in').click();
+  await expect(tree.getByRole('treeitem')).toHaveText(['Nucleus']);
+  await expect(item('Nucleus')).toHaveAttribute('aria-level', '1');
+  await expect(zoomBar).toContainText('Whole map');
+  await expect(zoomBar.getByText('Cell')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('Page Title')).toHaveValue('Cell');
+  await page.screenshot({ path: 'test-results/text-view-outline-zoom.png' });
+  await zoomBar.getByRole('button', { name: 'Whole map' }).click();
+  await expect(zoomBar).toBeHidden();
+  await expect(tree.getByRole('treeitem').first()).toHaveText('Biology');
+  await item('Biology').click();
+  await item('Biology').press('Alt+ArrowRight');
+  await expect(zoomBar.getByText('Biology')).toBeVisible();
+  await expect(tree.getByRole('treeitem').first()).toBeFocused();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(zoomBar).toBeHidden();
 });

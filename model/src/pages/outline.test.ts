@@ -37,4 +37,14 @@ describe('the outline', () => {
       '    b 1/1',
     ]);
   });
+
+  it('zoomed into a page lists only what is under it, its children at level 1', () => {
+    expect(shown(outlineRows(state, new Set(['a']), ['r']))).toEqual(['a 1/2 -', '  c 1/1', 'b 2/2 +']);
+    expect(outlineRows(state, new Set(), ['r'])[0]).toMatchObject({ id: 'a', parentId: 'r', level: 1 });
+    expect(shown(outlineRows(state, new Set(), ['r', 'b']))).toEqual(['c 1/1']);
+    expect(outlineRows(state, new Set(), ['loose'])).toEqual([]);
+    // A child that leads back up the zoom path is left out.
+    const cyclic = mapOf({ r: at(0), a: at(300), b: at(600) }, ['r>a', 'a>b', 'b>a']);
+    expect(shown(outlineRows(cyclic, new Set(['b']), ['r', 'a']))).toEqual(['b 1/1']);
+  });
 });

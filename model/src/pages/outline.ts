@@ -20,11 +20,24 @@ export interface OutlineRow {
  * expanded page followed by its children in sibling order, depth first. A page with several parents is listed
  * under each of them; a child already on the path above is left out, so a cycle ends. Only expanded pages are
  * walked: a collapsed 100,000-node map costs one pass to find its roots.
+ *
+ * `zoom` is the path of pages zoomed into, outermost first (an outliner's "zoom into a page"): the outline then
+ * lists only what is under the last of them, its children at level 1.
  */
-export function outlineRows(state: MapState, expanded: ReadonlySet<string>): OutlineRow[] {
+export function outlineRows(
+  state: MapState,
+  expanded: ReadonlySet<string>,
+  zoom: readonly string[] = [],
+): OutlineRow[] {
   const rows: OutlineRow[] = [];
-  const roots = state.nodesOrder().filter((id) => state.nodes.has(id) && isRootPage(state, id));
-  const onPath = new Set<string>();
+  const page = zoom.at(-1);
+  // Zoomed into a page: its children are the top level, listed under it, and the path down to it is on the path
+  // (a child that leads back up is left out, as anywhere else).
+  const onPath = new Set<string>(zoom);
+  const roots =
+    page === undefined
+      ? state.nodesOrder().filter((id) => state.nodes.has(id) && isRootPage(state, id))
+      : childIds(state, page).filter((child) => !onPath.has(child));
   const visit = (ids: readonly string[], parentId: string | null, level: number) => {
     ids.forEach((id, index) => {
       const children = childIds(state, id).filter((child) => !onPath.has(child) && child !== id);
@@ -44,6 +57,6 @@ export function outlineRows(state: MapState, expanded: ReadonlySet<string>): Out
       onPath.delete(id);
     });
   };
-  visit(roots, null, 1);
+  visit(roots, page ?? null, 1);
   return rows;
 }

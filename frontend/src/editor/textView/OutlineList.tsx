@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
 import { outlineEdit } from './outlineKeys';
+import { OutlineZoomBar } from './OutlineZoomBar';
 import { ROW_HEIGHT } from './pageRows';
 import type { TextViewStore } from './TextViewStore';
 
@@ -76,6 +77,14 @@ export const OutlineList = observer(function OutlineList({
     const row = rows[index];
     const key = event.key;
     if (key === 'Escape') return onEscape();
+    if (event.altKey && !event.shiftKey && (key === 'ArrowRight' || key === 'ArrowLeft')) {
+      event.preventDefault();
+      if (key === 'ArrowLeft') store.zoomOut();
+      else store.zoomInto(rows, index);
+      wantFocus.current = true;
+      setFocusKey(null); // the first row of the new level
+      return;
+    }
     if (!event.altKey && (key === 'ArrowDown' || key === 'ArrowUp')) {
       event.preventDefault();
       return focusRow(index + (key === 'ArrowDown' ? 1 : -1));
@@ -110,81 +119,100 @@ export const OutlineList = observer(function OutlineList({
   const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN_ROWS);
   const last = Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN_ROWS);
   return (
-    <Box
-      ref={scroller}
-      style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
-      onScroll={(event) => {
-        const top = event.currentTarget.scrollTop;
-        setView((current) => (current.top === top ? current : { ...current, top }));
-      }}
-    >
+    <>
+      <OutlineZoomBar store={store} />
       <Box
-        role="tree"
-        aria-label={t('textView.outline')}
-        style={{ position: 'relative', height: rows.length * ROW_HEIGHT + 12 }}
+        ref={scroller}
+        style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
+        onScroll={(event) => {
+          const top = event.currentTarget.scrollTop;
+          setView((current) => (current.top === top ? current : { ...current, top }));
+        }}
       >
-        {rows.slice(first, last).map((row, offset) => {
-          const index = first + offset;
-          const label = state.getNode(row.id)?.data.label ?? '';
-          return (
-            <div
-              key={keyOf(row.id, row.parentId)}
-              role="treeitem"
-              data-row={index}
-              aria-level={row.level}
-              aria-posinset={row.posInSet}
-              aria-setsize={row.setSize}
-              aria-expanded={row.hasChildren ? row.expanded : undefined}
-              aria-selected={row.id === store.pageId}
-              tabIndex={index === focusIndex ? 0 : -1}
-              className="mapa-page-row mapa-outline-row"
-              data-selected={row.id === store.pageId || undefined}
-              style={{
-                position: 'absolute',
-                top: index * ROW_HEIGHT,
-                height: ROW_HEIGHT,
-                left: 0,
-                right: 0,
-                paddingLeft: 8 + (row.level - 1) * INDENT_PX,
-              }}
-              onClick={() => {
-                setFocusKey(keyOf(row.id, row.parentId));
-                store.selectPage(row.id);
-              }}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              <Box
-                component="span"
-                aria-hidden
-                w={20}
+        <Box
+          role="tree"
+          aria-label={t('textView.outline')}
+          style={{ position: 'relative', height: rows.length * ROW_HEIGHT + 12 }}
+        >
+          {rows.slice(first, last).map((row, offset) => {
+            const index = first + offset;
+            const label = state.getNode(row.id)?.data.label ?? '';
+            return (
+              <div
+                key={keyOf(row.id, row.parentId)}
+                role="treeitem"
+                data-row={index}
+                aria-level={row.level}
+                aria-posinset={row.posInSet}
+                aria-setsize={row.setSize}
+                aria-expanded={row.hasChildren ? row.expanded : undefined}
+                aria-selected={row.id === store.pageId}
+                tabIndex={index === focusIndex ? 0 : -1}
+                className="mapa-page-row mapa-outline-row"
+                data-selected={row.id === store.pageId || undefined}
                 style={{
-                  display: 'inline-flex',
-                  flexShrink: 0,
-                  cursor: row.hasChildren ? 'pointer' : undefined,
+                  position: 'absolute',
+                  top: index * ROW_HEIGHT,
+                  height: ROW_HEIGHT,
+                  left: 0,
+                  right: 0,
+                  paddingLeft: 8 + (row.level - 1) * INDENT_PX,
                 }}
-                onClick={(event) => {
-                  if (!row.hasChildren) return;
-                  event.stopPropagation();
-                  store.toggleExpanded(row.id);
+                onClick={() => {
+                  setFocusKey(keyOf(row.id, row.parentId));
+                  store.selectPage(row.id);
                 }}
+                onKeyDown={(event) => onKeyDown(event, index)}
               >
+                <Box
+                  component="span"
+                  aria-hidden
+                  w={20}
+                  style={{
+                    display: 'inline-flex',
+                    flexShrink: 0,
+                    cursor: row.hasChildren ? 'pointer' : undefined,
+                  }}
+                  onClick={(event) => {
+                    if (!row.hasChildren) return;
+                    event.stopPropagation();
+                    store.toggleExpanded(row.id);
+                  }}
+                >
+                  {row.hasChildren && (
+                    <IconChevronRight
+                      size={14}
+                      style={{
+                        transform: row.expanded ? 'rotate(90deg)' : undefined,
+                        transition: 'transform 120ms',
+                      }}
+                    />
+                  )}
+                </Box>
+                <Text size="sm" truncate c={label ? undefined : 'gray.7'} fs={label ? undefined : 'italic'}>
+                  {label || t('textView.untitled')}
+                </Text>
                 {row.hasChildren && (
-                  <IconChevronRight
-                    size={14}
-                    style={{
-                      transform: row.expanded ? 'rotate(90deg)' : undefined,
-                      transition: 'transform 120ms',
+                  // Mouse only, like the chevron (a control inside a tree item is not allowed): Alt+→ from the keys.
+                  <Box
+                    component="span"
+                    aria-hidden
+                    title={t('textView.zoomIn', { title: label || t('textView.untitled') })}
+                    className="mapa-outline-zoom"
+                    data-testid="outline-zoom-in"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      store.zoomInto(rows, index);
                     }}
-                  />
+                  >
+                    <IconZoomIn size={14} />
+                  </Box>
                 )}
-              </Box>
-              <Text size="sm" truncate c={label ? undefined : 'gray.7'} fs={label ? undefined : 'italic'}>
-                {label || t('textView.untitled')}
-              </Text>
-            </div>
-          );
-        })}
+              </div>
+            );
+          })}
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 });

@@ -54,4 +54,25 @@ describe('TextViewStore (spec §2.19)', () => {
     doc.apply(labelTransaction(doc.state, 'a', 'Alpha')!);
     expect(store.catalog).not.toBe(before);
   });
+
+  it('zooms the outline into a page and back; a change that breaks the path ends it there', () => {
+    const doc = new DocumentStore(sampleDocument());
+    const store = new TextViewStore(doc);
+    const ids = () => store.outline.map((row) => row.id);
+    expect(ids()).toEqual(['a']);
+    store.zoomInto(store.outline, 0);
+    expect(store.zoomPath).toEqual(['a']);
+    expect(store.pageId).toBe('a');
+    expect(ids()).toEqual(['b', 'c']);
+    expect(store.outline[0]).toMatchObject({ parentId: 'a', level: 1 });
+    store.zoomInto(store.outline, 0); // b has no children: nothing to zoom into
+    expect(store.zoomPath).toEqual(['a']);
+    store.zoomOut();
+    expect(store.zoomPath).toEqual([]);
+    expect(ids()).toEqual(['a', 'b', 'c']); // a stays expanded
+    store.zoomInto(store.outline, 0);
+    doc.apply(removeElementsTransaction(doc.state, { nodes: ['a'], edges: [] })!);
+    expect(store.zoomPath).toEqual([]);
+    store.dispose();
+  });
 });

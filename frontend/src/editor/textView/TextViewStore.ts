@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, type ObservableSet } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, type ObservableSet } from 'mobx';
 import {
   childIds,
   outlineRows,
@@ -37,6 +37,8 @@ export class TextViewStore {
   listMode: 'pages' | 'outline' = 'pages';
   /** Pages expanded in the outline. */
   readonly expanded: ObservableSet<string> = observable.set<string>();
+  /** The pages the outline is zoomed into, outermost first (empty: the whole map). */
+  zoomPath: string[] = [];
   /** Bumped on every change of the document: the open page re-reads its record. */
   version = 0;
   /** Bumped when labels, nodes or edges may have changed: the list is rebuilt. */
@@ -44,7 +46,7 @@ export class TextViewStore {
   readonly dispose: () => void;
 
   constructor(private readonly doc: DocumentStore) {
-    makeObservable<TextViewStore, 'changed'>(this, {
+    makeObservable<TextViewStore, 'changed' | 'keepZoomPath'>(this, {
       pageId: observable,
       query: observable,
       listShown: observable,
@@ -57,9 +59,13 @@ export class TextViewStore {
       listMode: observable,
       setListMode: action,
       toggleExpanded: action,
+      zoomPath: observableRef,
+      zoomInto: action,
+      zoomOut: action,
       selectPage: action,
       setQuery: action,
       changed: action,
+      keepZoomPath: action,
     });
     this.dispose = doc.subscribe((change) => this.changed(change.kind === 'transaction' ? change.tx : null));
   }
@@ -92,7 +98,30 @@ export class TextViewStore {
   /** The outline's visible rows (see `outlineRows`). */
   get outline(): OutlineRow[] {
     void this.listVersion;
-    return outlineRows(this.doc.state, this.expanded);
+    return outlineRows(this.doc.state, this.expanded, this.zoomPath);
+  }
+
+  /**
+   * Zooms the outline into the page of `rows[index]`: the path grows by the pages it is listed under (from the
+   * current zoom down) and the page itself, which opens.
+   */
+  zoomInto(rows: readonly OutlineRow[], index: number): void {
+    const row = rows[index];
+    if (!row?.hasChildren) return;
+    const chain = [row.id];
+    for (let i = index - 1, level = row.level - 1; i >= 0 && level >= 1; i--)
+      if (rows[i].level === level) {
+        chain.unshift(rows[i].id);
+        level--;
+      }
+    this.zoomPath = [...this.zoomPath, ...chain];
+    this.expanded.add(row.id);
+    this.selectPage(row.id);
+  }
+
+  /** Back out to the first `depth` pages of the zoom path (0: the whole map). */
+  zoomOut(depth = this.zoomPath.length - 1): void {
+    this.zoomPath = this.zoomPath.slice(0, Math.max(0, depth));
   }
 
   setListMode(mode: 'pages' | 'outline'): void {
@@ -124,5 +153,15 @@ export class TextViewStore {
     this.version++;
     if (!tx || !keepsList(tx)) this.listVersion++;
     if (this.pageId !== null && !this.doc.state.getNode(this.pageId)) this.selectPage(null);
+    if (this.zoomPath.length > 0) this.keepZoomPath();
+  }
+
+  /** After a change, the zoom path ends before the first page deleted or no longer under the one before it. */
+  private keepZoomPath(): void {
+    const state = this.doc.state;
+    const broken = this.zoomPath.findIndex(
+      (id, i) => !state.getNode(id) || (i > 0 && !childIds(state, this.zoomPath[i - 1]).includes(id)),
+    );
+    if (broken >= 0) this.zoomPath = this.zoomPath.slice(0, broken);
   }
 }
