@@ -17,7 +17,7 @@ import { serializeDocument } from '../workers/slices';
 import type { Bytes } from '../workers/segments';
 import { TransactionLogRepository, type MapVersion } from './transactionLog.repository';
 import { MapStateCache, type CachedState } from './mapStateCache';
-import { SyncEvents } from './syncEvents';
+import { MapEventBus } from '../bus/mapEventBus';
 import { KeyedLock } from './mapLocks';
 import { DocumentSnapshots } from './documentSnapshots';
 import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
@@ -67,7 +67,7 @@ export class SyncService {
     private readonly access: MapAccessService,
     private readonly log: TransactionLogRepository,
     private readonly cache: MapStateCache,
-    private readonly events: SyncEvents,
+    private readonly events: MapEventBus,
     private readonly snapshots: DocumentSnapshots,
     private readonly workers: DocumentWorkers,
     private readonly nodesEvents: MapNodesEvents,
