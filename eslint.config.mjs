@@ -7,6 +7,11 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+const backendOnlyModel = {
+  group: ['@mapa/engine', '@mapa/frontend', '**/engine/**', '**/frontend/**', 'pixi.js', 'react', 'react-*'],
+  message: 'backend depends on model only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,19 +59,23 @@ export default tseslint.config(
   },
   {
     files: ['backend/**/*.ts'],
+    rules: restrict([backendOnlyModel]),
+  },
+  {
+    // Inside the backend: sync (documents over time) builds on documents (maps, access) and the bus; neither of
+    // those imports sync.
+    files: ['backend/src/documents/**/*.ts', 'backend/src/bus/**/*.ts'],
     rules: restrict([
-      {
-        group: [
-          '@mapa/engine',
-          '@mapa/frontend',
-          '**/engine/**',
-          '**/frontend/**',
-          'pixi.js',
-          'react',
-          'react-*',
-        ],
-        message: 'backend depends on model only.',
-      },
+      backendOnlyModel,
+      { group: ['../sync/*', '**/src/sync/*'], message: 'documents and bus depend on nothing in sync.' },
+    ]),
+  },
+  {
+    files: ['backend/src/bus/**/*.ts'],
+    rules: restrict([
+      backendOnlyModel,
+      { group: ['../sync/*', '**/src/sync/*'], message: 'documents and bus depend on nothing in sync.' },
+      { group: ['../documents/*', '**/src/documents/*'], message: 'bus depends on nothing in documents.' },
     ]),
   },
   {

@@ -5,7 +5,9 @@ import { BlobsModule } from './blobs/blobs.module';
 import type { AppConfig } from './config/appConfig';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { BusModule } from './bus/bus.module';
 import { DocumentsModule } from './documents/documents.module';
+import { SyncModule } from './sync/sync.module';
 import { HealthModule } from './health/health.module';
 import { IconsModule } from './icons/icons.module';
 import { ImagesModule } from './images/images.module';
@@ -28,7 +30,9 @@ export class AppModule {
         WorkersModule,
         RateLimitModule,
         AuthModule,
+        BusModule,
         DocumentsModule,
+        SyncModule,
         BlobsModule,
         HealthModule,
         ImagesModule,

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { DocumentsController } from './documents.controller';
-import { DocumentsService } from './documents.service';
 import { MapAccessService } from './mapAccess.service';
 import { MapsController } from './maps.controller';
 import { MapsRepository } from './maps.repository';
@@ -11,46 +9,27 @@ import { TreeMetadataController } from './treeMetadata.controller';
 import { FavoritesRepository } from './favorites.repository';
 import { MapCardController } from './mapCard.controller';
 import { MapCardService } from './mapCard.service';
-import { MapDuplicateService } from './mapDuplicate.service';
 import { SocialPreviewService } from './socialPreview.service';
-import { SyncController } from '../sync/sync.controller';
-import { SyncService } from '../sync/sync.service';
-import { TransactionLogRepository } from '../sync/transactionLog.repository';
-import { MapStateCache } from '../sync/mapStateCache';
-import { SyncEvents } from '../sync/syncEvents';
-import { DocumentSnapshots } from '../sync/documentSnapshots';
 import { MapNodesEvents } from './mapNodesEvents';
 
 /**
- * Maps, their documents (whole uploads and the operation log of `../sync`), metadata, members and the per-user
- * list; exports access checks for other modules.
+ * Maps: their metadata, members, access checks and the per-user list. Their documents (whole uploads and the
+ * operation log) live in `../sync`, which depends on this module, never the other way; the map event bus
+ * (`../bus`) tells open streams of access changes.
  */
 @Module({
   imports: [AuthModule],
-  controllers: [
-    MapCardController,
-    MapsController,
-    DocumentsController,
-    TreeMetadataController,
-    SyncController,
-  ],
+  controllers: [MapCardController, MapsController, TreeMetadataController],
   providers: [
     MapsRepository,
     MembersRepository,
     MapAccessService,
     MapsService,
-    DocumentsService,
-    SyncService,
-    TransactionLogRepository,
-    MapStateCache,
-    SyncEvents,
-    DocumentSnapshots,
     FavoritesRepository,
     MapCardService,
-    MapDuplicateService,
     SocialPreviewService,
     MapNodesEvents,
   ],
-  exports: [MapAccessService, MapsRepository, MapNodesEvents, SyncService, DocumentsService, MapsService],
+  exports: [MapAccessService, MapsRepository, MapNodesEvents, MapsService],
 })
 export class DocumentsModule {}

@@ -19,7 +19,7 @@ import { MapsRepository } from './maps.repository';
 import { MembersRepository } from './members.repository';
 import { FavoritesRepository } from './favorites.repository';
 import { documentMetadata } from './documentMetadata';
-import { SyncEvents } from '../sync/syncEvents';
+import { MapEventBus } from '../bus/mapEventBus';
 
 /** Name of a map created without a title (the map list shows the same). */
 export const UNTITLED_MAP = 'Untitled Map';
@@ -34,7 +34,7 @@ export class MapsService {
     private readonly access: MapAccessService,
     private readonly favorites: FavoritesRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly events: SyncEvents,
+    private readonly events: MapEventBus,
   ) {}
 
   /** Creates the metadata row and an empty document at `{ownerEmail}/{id}/map`. */

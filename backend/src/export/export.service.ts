@@ -13,7 +13,7 @@ import {
 } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { DocumentsService } from '../documents/documents.service';
+import { DocumentsService } from '../sync/documents.service';
 import { MapAccessService } from '../documents/mapAccess.service';
 import type { MapRow } from '../documents/maps.repository';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FileFormatError, importFile, type ImportMapResponse, type MapDocument } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { DocumentsService } from '../documents/documents.service';
+import { DocumentsService } from '../sync/documents.service';
 import { MapsService } from '../documents/maps.service';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';

@@ -7,6 +7,7 @@ import {
   saveTransactionsRequestSchema,
   transactionsQuerySchema,
   type SaveTransactionsResponse,
+  type RevisionEvent,
   type TransactionsResponse,
 } from '@mapa/model';
 import { ApiZodBody } from '../common/apiZodBody.decorator';
@@ -18,7 +19,7 @@ import { MapAccessService } from '../documents/mapAccess.service';
 import { ApiException } from '../common/apiException';
 import { rawBody } from '../common/bodyParsers';
 import { SyncService } from './sync.service';
-import { SyncEvents } from './syncEvents';
+import { MapEventBus } from '../bus/mapEventBus';
 import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 
 /** How often an idle event stream sends a comment, so proxies keep it open. */
@@ -30,7 +31,7 @@ const HEARTBEAT_MS = 25_000;
 export class SyncController {
   constructor(
     private readonly sync: SyncService,
-    private readonly events: SyncEvents,
+    private readonly events: MapEventBus,
     private readonly access: MapAccessService,
   ) {}
 
@@ -78,15 +79,22 @@ export class SyncController {
     });
     res.flushHeaders();
     res.write(`retry: 3000\n: ${map.revision}\n\n`);
-    const unsubscribe = this.events.subscribe(map.id, (event) => {
-      res.write(`event: revision\ndata: ${JSON.stringify(event)}\n\n`);
-    });
+    const send = (event: RevisionEvent) => res.write(`event: revision\ndata: ${JSON.stringify(event)}\n\n`);
+    const unsubscribe = this.events.subscribe(map.id, send);
     // A reader removed from the map (or a stranger once it turns private) must stop hearing about it: access is
-    // checked again whenever it changes here, and on every heartbeat for changes made by another process.
+    // checked again whenever it changes (in any process, through the bus), and on every heartbeat.
     const recheck = () => {
       this.access.require(map.id, user, 'read').catch(() => res.end());
     };
     const unwatch = this.events.onAccessChange(map.id, recheck);
+    // The bus may have missed revisions of other processes (its connection dropped): the stream is sent the
+    // map's stored revision, and a client behind it pulls.
+    const unresync = this.events.onResync(() => {
+      this.access
+        .require(map.id, user, 'read')
+        .then(({ map: now }) => send({ revision: now.revision, lastModified: now.last_modified }))
+        .catch(() => res.end());
+    });
     const heartbeat = setInterval(() => {
       res.write(': ping\n\n');
       recheck();
@@ -95,6 +103,7 @@ export class SyncController {
       clearInterval(heartbeat);
       unsubscribe();
       unwatch();
+      unresync();
     });
   }
 }

@@ -17,7 +17,7 @@ import { serializeDocument } from '../workers/slices';
 import type { Bytes } from '../workers/segments';
 import { TransactionLogRepository, type MapVersion } from './transactionLog.repository';
 import { MapStateCache, type CachedState } from './mapStateCache';
-import { SyncEvents } from './syncEvents';
+import { MapEventBus } from '../bus/mapEventBus';
 import { KeyedLock } from './mapLocks';
 import { DocumentSnapshots } from './documentSnapshots';
 import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
@@ -67,7 +67,7 @@ export class SyncService {
     private readonly access: MapAccessService,
     private readonly log: TransactionLogRepository,
     private readonly cache: MapStateCache,
-    private readonly events: SyncEvents,
+    private readonly events: MapEventBus,
     private readonly snapshots: DocumentSnapshots,
     private readonly workers: DocumentWorkers,
     private readonly nodesEvents: MapNodesEvents,
@@ -243,17 +243,27 @@ export class SyncService {
     return state;
   }
 
+  /**
+   * Applies the logged transactions after `from.revision` to `from.state` in place. A failure part-way (a worker
+   * refusing, a transaction that does not apply) leaves the state between revisions: the cache entry, which may
+   * be that very state, is dropped so the next read rebuilds from the snapshot instead of replaying onto it.
+   */
   private async catchUp(mapId: string, from: CachedState, to: number): Promise<CachedState> {
     if (from.revision >= to) {
       this.cache.set(mapId, from);
       return from;
     }
-    const logged = await this.log.since(mapId, from.revision, to);
-    if (logged.length !== to - from.revision)
-      throw new Error(`The log of ${mapId} has a gap after ${from.revision}`);
-    for (const { stored } of logged) {
-      const tx = await this.loggedTransaction(stored);
-      await applyInSlices(from.state, tx, { yieldToHost: nextTurn });
+    try {
+      const logged = await this.log.since(mapId, from.revision, to);
+      if (logged.length !== to - from.revision)
+        throw new Error(`The log of ${mapId} has a gap after ${from.revision}`);
+      for (const { stored } of logged) {
+        const tx = await this.loggedTransaction(stored);
+        await applyInSlices(from.state, tx, { yieldToHost: nextTurn });
+      }
+    } catch (error) {
+      this.cache.delete(mapId);
+      throw error;
     }
     const entry = { revision: to, state: from.state };
     this.cache.set(mapId, entry);

@@ -4,12 +4,12 @@ import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey, resourceKey } from '../storage/blobKeys';
-import { documentMetadata } from './documentMetadata';
+import { documentMetadata } from '../documents/documentMetadata';
 import { DocumentsService } from './documents.service';
-import { MapAccessService } from './mapAccess.service';
-import { copyTitle, duplicateDocument } from './mapDuplicate';
-import { newMapId } from './mapIds';
-import { MapsRepository } from './maps.repository';
+import { MapAccessService } from '../documents/mapAccess.service';
+import { copyTitle, duplicateDocument } from '../documents/mapDuplicate';
+import { newMapId } from '../documents/mapIds';
+import { MapsRepository } from '../documents/maps.repository';
 
 /**
  * `POST /api/maps/:id/duplicate`: anyone who can read a map makes their own copy of it: the current document

@@ -4,14 +4,14 @@ import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey } from '../storage/blobKeys';
-import { documentMetadata } from './documentMetadata';
-import { MapAccessService } from './mapAccess.service';
-import { MapsRepository } from './maps.repository';
-import { SyncService, taskError } from '../sync/sync.service';
-import { DocumentSnapshots } from '../sync/documentSnapshots';
+import { documentMetadata } from '../documents/documentMetadata';
+import { MapAccessService } from '../documents/mapAccess.service';
+import { MapsRepository } from '../documents/maps.repository';
+import { SyncService, taskError } from './sync.service';
+import { DocumentSnapshots } from './documentSnapshots';
 import { DocumentWorkers } from '../workers/documentWorkers';
 import { asBuffer, type Bytes } from '../workers/segments';
-import { MapNodesEvents } from './mapNodesEvents';
+import { MapNodesEvents } from '../documents/mapNodesEvents';
 
 /** A downloaded document with what its response headers need. */
 export interface DownloadedDocument {

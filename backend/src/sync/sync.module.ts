@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsController } from './documents.controller';
+import { DocumentsService } from './documents.service';
+import { DocumentSnapshots } from './documentSnapshots';
+import { MapStateCache } from './mapStateCache';
+import { MapDuplicateController } from './mapDuplicate.controller';
+import { MapDuplicateService } from './mapDuplicate.service';
+import { SyncController } from './sync.controller';
+import { SyncService } from './sync.service';
+import { TransactionLogRepository } from './transactionLog.repository';
+
+/**
+ * Map documents over time: whole uploads and downloads, saves as operations, pulls, snapshots and the event
+ * streams. Depends on `../documents` (maps, access) and `../bus`; nothing there imports this module.
+ */
+@Module({
+  imports: [AuthModule, DocumentsModule],
+  controllers: [DocumentsController, SyncController, MapDuplicateController],
+  providers: [
+    DocumentsService,
+    SyncService,
+    TransactionLogRepository,
+    MapStateCache,
+    DocumentSnapshots,
+    MapDuplicateService,
+  ],
+  exports: [SyncService, DocumentsService],
+})
+export class SyncModule {}

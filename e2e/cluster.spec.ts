@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { currentDocument, nodeCentre, seedMap, uniqueEmail } from './helpers';
+
+// Issue 16: two editors on two server processes behind nginx (one PostgreSQL, s3rver for blobs). Each sees the
+// other's edits; then the process holding an editor's event stream is killed, and both keep editing through
+// nginx: every edit reaches the server and both screens, none is lost.
+
+interface Process {
+  port: number;
+  url: string;
+  kill: () => Promise<void>;
+}
+interface Cluster {
+  url: string;
+  processes: Process[];
+  stop: () => Promise<void>;
+}
+
+let cluster: Cluster | undefined;
+let dir: string;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  // The same cluster `npm run start:cluster` starts (scripts/cluster/, an ES module), on free ports in a
+  // temporary directory.
+  const { clusterMissing, startCluster } = await import('../scripts/cluster/cluster.mjs');
+  const missing = clusterMissing();
+  test.skip(Boolean(missing), `cluster unavailable: ${missing}`);
+  dir = mkdtempSync(path.join(tmpdir(), 'mapa-cluster-'));
+  cluster = await startCluster({
+    dir,
+    freePorts: true,
+    env: { RATE_LIMIT_SIGNUP: '100000/1h' },
+  });
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Editor {
+  page: Page;
+  email: string;
+}
+
+/** A signed-up editor whose browser reaches the app at `base` (one process, or nginx). */
+async function editor(browser: Browser, base: string, name: string): Promise<Editor> {
+  const page = await (await browser.newContext()).newPage();
+  const email = uniqueEmail(name.toLowerCase());
+  const res = await page.request.post(`${base}/api/auth/signup`, {
+    data: { email, password: 'correct horse 42', name },
+  });
+  expect(res.status()).toBe(201);
+  // As e2e/helpers.ts signUp leaves a new account: the first-run choice made, so no modal covers the map.
+  await page.request.patch(`${base}/api/auth/me`, { data: { default_view_mode: 'mindmap' } });
+  return { page, email };
+}
+
+async function open(e: Editor, base: string, id: string): Promise<void> {
+  await e.page.goto(`${base}/maps/${id}`);
+  // A fresh process serves its first pages slowly on a loaded machine: wait for the canvas, however long.
+  await expect(e.page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 60_000 });
+  await e.page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+}
+
+async function rename(page: Page, nodeId: string, title: string): Promise<void> {
+  const centre = await nodeCentre(page, nodeId);
+  await page.mouse.click(centre.x, centre.y);
+  const field = page.getByLabel('Node title');
+  await expect(field).toBeVisible();
+  await field.fill(title);
+  await field.press('Tab');
+}
+
+const labels = async (page: Page, nodes: string[]) => {
+  const doc = await currentDocument(page);
+  return nodes.map((id) => doc.nodes.find((n) => n.data.id === id)?.data.label);
+};
+
+async function serverLabels(page: Page, base: string, id: string, owner: string, nodes: string[]) {
+  const res = await page.request.get(`${base}/api/documents/download`, {
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map' },
+  });
+  if (!res.ok()) return `download answered ${res.status()}`;
+  const doc = (await res.json()) as { nodes: { data: { id: string; label?: string } }[] };
+  return nodes.map((node) => doc.nodes.find((n) => n.data.id === node)?.data.label);
+}
+
+test('editors on two processes see each other; a killed process loses nothing', async ({ browser }) => {
+  test.setTimeout(300_000);
+  if (!cluster) throw new Error('the cluster did not start');
+  const { processes, url } = cluster;
+  const [one, two] = processes;
+  const ada = await editor(browser, one.url, 'Ada');
+  const bob = await editor(browser, two.url, 'Bob');
+  const nodes = ['one', 'two'].map((label, i) => ({
+    position: { x: i * 420 - 210, y: 0 },
+    data: { id: `c${i}-${Date.now()}`, label, type: 'default', dimensions: { width: 250, height: 100 } },
+  }));
+  const id = await seedMap(ada.page.request, 'Two processes', nodes, one.url);
+  const ids = nodes.map((n) => n.data.id);
+  const shared = await ada.page.request.post(`${one.url}/api/s3/updateTreeMetadata`, {
+    data: { id, members: { [bob.email]: 'editor' } },
+  });
+  expect(shared.status()).toBe(200);
+
+  // Ada on process 1, Bob on process 2, each directly.
+  await open(ada, one.url, id);
+  await open(bob, two.url, id);
+  await rename(ada.page, ids[0], 'Ada was here');
+  await expect.poll(() => labels(bob.page, ids)).toEqual(['Ada was here', 'two']);
+  await rename(bob.page, ids[1], 'Bob was here');
+  await expect.poll(() => labels(ada.page, ids)).toEqual(['Ada was here', 'Bob was here']);
+
+  // Both through nginx now; the process holding Bob's event stream is killed.
+  const upstream = new Promise<string>((resolve) => {
+    bob.page.on('response', (res) => {
+      if (res.url().startsWith(`${url}/api/documents/events`))
+        resolve(res.headers()['x-mapa-upstream'] ?? '');
+    });
+  });
+  await open(ada, url, id);
+  await open(bob, url, id);
+  const holder = await upstream;
+  const victim = processes.find((p) => holder.endsWith(`:${p.port}`));
+  expect(victim, `nginx named upstream "${holder}"`).toBeDefined();
+  await victim!.kill();
+
+  await Promise.all([
+    rename(ada.page, ids[1], 'Ada after the crash'),
+    rename(bob.page, ids[0], 'Bob after the crash'),
+  ]);
+  const expected = ['Bob after the crash', 'Ada after the crash'];
+  await expect
+    .poll(() => serverLabels(ada.page, url, id, ada.email, ids), { timeout: 30_000 })
+    .toEqual(expected);
+  for (const e of [ada, bob])
+    await expect.poll(() => labels(e.page, ids), { timeout: 30_000 }).toEqual(expected);
+  for (const e of [ada, bob])
+    await expect(e.page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
+      timeout: 30_000,
+    });
+  for (const e of [ada, bob]) await e.page.context().close();
+});
