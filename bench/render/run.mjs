@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Render benchmark: Mapa's engine against Cytoscape.js (canvas and WebGL renderers) and sigma.js v3 on the same
 // generated scenes, each case in fresh Chromium launches; writes Markdown to $BENCH_RESULTS and a chart PNG.
-// Environment: BENCH_RENDER_LAUNCHES (launches per case up to 10k nodes, default 2), BENCH_RENDER_LAUNCHES_BIG
+// Environment: BENCH_RENDER_LAUNCHES (Mapa's launches per case up to 10k nodes, default 5), BENCH_RENDER_LAUNCHES_BIG
+// (at 100k, default 5), BENCH_RENDER_PEER_LAUNCHES (the peers' up to 10k, default 3), BENCH_RENDER_PEER_LAUNCHES_BIG
 // (at 100k, default 1), BENCH_RENDER_SIZES (default 1000,10000,100000), BENCH_RENDER_SCENES
 // (default tree,clustered,dense), BENCH_RENDER_LIBS, BENCH_RENDER_GPU=1 (use the machine's GPU instead of
 // SwiftShader), BENCH_RENDER_LOAD_BUDGET_MS (a renderer that has not drawn by then did not finish, default 60000), BENCH_RENDER_ANIMATE_BUDGET_MS (time cap of each scripted pan and zoom, default 8000).
@@ -27,14 +28,17 @@ const list = (v, d) =>
 const SIZES = list(env.BENCH_RENDER_SIZES, '1000,10000,100000').map(Number);
 const SCENES = list(env.BENCH_RENDER_SCENES, 'tree,clustered,dense');
 const LIBS = list(env.BENCH_RENDER_LIBS, 'mapa,cytoscape-canvas,cytoscape-webgl,sigma');
-// Mapa runs 5 fresh launches per case at every size. The peers' slow frames make each of their launches cost up
-// to a minute, so they run fewer by default to keep the whole matrix near 45 minutes on 2 cores.
+// Mapa runs 5 fresh launches per case at every size, the peers 3 up to 10k (a median of three) and 1 at 100k,
+// where one launch of a peer costs minutes of slow frames on 2 cores.
 const LAUNCHES = Number(env.BENCH_RENDER_LAUNCHES ?? 5);
 const LAUNCHES_BIG = Number(env.BENCH_RENDER_LAUNCHES_BIG ?? 5);
-const PEER_LAUNCHES = Number(env.BENCH_RENDER_PEER_LAUNCHES ?? 2);
+const PEER_LAUNCHES = Number(env.BENCH_RENDER_PEER_LAUNCHES ?? 3);
 const PEER_LAUNCHES_BIG = Number(env.BENCH_RENDER_PEER_LAUNCHES_BIG ?? 1);
 const LOAD_BUDGET = Number(env.BENCH_RENDER_LOAD_BUDGET_MS ?? 60_000);
 const FRAMES = 60;
+// 'fit': each renderer's own fit of the whole map; 'matched': the same whole-map camera set on every renderer by
+// the harness; 'zoom1': zoom 1 on the middle node. Each row records the share of the map on screen.
+const VIEWS = ['fit', 'matched', 'zoom1'];
 const ANIMATE_BUDGET = Number(env.BENCH_RENDER_ANIMATE_BUDGET_MS ?? 8_000);
 const GPU = env.BENCH_RENDER_GPU === '1';
 
@@ -143,18 +147,26 @@ async function runOnce(base, lib, scene, size) {
       const info = gl?.getExtension('WEBGL_debug_renderer_info');
       return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'unknown';
     });
-    for (const view of ['fit', 'zoom1']) {
-      await page.evaluate((v) => window.__bench.view(v), view);
+    for (const view of VIEWS) {
+      const shown = await page.evaluate((v) => window.__bench.view(v), view);
       const before = await metrics(cdp);
+      const magnifiedBefore = await page.evaluate(() => window.__bench.magnifiedFrames());
       const intervals = await page.evaluate(
         ([f, b]) => window.__bench.animate(f, b),
         [FRAMES, ANIMATE_BUDGET],
       );
       const after = await metrics(cdp);
+      const magnifiedAfter = await page.evaluate(() => window.__bench.magnifiedFrames());
       const frames = Math.max(1, intervals.length);
       result[view] = {
+        // Frames of the pan and zoom that showed Mapa's overview picture magnified past 1.25× (NaN for peers).
+        magnified: magnifiedAfter - magnifiedBefore,
+        onScreen: shown.onScreen,
+        zoom: shown.zoom,
         p50: percentile(intervals, 50),
         p95: percentile(intervals, 95),
+        // The first half of the frames pan (the interval ending on the first pan frame is not measured).
+        panP50: percentile(intervals.slice(0, FRAMES / 2 - 1), 50),
         frames: intervals.length,
         scriptMs: ((after.ScriptDuration - before.ScriptDuration) * 1000) / frames,
         taskMs: ((after.TaskDuration - before.TaskDuration) * 1000) / frames,
@@ -177,6 +189,11 @@ function summarise(runs) {
   if (!ok.length) return { dnf: true, reason: runs[0]?.reason ?? 'not run', launches: runs.length };
   const pick = (f) => median(ok.map(f));
   const view = (v) => ({
+    onScreen: pick((r) => r[v].onScreen),
+    // The worst launch, not the median: the goal is none in any launch.
+    magnified: Math.max(...ok.map((r) => r[v].magnified)),
+    zoom: pick((r) => r[v].zoom),
+    panP50: pick((r) => r[v].panP50),
     p50: pick((r) => r[v].p50),
     p95: pick((r) => r[v].p95),
     scriptMs: pick((r) => r[v].scriptMs),
@@ -187,8 +204,7 @@ function summarise(runs) {
     launches: ok.length,
     failed: runs.length - ok.length,
     firstFrameMs: pick((r) => r.firstFrameMs),
-    fit: view('fit'),
-    zoom1: view('zoom1'),
+    ...Object.fromEntries(VIEWS.map((v) => [v, view(v)])),
     labelMs: pick((r) => r.labelMs),
     add100Ms: pick((r) => r.add100Ms),
     heapMB: pick((r) => r.heapMB),
@@ -250,7 +266,9 @@ async function main() {
             `${lib.padEnd(17)} ${scene.padEnd(9)} ${String(size).padStart(6)}  ` +
               (summary.dnf
                 ? `did not finish: ${summary.reason}`
-                : `first ${summary.firstFrameMs.toFixed(0)} ms, fit p50 ${summary.fit.p50.toFixed(1)} ms, ` +
+                : `first ${summary.firstFrameMs.toFixed(0)} ms, fit p50 ${summary.fit.p50.toFixed(1)} ms ` +
+                  `(${(summary.fit.onScreen * 100).toFixed(0)}% on screen), ` +
+                  `matched p50 ${summary.matched.p50.toFixed(1)} ms, ` +
                   `zoom1 p50 ${summary.zoom1.p50.toFixed(1)} ms, label ${summary.labelMs.toFixed(1)} ms, ` +
                   `heap ${summary.heapMB.toFixed(0)} MB`),
           );

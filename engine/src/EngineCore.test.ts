@@ -160,6 +160,19 @@ describe('EngineCore: select tool', () => {
     expect(core.getViewport().zoom).toBeCloseTo(roomier);
   });
 
+  it('gives the 5% floor back when the map shrinks to one that fits above it', () => {
+    const core = new EngineCore({ invalidate: () => {}, now: () => 0 });
+    core.camera.setSize(800, 600);
+    core.load(testState([testNode('w', -40_000, 0), testNode('e', 40_000, 0)]));
+    expect(core.getViewport().zoom).toBeLessThan(0.05);
+    core.load(testState([testNode('a', -500, 0), testNode('b', 500, 0)]));
+    core.zoomTo(1);
+    for (let i = 0; i < 30; i++) core.zoomOut();
+    expect(core.getViewport().zoom).toBe(0.05);
+    for (let i = 0; i < 30; i++) core.wheel({ x: 400, y: 300 }, 100, 0);
+    expect(core.getViewport().zoom).toBe(0.05);
+  });
+
   it('pans on an empty-canvas drag and box-selects on Shift+drag', () => {
     const { core, events } = setup();
     drag(core, at(150, 300), at(100, 250));

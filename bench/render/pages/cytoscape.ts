@@ -57,9 +57,12 @@ const driver: Driver = {
     cy = cytoscape(options);
   },
   fit: () => cy.fit(undefined, 40),
-  zoomOne: (x, y) => {
-    cy.zoom(1);
-    cy.pan({ x: cy.width() / 2 - x, y: cy.height() / 2 - y });
+  setCamera: (x, y, zoom) =>
+    cy.viewport({ zoom, pan: { x: cy.width() / 2 - x * zoom, y: cy.height() / 2 - y * zoom } }),
+  project: (x, y) => {
+    const zoom = cy.zoom();
+    const pan = cy.pan();
+    return { x: x * zoom + pan.x, y: y * zoom + pan.y };
   },
   panBy: (dx, dy) => cy.panBy({ x: dx, y: dy }),
   zoomBy: (f) =>

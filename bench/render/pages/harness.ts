@@ -1,18 +1,23 @@
 // The measuring side of every bench page: reads the case from the URL, drives a renderer through the same
 // `Driver` calls and exposes `window.__bench` for bench/render/run.mjs. Timings are taken in the page.
-import { generateScene, type BenchScene, type SceneKind } from '../scenes';
+import { generateScene, NODE_HEIGHT, NODE_WIDTH, type BenchScene, type SceneKind } from '../scenes';
 
 /** What each renderer's page implements. Coordinates are the scene's graph units; steps are screen px. */
 export interface Driver {
   /** Builds the view of `scene`; resolves when the library says it is drawn (or will be on the next frame). */
   load(container: HTMLElement, scene: BenchScene): Promise<void>;
+  /** The library's own fit of the whole map (40 px padding where it takes one). */
   fit(): void;
-  /** Zoom 1 centred on the graph point (x, y). */
-  zoomOne(x: number, y: number): void;
+  /** Centres the graph point (x, y) at `zoom` screen px per graph unit. */
+  setCamera(x: number, y: number, zoom: number): void;
+  /** Where the graph point (x, y) is on screen now (viewport px), by the library's own projection. */
+  project(x: number, y: number): { x: number; y: number };
   panBy(dx: number, dy: number): void;
   /** Zooms by `factor` around the view centre. */
   zoomBy(factor: number): void;
   setLabel(id: string, label: string): void;
+  /** Frames so far that showed a cached picture magnified more than 1.25× (renderers that keep one; issue #18). */
+  magnifiedFrames?(): number;
   addNodes(nodes: BenchScene['nodes'], edges: BenchScene['edges']): void;
 }
 
@@ -35,6 +40,55 @@ async function painted(): Promise<void> {
   await frame();
 }
 
+/** The three views every renderer is measured in (see docs/benchmarks.md). */
+export type ViewName = 'fit' | 'matched' | 'zoom1';
+
+/** Padding (screen px) of the whole-map camera the harness sets in the 'matched' view, as Mapa's and Cytoscape's fit. */
+const MATCHED_PADDING = 40;
+
+/** The camera that shows every node box of `scene` in a `width`×`height` view: the same for every renderer. */
+export function wholeMapCamera(
+  scene: BenchScene,
+  width: number,
+  height: number,
+): { x: number; y: number; zoom: number } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const n of scene.nodes) {
+    minX = Math.min(minX, n.x - NODE_WIDTH / 2);
+    maxX = Math.max(maxX, n.x + NODE_WIDTH / 2);
+    minY = Math.min(minY, n.y - NODE_HEIGHT / 2);
+    maxY = Math.max(maxY, n.y + NODE_HEIGHT / 2);
+  }
+  const zoom = Math.min(
+    (width - 2 * MATCHED_PADDING) / (maxX - minX),
+    (height - 2 * MATCHED_PADDING) / (maxY - minY),
+  );
+  return { x: (minX + maxX) / 2, y: (minY + maxY) / 2, zoom };
+}
+
+/**
+ * What the view shows, measured through the renderer's own projection: the share of node centres inside the
+ * viewport and the zoom (screen px per graph unit, from two points 1000 units apart).
+ */
+function measureView(
+  driver: Driver,
+  scene: BenchScene,
+  width: number,
+  height: number,
+): { onScreen: number; zoom: number } {
+  let inside = 0;
+  for (const n of scene.nodes) {
+    const p = driver.project(n.x, n.y);
+    if (p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= height) inside++;
+  }
+  const a = driver.project(0, 0);
+  const b = driver.project(1000, 0);
+  return { onScreen: inside / scene.nodes.length, zoom: Math.hypot(b.x - a.x, b.y - a.y) / 1000 };
+}
+
 export function installBench(driver: Driver): void {
   const params = new URLSearchParams(location.search);
   const kind = (params.get('scene') ?? 'tree') as SceneKind;
@@ -43,15 +97,26 @@ export function installBench(driver: Driver): void {
   const scene = generateScene(kind, size);
   const centre = scene.nodes[Math.floor(scene.nodes.length / 2)];
   const api = {
+    /** `driver.magnifiedFrames()`, or NaN for a renderer that keeps no cached picture. */
+    magnifiedFrames: (): number => driver.magnifiedFrames?.() ?? NaN,
     ready: false,
     error: '',
     firstFrameMs: 0,
-    async view(name: 'fit' | 'zoom1'): Promise<void> {
+    /** Sets the view; resolves, once it is painted, with what it shows. */
+    async view(name: ViewName): Promise<{ onScreen: number; zoom: number }> {
+      const { clientWidth: width, clientHeight: height } = container;
       if (name === 'fit') driver.fit();
-      else driver.zoomOne(centre.x, centre.y);
+      else if (name === 'matched') {
+        const whole = wholeMapCamera(scene, width, height);
+        driver.setCamera(whole.x, whole.y, whole.zoom);
+      } else driver.setCamera(centre.x, centre.y, 1);
       await painted();
+      return measureView(driver, scene, width, height);
     },
-    /** Pans for `frames / 2` frames, then zooms in and out; returns the intervals between frames (ms). */
+    /**
+     * Pans for `frames / 2` frames, then zooms in and out; returns the intervals between frames (ms), the pan's
+     * first (`frames / 2 - 1` of them end on a pan frame).
+     */
     async animate(frames: number, budgetMs: number): Promise<number[]> {
       const stamps: number[] = [];
       const start = performance.now();

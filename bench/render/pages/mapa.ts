@@ -65,15 +65,19 @@ const driver: Driver = {
     await engine.nextFrame();
   },
   fit: () => engine.fit(),
-  zoomOne: (x, y) => {
-    engine.zoomTo(1);
+  setCamera: (x, y, zoom) => {
+    engine.zoomTo(zoom);
     engine.panTo({ x, y });
   },
+  project: (x, y) => engine.graphToScreen({ x, y }),
   panBy: (dx, dy) => {
     const v = engine.getViewport();
     engine.panTo({ x: v.center.x - dx / v.zoom, y: v.center.y - dy / v.zoom });
   },
   zoomBy: (f) => engine.zoomTo(engine.getViewport().zoom * f),
+  magnifiedFrames: () =>
+    (engine as unknown as { renderer: { snapshot: { magnified: { count: number } } } }).renderer.snapshot
+      .magnified.count,
   setLabel: (id, label) => {
     const from = state.getNode(id)!;
     const tx = createTransaction('node.label.updated', [

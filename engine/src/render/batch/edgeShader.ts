@@ -13,6 +13,11 @@ export const EDGE_STRIP_SEGMENTS_COARSE = 3;
 /** Below this zoom edges use the coarse strip. */
 export const COARSE_EDGE_ZOOM = 0.2;
 
+/** Below this zoom (spec §9's usual floor, reached only by maps too big to fit above it) edges fade out. */
+export const FADE_EDGES_BELOW_ZOOM = 0.05;
+/** The opacity edges fade to at the lowest zooms. */
+export const FAINTEST_EDGE_ALPHA = 0.2;
+
 const edgeVertex = /* glsl */ `#version 300 es
 ${instanceFetchGlsl({ words: EDGE_WORDS })}
 
@@ -70,7 +75,10 @@ void main() {
   pos += vec2(-tangent.y, tangent.x) * aStrip.y * (outerPx / uZoom);
   vAcross = aStrip.y * outerPx;
   vHalfPx = halfPx;
-  vColor = vec4(aColor.rgb * aColor.a, aColor.a);
+  // Below the ordinary zoom floor (a huge map seen whole) edges fade with the zoom, down to a faint web, so the
+  // one-pixel lines of a hundred thousand edges do not cover the nodes in a grey sheet.
+  float fade = clamp(uZoom / ${FADE_EDGES_BELOW_ZOOM.toFixed(3)}, ${FAINTEST_EDGE_ALPHA.toFixed(3)}, 1.0);
+  vColor = vec4(aColor.rgb * aColor.a, aColor.a) * fade;
   mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
   gl_Position = vec4((mvp * vec3(pos, 1.0)).xy, 0.0, 1.0);
 }

@@ -8,6 +8,12 @@ import { instanceFetchGlsl } from './InstanceChunk';
  */
 export const NODE_WORDS = 10;
 
+/**
+ * The least size (screen px) of a node drawn as a plain quad: a little over one pixel, so it covers a pixel
+ * centre even where the rasteriser's sub-pixel snapping moves its edge.
+ */
+export const MIN_DOT_PX = 1.25;
+
 /** In a miniature, a fill more transparent than this is drawn in the border colour or the ghost colour. */
 const GHOST_BELOW_ALPHA = '0.15';
 
@@ -38,6 +44,9 @@ void main() {
   // Room for the outer half of the border and the anti-aliased fringe; none for a node drawn as a plain quad.
   bool tiny = min(half_.x, half_.y) * uZoom < 2.0;
   float pad = tiny ? 0.0 : aStyle.x * 0.5 + 1.5 / uZoom;
+  // A plain quad is at least MIN_DOT_PX each way, so it always covers a pixel centre: at the fit of a huge
+  // map (zoom 0.02: a 120×30 node is 2.4×0.6 px) every node stays a dot instead of falling between pixels.
+  if (tiny) half_ = max(half_, vec2(${(MIN_DOT_PX / 2).toFixed(3)} / uZoom));
   vLocal = aCorner * (half_ + pad);
   vHalf = half_;
   vStyle = aStyle;
@@ -108,7 +117,8 @@ void main() {
   float px = 1.0 / uZoom;
   float radius = min(16.0, min(vHalf.x, vHalf.y) * 0.5);
   float sd;
-  if (min(vHalf.x, vHalf.y) * uZoom < 2.0 || kind < 0.5) {
+  bool tiny = min(vHalf.x, vHalf.y) * uZoom < 2.0;
+  if (tiny || kind < 0.5) {
     // Level of detail: a node a few pixels wide is a plain quad.
     sd = sdBox(vLocal, vHalf);
   } else if (kind < 1.5) {
@@ -122,6 +132,9 @@ void main() {
   }
   float fillCover = clamp(0.5 - sd / px, 0.0, 1.0);
   float borderCover = border > 0.0 ? clamp(0.5 - (abs(sd) - border * 0.5) / px, 0.0, 1.0) : 0.0;
+  // A node a few pixels big is mostly outline on screen: its dot mixes border and fill evenly everywhere, so a
+  // pale fill with a dark border stays visible at the fit of a huge map instead of vanishing into the canvas.
+  if (tiny && border > 0.0) borderCover = max(borderCover, 0.5);
   vec4 color = vBorder * borderCover + vFill * fillCover * (1.0 - vBorder.a * borderCover);
   if (color.a <= 0.0) discard;
   finalColor = color;
