@@ -14,6 +14,7 @@ import { StorageModule } from './storage/storage.module';
 import { WorkersModule } from './workers/workers.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { ExportModule } from './export/export.module';
+import { ReviewsModule } from './reviews/reviews.module';
 
 /** The whole server, built for one configuration. */
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         AiModule,
         AttachmentsModule,
         ExportModule,
+        ReviewsModule,
       ],
     };
   }
