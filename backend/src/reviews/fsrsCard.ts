@@ -34,5 +34,7 @@ export function reviewCard(card: Card): ReviewCard {
     reps: card.reps,
     lapses: card.lapses,
     lastReview: card.last_review ? card.last_review.toISOString() : null,
+    learningSteps: card.learning_steps,
+    scheduledDays: card.scheduled_days,
   };
 }

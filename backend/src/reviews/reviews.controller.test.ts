@@ -79,6 +79,8 @@ describeEachBackend('spaced-repetition reviews (issue #13)', (backend) => {
         reps: expected.reps,
         lapses: expected.lapses,
         lastReview: at.toISOString(),
+        learningSteps: expected.learning_steps,
+        scheduledDays: expected.scheduled_days,
       });
     }
     expect(expected!.reps).toBe(5);

@@ -25,6 +25,10 @@ export interface ReviewCard {
   reps: number;
   lapses: number;
   lastReview: string | null;
+  /** Learning step reached (ts-fsrs `learning_steps`): a client needs it to preview the next intervals. */
+  learningSteps: number;
+  /** Days scheduled at the last grade. */
+  scheduledDays: number;
 }
 
 /** `POST /api/maps/:id/reviews` and `DELETE /api/maps/:id/reviews/last` response. */
