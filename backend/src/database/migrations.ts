@@ -75,7 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0008_rate_limits': rateLimitMigration,
   '0009_chat': chatMigration,
   '0010_node_attachments': attachmentsMigration,
-  '0011_reviews': reviewsMigration,
+  '0012_reviews': reviewsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
