@@ -116,6 +116,9 @@ describeEachBackend('spaced-repetition reviews (issue #13)', (backend) => {
     const res = await grade(reader, 'root', 1).expect(200);
     expect(Date.parse(res.body.card.due) - Date.parse(res.body.card.lastReview)).toBe(60_000);
     const list = (await due(reader)).body;
+    // The whole card comes with the list, so a client can preview the next intervals; new cards have none.
+    expect(list.cards.find((c: { nodeId: string }) => c.nodeId === 'root').card).toEqual(res.body.card);
+    expect(list.cards.find((c: { nodeId: string }) => c.nodeId === 'atp').card).toBeNull();
     expect(list.cards.map((c: { nodeId: string }) => c.nodeId).indexOf('atp')).toBeLessThan(
       list.cards.map((c: { nodeId: string }) => c.nodeId).indexOf('root'),
     );

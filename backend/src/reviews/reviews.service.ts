@@ -99,9 +99,11 @@ export class ReviewsService {
     const later: DueCard[] = [];
     for (const nodeId of cardNodeIds(state)) {
       const row = cards.get(nodeId);
-      if (!row) fresh.push({ nodeId, due: null, state: 0 });
-      else
-        (row.due <= now ? due : later).push({ nodeId, due: row.due, state: row.state as DueCard['state'] });
+      if (!row) fresh.push({ nodeId, due: null, state: 0, card: null });
+      else {
+        const card = reviewCard(cardFromJson(row.card));
+        (row.due <= now ? due : later).push({ nodeId, due: row.due, state: card.state, card });
+      }
     }
     const byDue = (a: DueCard, b: DueCard) => (a.due! < b.due! ? -1 : a.due! > b.due! ? 1 : 0);
     due.sort(byDue);

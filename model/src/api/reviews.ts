@@ -43,6 +43,8 @@ export interface DueCard {
   /** ISO timestamp; null for a node never reviewed. */
   due: string | null;
   state: ReviewCardState;
+  /** The whole card (to preview the next intervals); null for a node never reviewed. */
+  card: ReviewCard | null;
 }
 
 /**
