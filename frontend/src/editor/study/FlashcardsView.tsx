@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
@@ -24,7 +24,6 @@ export const FlashcardsView = observer(function FlashcardsView() {
     ui.closePanel();
     if (mode === 'study' && study) void study.load();
   }, [mode, study, ui]);
-  const count = study?.loaded ? study.count : 0;
 
   const modes = (
     <SegmentedControl
@@ -35,19 +34,7 @@ export const FlashcardsView = observer(function FlashcardsView() {
       onChange={(value) => setMode(value as FlashcardsMode)}
       data={[
         { value: 'cards', label: t('study.tabCards') },
-        {
-          value: 'study',
-          label: (
-            <Group gap={6} wrap="nowrap" justify="center">
-              <span>{t('study.tabStudy')}</span>
-              {count > 0 && (
-                <Badge size="xs" variant="filled" color="indigo" aria-hidden>
-                  {count > 99 ? '99+' : count}
-                </Badge>
-              )}
-            </Group>
-          ),
-        },
+        { value: 'study', label: t('study.tabStudy') },
         { value: 'stats', label: t('study.tabStats') },
       ]}
     />

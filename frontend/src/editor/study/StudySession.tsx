@@ -96,7 +96,10 @@ export const StudySession = observer(function StudySession({ study }: { study: S
     );
   }
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
+      <Text size="xs" c="dimmed" ta="right" data-testid="study-remaining">
+        {t('study.remaining', { count: study.count })}
+      </Text>
       <StudyCard
         state={stores.doc.state}
         nodeId={id}
@@ -112,11 +115,8 @@ export const StudySession = observer(function StudySession({ study }: { study: S
           onGrade={(rating) => void study.grade(rating)}
         />
       )}
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         {undo}
-        <Text size="xs" c="dimmed" data-testid="study-remaining">
-          {t('study.remaining', { count: study.count })}
-        </Text>
         <Button
           variant="subtle"
           size="compact-sm"
