@@ -16,6 +16,7 @@ import { StorageModule } from './storage/storage.module';
 import { WorkersModule } from './workers/workers.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { ExportModule } from './export/export.module';
+import { ReviewsModule } from './reviews/reviews.module';
 
 /** The whole server, built for one configuration. */
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         AiModule,
         AttachmentsModule,
         ExportModule,
+        ReviewsModule,
       ],
     };
   }

@@ -119,6 +119,33 @@ export interface NodeAttachmentsTable {
   orphaned_at: string | null;
 }
 
+/** A user's FSRS card of one node (issue #13). */
+export interface ReviewCardsTable {
+  user_id: string;
+  map_id: string;
+  node_id: string;
+  /** ISO timestamp of the next review. */
+  due: string;
+  /** FSRS state: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+  state: number;
+  /** The ts-fsrs card as JSON (dates as ISO strings). */
+  card: string;
+}
+
+/** One grade given by a user. */
+export interface ReviewLogsTable {
+  id: string;
+  user_id: string;
+  map_id: string;
+  node_id: string;
+  rating: number;
+  /** The card's FSRS state when it was graded. */
+  state: number;
+  reviewed_at: string;
+  /** The card before this grade as JSON, null when it was new: what undoing the grade restores. */
+  previous_card: string | null;
+}
+
 /** The database schema as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -131,6 +158,8 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   node_attachments: NodeAttachmentsTable;
+  review_cards: ReviewCardsTable;
+  review_logs: ReviewLogsTable;
 }
 
 /** Which engine is behind the Kysely instance. */

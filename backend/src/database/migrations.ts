@@ -8,6 +8,7 @@ import { sanitizeLoggedMigration } from '../sync/sanitizeLogged.migration';
 import { rateLimitMigration } from '../rateLimit/rateLimit.migration';
 import { chatMigration } from '../ai/chat.migration';
 import { attachmentsMigration } from '../attachments/attachments.migration';
+import { reviewsMigration } from '../reviews/reviews.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0008_rate_limits': rateLimitMigration,
   '0009_chat': chatMigration,
   '0010_node_attachments': attachmentsMigration,
+  '0012_reviews': reviewsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -74,6 +74,19 @@ async function ownerAttachment(c: Ctx): Promise<string> {
   return res.body.attachment.fileName as string;
 }
 
+/** A titled node the owner added to the map (a flashcard); its id. */
+async function ownerNode(c: Ctx): Promise<string> {
+  const since = await c.t.http().get(`/api/maps/${c.mapId}`).set('cookie', c.ownerCookie);
+  const id = `n${++seq}`;
+  await c.t
+    .http()
+    .post('/api/documents/transactions')
+    .set('cookie', c.ownerCookie)
+    .send({ id: c.mapId, baseVersion: since.body.revision, transactions: [nodeTx(id)] })
+    .expect(200);
+  return id;
+}
+
 let seq = 0;
 const ROUTES: RouteCase[] = [
   {
@@ -460,6 +473,43 @@ const ROUTES: RouteCase[] = [
         }),
       );
     },
+  },
+  {
+    route: 'POST /api/maps/{id}/reviews',
+    need: 'read',
+    guard: 'session',
+    ok: 200,
+    send: async (c, k) => {
+      const nodeId = await ownerNode(c);
+      return status(
+        withCookie(c.t.http().post(`/api/maps/${c.mapId}/reviews`), k).send({ nodeId, rating: 3 }),
+      );
+    },
+  },
+  {
+    route: 'DELETE /api/maps/{id}/reviews/last',
+    need: 'read',
+    guard: 'session',
+    ok: 200,
+    send: async (c, k) => {
+      const nodeId = await ownerNode(c);
+      await withCookie(c.t.http().post(`/api/maps/${c.mapId}/reviews`), k).send({ nodeId, rating: 3 });
+      return status(withCookie(c.t.http().delete(`/api/maps/${c.mapId}/reviews/last`), k));
+    },
+  },
+  {
+    route: 'GET /api/maps/{id}/reviews/due',
+    need: 'read',
+    guard: 'session',
+    ok: 200,
+    send: (c, k) => status(withCookie(c.t.http().get(`/api/maps/${c.mapId}/reviews/due`), k)),
+  },
+  {
+    route: 'GET /api/maps/{id}/reviews/stats',
+    need: 'read',
+    guard: 'session',
+    ok: 200,
+    send: (c, k) => status(withCookie(c.t.http().get(`/api/maps/${c.mapId}/reviews/stats`), k)),
   },
 ];
 

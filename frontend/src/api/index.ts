@@ -3,6 +3,7 @@ import { createAuthApi } from './authApi';
 import { createDocumentsApi } from './documentsApi';
 import { Http, type FetchFn } from './http';
 import { createMapsApi } from './mapsApi';
+import { createReviewsApi } from './reviewsApi';
 import { createSyncApi } from './syncApi';
 
 export { ApiError, NETWORK_ERROR } from './ApiError';
@@ -10,6 +11,7 @@ export type { User, SignInInput, SignUpInput, AuthApi, ProfileChange } from './a
 export type { MapMembers, MapMetadata, MapRole, MapSummary, MapsApi, MemberRole } from './mapsApi';
 export type { DocumentRef, DownloadedDocument, UploadResult, DocumentsApi } from './documentsApi';
 export type { SyncApi } from './syncApi';
+export type { ReviewsApi } from './reviewsApi';
 export type { AiApi, ChatSend } from './aiApi';
 export { STREAM_BROKEN } from './aiApi';
 
@@ -22,6 +24,7 @@ export function createApi(fetchFn?: FetchFn) {
     documents: createDocumentsApi(http),
     sync: createSyncApi(http),
     ai: createAiApi(http, fetchFn),
+    reviews: createReviewsApi(http),
   };
 }
 

@@ -27,6 +27,7 @@ import { RightInfoPanel } from './info/RightInfoPanel';
 import { useAiAssistant } from './ai/useAiAssistant';
 import { NavigatorCorner } from './navigator/NavigatorCorner';
 import { TextView } from './textView/TextView';
+import { FlashcardsView } from './study/FlashcardsView';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -50,6 +51,12 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
     ),
   );
   useEffect(() => stores.save.start(), [stores]);
+  // The due count on the view switch is known from the start (the flashcards view reads it again on entering).
+  useEffect(() => {
+    if (!stores.study) return;
+    void stores.study.load();
+    return stores.study.start();
+  }, [stores]);
   useEditorShortcuts(stores);
   useLayoutController(stores);
   useAiAssistant(stores);
@@ -70,6 +77,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
           <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <MapCanvas />
             <LoadingProgress />
+            {stores.ui.viewMode === 'flashcards' && <FlashcardsView />}
             {textView ? (
               <TextView />
             ) : (

@@ -17,6 +17,7 @@ import i18n from '../i18n';
 import { ChatStore } from './ai/ChatStore';
 import { CompletionStore } from './ai/CompletionStore';
 import { NavigatorStore } from './navigator/NavigatorStore';
+import { StudyStore } from './study/StudyStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -38,6 +39,8 @@ export interface EditorStores {
   completion: CompletionStore;
   /** Whether the navigator (minimap) is switched on; remembered per user in this browser. */
   navigator: NavigatorStore;
+  /** The signed-in user's spaced-repetition session on this map (issue #13); null for a visitor. */
+  study: StudyStore | null;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface EditorStores {
  */
 export function createEditorStores(
   map: OpenMap,
-  api: Pick<Api, 'documents' | 'sync' | 'ai' | 'auth'>,
+  api: Pick<Api, 'documents' | 'sync' | 'ai' | 'auth' | 'reviews'>,
   onConflicts: (conflicts: RebaseConflict[]) => void,
   account: string | null = null,
 ): EditorStores {
@@ -86,6 +89,7 @@ export function createEditorStores(
     chat: null as unknown as ChatStore,
     completion: null as unknown as CompletionStore,
     navigator: new NavigatorStore(account),
+    study: account === null ? null : new StudyStore(api.reviews, map.id, doc),
   };
   stores.chat = new ChatStore({
     mapId: map.id,

@@ -8,3 +8,4 @@ export * from './documents';
 export * from './ai';
 export * from './attachments';
 export * from './files';
+export * from './reviews';

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl } from '@mantine/core';
+import { Badge, Group, SegmentedControl } from '@mantine/core';
 import { IconCards, IconSitemap, IconTextCaption } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,12 @@ const ICONS: Record<ViewMode, typeof IconSitemap> = {
 
 /**
  * The top bar's view switch (spec §3.5, §4.8): mind map, text, flashcards. Under 768 px only the icons show; the
- * names stay for screen readers.
+ * names stay for screen readers. Flashcards carries the count of the caller's cards to study now (issue #13).
  */
 export const ViewSwitch = observer(function ViewSwitch() {
   const { t } = useTranslation();
   const stores = useEditor();
+  const due = stores.study?.loaded ? stores.study.count : 0;
   return (
     <SegmentedControl
       aria-label={t('views.label')}
@@ -34,6 +35,20 @@ export const ViewSwitch = observer(function ViewSwitch() {
             <Group gap={6} wrap="nowrap" justify="center">
               <Icon size={16} aria-hidden />
               <span className="mapa-view-switch-text">{t(`views.${mode}`)}</span>
+              {mode === 'flashcards' && due > 0 && (
+                <Badge
+                  size="xs"
+                  circle={due < 10}
+                  variant="filled"
+                  color="indigo"
+                  data-testid="study-due-badge"
+                  title={t('study.dueBadge', { count: due })}
+                  // Keeps the radio's name 'Flashcards'; the Study tab says the count in words.
+                  aria-hidden
+                >
+                  {due > 99 ? '99+' : due}
+                </Badge>
+              )}
             </Group>
           ),
         };

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { createEmptyCard, type Card } from 'ts-fsrs';
+import type { MapState } from '@mapa/model';
+import type { DueCard, DueResponse, ReviewRating, ReviewResponse, ReviewStats } from '@mapa/model';
+import { ApiException } from '../common/apiException';
+import type { UserRecord } from '../auth/user';
+import { MapAccessService } from '../documents/mapAccess.service';
+import type { MapRow } from '../documents/maps.repository';
+import { SyncService } from '../sync/sync.service';
+import { cardFromJson, cardToJson, gradeCard, reviewCard } from './fsrsCard';
+import { ReviewsRepository, type ReviewCardRow } from './reviews.repository';
+import { reviewStats } from './reviewStats';
+
+/** The node ids that are cards: every node with a title, in map order. */
+function cardNodeIds(state: MapState): string[] {
+  return state.nodesOrder().filter((id) => (state.getNode(id)?.data.label ?? '').trim() !== '');
+}
+
+/**
+ * Spaced repetition of a map's nodes (issue #13) with FSRS-6 through ts-fsrs. The state is personal: kept per
+ * user and node in the database, never in the shared document, so anyone who can read a map can study it.
+ */
+@Injectable()
+export class ReviewsService {
+  constructor(
+    private readonly access: MapAccessService,
+    private readonly sync: SyncService,
+    private readonly repo: ReviewsRepository,
+  ) {}
+
+  async grade(
+    user: UserRecord,
+    mapId: string,
+    nodeId: string,
+    rating: ReviewRating,
+  ): Promise<ReviewResponse> {
+    const { map } = await this.access.require(mapId, user, 'read');
+    const state = await this.sync.currentState(map);
+    if (!cardNodeIds(state).includes(nodeId))
+      throw new ApiException(
+        400,
+        'VALIDATION_FAILED',
+        `nodeId: no node "${nodeId}" with a title in this map`,
+        'nodeId',
+      );
+    const stored = await this.repo.findCard(user.id, map.id, nodeId);
+    const previous = stored ? cardFromJson(stored.card) : null;
+    const now = new Date();
+    const card = gradeCard(previous, rating, now);
+    const row: ReviewCardRow = {
+      user_id: user.id,
+      map_id: map.id,
+      node_id: nodeId,
+      due: card.due.toISOString(),
+      state: card.state,
+      card: cardToJson(card),
+    };
+    await this.repo.saveGrade(row, {
+      id: randomUUID(),
+      user_id: user.id,
+      map_id: map.id,
+      node_id: nodeId,
+      rating,
+      state: previous?.state ?? 0,
+      reviewed_at: now.toISOString(),
+      previous_card: stored?.card ?? null,
+    });
+    return { nodeId, card: reviewCard(card) };
+  }
+
+  /** Undoes the caller's newest grade on the map: the card is as it was before it (404 with none). */
+  async undoLast(user: UserRecord, mapId: string): Promise<ReviewResponse & { removed: boolean }> {
+    const { map } = await this.access.require(mapId, user, 'read');
+    const log = await this.repo.lastLog(user.id, map.id);
+    if (!log) throw new ApiException(404, 'NOT_FOUND', 'No grade to undo');
+    const previous = log.previous_card ? cardFromJson(log.previous_card) : null;
+    await this.repo.undoGrade(
+      log,
+      previous && {
+        user_id: user.id,
+        map_id: map.id,
+        node_id: log.node_id,
+        due: previous.due.toISOString(),
+        state: previous.state,
+        card: log.previous_card!,
+      },
+    );
+    // A card that was new before the grade is new again, due when it was graded.
+    const card: Card = previous ?? createEmptyCard<Card>(new Date(log.reviewed_at));
+    return { nodeId: log.node_id, card: reviewCard(card), removed: !previous };
+  }
+
+  async due(user: UserRecord, mapId: string): Promise<DueResponse> {
+    const { state, cards } = await this.load(user, mapId);
+    const now = new Date().toISOString();
+    const due: DueCard[] = [];
+    const fresh: DueCard[] = [];
+    const later: DueCard[] = [];
+    for (const nodeId of cardNodeIds(state)) {
+      const row = cards.get(nodeId);
+      if (!row) fresh.push({ nodeId, due: null, state: 0, card: null });
+      else {
+        const card = reviewCard(cardFromJson(row.card));
+        (row.due <= now ? due : later).push({ nodeId, due: row.due, state: card.state, card });
+      }
+    }
+    const byDue = (a: DueCard, b: DueCard) => (a.due! < b.due! ? -1 : a.due! > b.due! ? 1 : 0);
+    due.sort(byDue);
+    later.sort(byDue);
+    return { cards: [...due, ...fresh, ...later], dueCount: due.length, newCount: fresh.length };
+  }
+
+  async stats(user: UserRecord, mapId: string): Promise<ReviewStats> {
+    const { map, state, cards } = await this.load(user, mapId);
+    const now = new Date();
+    const live = cardNodeIds(state)
+      .map((id) => cards.get(id))
+      .filter((row): row is ReviewCardRow => !!row);
+    const since = new Date(now.getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
+    return reviewStats(now, {
+      recent: await this.repo.logsSince(user.id, map.id, since),
+      all: await this.repo.allLogs(user.id, map.id),
+      dues: live.map((row) => row.due),
+    });
+  }
+
+  private async load(
+    user: UserRecord,
+    mapId: string,
+  ): Promise<{ map: MapRow; state: MapState; cards: Map<string, ReviewCardRow> }> {
+    const { map } = await this.access.require(mapId, user, 'read');
+    const state = await this.sync.currentState(map);
+    const rows = await this.repo.listCards(user.id, map.id);
+    return { map, state, cards: new Map(rows.map((row) => [row.node_id, row])) };
+  }
+}
