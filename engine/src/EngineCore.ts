@@ -19,6 +19,7 @@ import {
   wheelZoomFactor,
 } from './camera/Camera';
 import { CameraAnimator } from './camera/CameraAnimator';
+import { nodesBounds, viewOfBounds } from './camera/focusView';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
 import { CHUNKED_LOAD_MIN, LOAD_SLICE_MS, SceneLoader } from './scene/SceneLoader';
@@ -177,6 +178,16 @@ export class EngineCore implements PointerSink {
     if (!node) return;
     this.allowZoom(zoom);
     this.animator.animateTo(node.position, zoom, this.now());
+    this.invalidate();
+  }
+
+  /** Animates the camera to show the nodes `ids` whole (a presentation step: a node and its children). */
+  focusNodes(ids: readonly string[], padding = DEFAULT_FIT_PADDING, maxZoom?: number): void {
+    const bounds = nodesBounds(this.scene, ids);
+    if (!bounds) return;
+    const view = viewOfBounds(bounds, this.camera.width, this.camera.height, padding, maxZoom);
+    this.allowZoom(view.zoom);
+    this.animator.animateTo(view.center, view.zoom, this.now());
     this.invalidate();
   }
 

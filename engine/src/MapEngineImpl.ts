@@ -103,6 +103,9 @@ export class MapEngineImpl implements MapEngine {
   focusNode(id: string, zoom?: number): void {
     this.core.focusNode(id, zoom);
   }
+  focusNodes(ids: readonly string[], padding?: number, maxZoom?: number): void {
+    this.core.focusNodes(ids, padding, maxZoom);
+  }
   isCameraAnimating(): boolean {
     return this.core.animator.active;
   }

@@ -157,6 +157,12 @@ export interface MapEngine {
   panTo(center: Point): void;
   /** Centres a node and zooms to `zoom` (default 0.4), animated over 800 ms. */
   focusNode(id: string, zoom?: number): void;
+  /**
+   * Animates the camera (800 ms, like `focusNode`) to show the nodes `ids` whole with `padding` screen px around
+   * them (default 40), zooming no closer than `maxZoom` (default 7); unknown ids are skipped, none known does
+   * nothing. Presentation steps use it for a node and its children.
+   */
+  focusNodes(ids: readonly string[], padding?: number, maxZoom?: number): void;
   /** True while a focus animation is moving the camera (a gesture or another camera command stops it). */
   isCameraAnimating(): boolean;
   getViewport(): Viewport;
