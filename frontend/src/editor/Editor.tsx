@@ -27,6 +27,8 @@ import { RightInfoPanel } from './info/RightInfoPanel';
 import { useAiAssistant } from './ai/useAiAssistant';
 import { NavigatorCorner } from './navigator/NavigatorCorner';
 import { TextView } from './textView/TextView';
+import { PresentationToolbar } from './presentation/PresentationToolbar';
+import { usePresentation } from './presentation/usePresentation';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -54,6 +56,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
   useLayoutController(stores);
   useAiAssistant(stores);
   const { showTopBar } = useQueryOptions(stores);
+  usePresentation(stores);
   useBackClosesPanel(stores);
   useLeaveWaitsForSaves(stores.leave, `/maps/${map.id}`);
   usePageTitle(t('app.pageTitle', { title: stores.doc.title.trim() || t('editor.untitled') }));
@@ -78,7 +81,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
                 <CanvasControls />
                 <NavigatorCorner />
                 <CanvasEditingLayer />
-                {!stores.readOnly && <BottomToolbar />}
+                {stores.ui.presenting ? <PresentationToolbar /> : !stores.readOnly && <BottomToolbar />}
               </>
             )}
           </Box>

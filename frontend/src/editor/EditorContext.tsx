@@ -17,6 +17,7 @@ import i18n from '../i18n';
 import { ChatStore } from './ai/ChatStore';
 import { CompletionStore } from './ai/CompletionStore';
 import { NavigatorStore } from './navigator/NavigatorStore';
+import { PresentationStore } from './presentation/PresentationStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -38,6 +39,8 @@ export interface EditorStores {
   completion: CompletionStore;
   /** Whether the navigator (minimap) is switched on; remembered per user in this browser. */
   navigator: NavigatorStore;
+  /** The running presentation, if any (issue 13). */
+  presentation: PresentationStore;
 }
 
 /**
@@ -86,7 +89,10 @@ export function createEditorStores(
     chat: null as unknown as ChatStore,
     completion: null as unknown as CompletionStore,
     navigator: new NavigatorStore(account),
+    presentation: new PresentationStore(() => doc.state),
   };
+  // Edited steps, deleted nodes and remote changes reach a running presentation at once.
+  doc.subscribe(() => stores.presentation.refresh());
   stores.chat = new ChatStore({
     mapId: map.id,
     api: api.ai,
