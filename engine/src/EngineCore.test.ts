@@ -310,4 +310,22 @@ describe('EngineCore: camera, pointer events and updates', () => {
     core.focusNodes(['ghost']);
     expect(core.animator.active).toBe(false);
   });
+
+  it('keeps the pulsing nodes with the time they began (the colour phase, kept while the list changes), and asks for a frame', () => {
+    let frames = 0;
+    let now = 250;
+    const core = new EngineCore({ invalidate: () => frames++, now: () => now });
+    core.load(testState([testNode('a', 0, 0)]));
+    frames = 0;
+    core.setPulsingNodes(['a']);
+    expect(core.pulsing).toEqual({ ids: ['a'], since: 250 });
+    expect(frames).toBe(1);
+    now = 900;
+    core.setPulsingNodes(['a', 'b']);
+    expect(core.pulsing).toEqual({ ids: ['a', 'b'], since: 250 });
+    core.setPulsingNodes([]);
+    expect(core.pulsing.ids).toEqual([]);
+    core.setPulsingNodes(['a']);
+    expect(core.pulsing.since).toBe(900);
+  });
 });

@@ -248,6 +248,14 @@ export class EngineCore implements PointerSink {
     return this.ctx.overlay.selectedImage ?? null;
   }
 
+  /** Nodes whose border pulses (presentation, spec §4.8) and since when: the colour's phase. */
+  pulsing: { ids: readonly string[]; since: number } = { ids: [], since: 0 };
+  /** Pulses the borders of `ids` ([] stops it); a new list while pulsing keeps the phase, so all change together. */
+  setPulsingNodes(ids: readonly string[]): void {
+    this.pulsing = { ids: [...ids], since: this.pulsing.ids.length > 0 ? this.pulsing.since : this.now() };
+    this.invalidate();
+  }
+
   /** Draws a proposed change over the map until replaced or cleared (null). */
   setChangePreview(preview: ChangePreview | null): void {
     this.ctx.overlay.changePreview = preview;

@@ -26,6 +26,7 @@ import { createLayoutWorker } from './layout/createLayoutWorker';
 import { proposeLayout, type LayoutOptions } from './layout/proposeLayout';
 import { MiniatureTracker } from './miniature/MiniatureTracker';
 import { makeMiniature } from './miniature/makeMiniature';
+import { PulseLayer } from './render/PulseLayer';
 
 /**
  * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS
@@ -34,6 +35,7 @@ import { makeMiniature } from './miniature/makeMiniature';
 export class MapEngineImpl implements MapEngine {
   readonly core: EngineCore;
   private readonly renderer: SceneRenderer;
+  private readonly pulse = new PulseLayer();
   private readonly scheduler: FrameScheduler;
   private readonly input: PointerController;
   private readonly resizeObserver: ResizeObserver | null;
@@ -61,6 +63,7 @@ export class MapEngineImpl implements MapEngine {
     this.renderer = new SceneRenderer(app, scene, camera, selection, ctx.overlay, () =>
       this.scheduler.request(),
     );
+    app.stage.addChild(this.pulse.root);
     this.miniatures = new MiniatureTracker(
       () => this.core.loader.active || this.core.layoutAnimator.active,
       (version) => this.core.emitter.emit('miniaturechange', { version }),
@@ -135,6 +138,12 @@ export class MapEngineImpl implements MapEngine {
   }
   getSelectedImage(): string | null {
     return this.core.getSelectedImage();
+  }
+  setPulsingNodes(ids: readonly string[]): void {
+    this.core.setPulsingNodes(ids);
+  }
+  getPulsingNodes(): readonly string[] {
+    return this.core.pulsing.ids;
   }
   setChangePreview(preview: ChangePreview | null): void {
     this.core.setChangePreview(preview);
@@ -217,6 +226,7 @@ export class MapEngineImpl implements MapEngine {
     this.resizeObserver?.disconnect();
     this.core.emitter.clear();
     this.renderer.destroy();
+    this.pulse.destroy();
     this.app.destroy({ removeView: true }, { children: true });
     for (const resolve of this.frameWaiters.splice(0)) resolve();
   }
@@ -224,12 +234,14 @@ export class MapEngineImpl implements MapEngine {
   private frame(now: number): boolean {
     const loading = this.core.stepLoad();
     const animating = this.core.stepAnimation(now);
+    const { scene, camera, pulsing } = this.core;
+    const pulse = this.pulse.update(scene, camera, pulsing.ids, now - pulsing.since);
     const stats = this.renderer.render(this.core.showsHandles(), loading);
     this.frameCount++;
     // The payload is built only when someone listens: nothing is allocated per frame otherwise.
     if (this.core.emitter.has('render'))
       this.core.emitter.emit('render', { frame: this.frameCount, ...stats });
     if (this.frameWaiters.length > 0) for (const resolve of this.frameWaiters.splice(0)) resolve();
-    return animating || loading || this.renderer.videosPlaying;
+    return animating || loading || pulse || this.renderer.videosPlaying;
   }
 }

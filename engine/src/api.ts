@@ -182,6 +182,12 @@ export interface MapEngine {
   /** Draws a proposed change over the map (ghosts, outlines, strike-throughs) until replaced or cleared with null. */
   setChangePreview(preview: ChangePreview | null): void;
   getChangePreview(): ChangePreview | null;
+  /**
+   * Presentation mode (spec §4.8): the borders of nodes `ids` pulse blue↔red, one change every 1.5 s, drawn over
+   * the nodes (their stored style is untouched) until replaced; [] stops it. Frames are drawn continuously meanwhile.
+   */
+  setPulsingNodes(ids: readonly string[]): void;
+  getPulsingNodes(): readonly string[];
   /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
   setGrid(enabled: boolean): void;
   getGrid(): boolean;
