@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSeededMap } from './canvasEditingHelpers';
-import { baseURL } from './helpers';
+import { expectStored, openSeededMap } from './canvasEditingHelpers';
+import { baseURL, nodeCentre } from './helpers';
+
+interface Hook {
+  __mapa: {
+    engine: {
+      getPulsingNodes(): readonly string[];
+      isCameraAnimating(): boolean;
+      graphToScreen(p: { x: number; y: number }): { x: number; y: number };
+    };
+  };
+}
 
 /** Waits for the canvas of a newly opened editor page. */
 async function editorReady(page: Page): Promise<void> {
@@ -74,4 +84,118 @@ test('a presentation walked by keys, whose step URL reopens the step in a new ta
   await expect(bar).toHaveCount(0);
   await expect(page).not.toHaveURL(/presentationMode/);
   await expect(page.getByLabel('Node title')).toHaveCount(0);
+});
+
+/** The steps as the presentation tab lists them (number and title of each row). */
+async function expectSteps(page: Page, titles: string[]): Promise<void> {
+  const rows = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+  await expect(rows).toHaveText(titles.map((title, i) => new RegExp(`^${i + 1}${title}$`)));
+}
+
+test('the presentation tab edits the steps (undoable), starts the talk, and B, K, Escape act while presenting', async ({
+  page,
+}) => {
+  const { id, owner } = await openSeededMap(
+    page,
+    [
+      { id: 'root', label: 'Root', x: 0, y: 0, description: '<p>Welcome to the quarterly review</p>' },
+      { id: 'a', label: 'Alpha', x: 400, y: -150 },
+      { id: 'b', label: 'Beta', x: 400, y: 150 },
+      { id: 'c', label: 'Gamma', x: 800, y: -150 },
+    ],
+    ['root>a', 'root>b', 'a>c'],
+  );
+  await page.getByRole('button', { name: 'Navigator' }).click();
+  await expect(page.getByTestId('navigator')).toBeVisible();
+
+  const rail = page.getByRole('navigation', { name: 'Sidebar tabs' });
+  await rail.getByRole('button', { name: 'Presentation' }).click();
+  const panel = page.getByRole('region', { name: 'Presentation' });
+  await expectSteps(page, ['Root', 'Alpha', 'Gamma', 'Beta']);
+  await expect(panel.getByText('Generated order')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add selected node' })).toBeDisabled();
+
+  // Arrows, drag and remove each save the order in the document.
+  const rows = panel.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+  await rows.nth(3).getByRole('button', { name: 'Move step up' }).click();
+  await expectSteps(page, ['Root', 'Alpha', 'Beta', 'Gamma']);
+  await expect(panel.getByText('Custom order')).toBeVisible();
+  await rows.nth(3).dragTo(rows.nth(0));
+  await expectSteps(page, ['Gamma', 'Root', 'Alpha', 'Beta']);
+  await rows.nth(2).getByRole('button', { name: 'Remove step' }).click();
+  await expectSteps(page, ['Gamma', 'Root', 'Beta']);
+  await expectStored(page, id, owner, (doc) =>
+    expect((doc.canvas as { presentationSteps?: string[] }).presentationSteps).toEqual(['c', 'root', 'b']),
+  );
+
+  // The selected node joins at the end; undo takes it out again, redo puts it back.
+  const alpha = await nodeCentre(page, 'a');
+  await page.mouse.click(alpha.x, alpha.y);
+  await panel.getByRole('button', { name: 'Add selected node' }).click();
+  await expectSteps(page, ['Gamma', 'Root', 'Beta', 'Alpha']);
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await expectSteps(page, ['Gamma', 'Root', 'Beta']);
+  await page.getByRole('button', { name: 'Redo' }).first().click();
+  await expectSteps(page, ['Gamma', 'Root', 'Beta', 'Alpha']);
+
+  // Start: the tab closes, the navigator and 'VIEW ONLY' are not shown, the described node pulses.
+  await panel.getByRole('button', { name: 'Start presentation' }).click();
+  await expect(panel).toHaveCount(0);
+  const bar = page.getByRole('toolbar', { name: 'Presentation tools' });
+  await expect(bar.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByLabel('Node title')).toHaveValue('Gamma');
+  await expect(page.getByTestId('navigator')).toHaveCount(0);
+  await expect(page.getByText('View only', { exact: false })).toHaveCount(0);
+  const pulsing = () => page.evaluate(() => [...(window as unknown as Hook).__mapa.engine.getPulsingNodes()]);
+  await expect.poll(pulsing).toEqual(['root']);
+
+  // Each step is framed beside the open node panel, not under it: Root and its children Alpha and Beta.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Node title')).toHaveValue('Root');
+  await page.waitForFunction(() => !(window as unknown as Hook).__mapa.engine.isCameraAnimating());
+  const canvasBox = (await page.getByTestId('map-canvas').boundingBox())!;
+  const panelBox = (await page.getByRole('complementary', { name: 'Node panel' }).boundingBox())!;
+  for (const node of ['root', 'a', 'b']) {
+    const centre = await nodeCentre(page, node);
+    expect(centre.x).toBeGreaterThan(canvasBox.x);
+    expect(centre.x).toBeLessThan(panelBox.x);
+  }
+
+  // B blanks the screen and brings it back; a step key also brings it back.
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('presentation-blank')).toBeVisible();
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('presentation-blank')).toHaveCount(0);
+  await page.keyboard.press('B');
+  await expect(page.getByTestId('presentation-blank')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('presentation-blank')).toHaveCount(0);
+  await expect(bar.getByText('Step 3 of 4')).toBeVisible();
+
+  // K: a laser dot follows the pointer; K again puts it away.
+  await page.keyboard.press('k');
+  await page.mouse.move(canvasBox.x + 300, canvasBox.y + 200);
+  const laser = page.getByTestId('presentation-laser');
+  await expect(laser).toBeVisible();
+  await page.mouse.move(canvasBox.x + 500, canvasBox.y + 260);
+  await expect
+    .poll(async () => {
+      const box = (await laser.boundingBox())!;
+      return Math.round(box.x + box.width / 2);
+    })
+    .toBe(Math.round(canvasBox.x + 500));
+  await page.keyboard.press('k');
+  await expect(laser).toHaveCount(0);
+
+  // Escape: the pulse stops, the navigator comes back, editing again.
+  await page.keyboard.press('Escape');
+  await expect(bar).toHaveCount(0);
+  await expect.poll(pulsing).toEqual([]);
+  await expect(page.getByTestId('navigator')).toBeVisible();
+
+  // Back to the generated order.
+  await rail.getByRole('button', { name: 'Presentation' }).click();
+  await panel.getByRole('button', { name: 'Reset to generated order' }).click();
+  await expectSteps(page, ['Root', 'Alpha', 'Gamma', 'Beta']);
+  await expect(panel.getByText('Generated order')).toBeVisible();
 });

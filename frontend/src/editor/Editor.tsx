@@ -28,6 +28,7 @@ import { useAiAssistant } from './ai/useAiAssistant';
 import { NavigatorCorner } from './navigator/NavigatorCorner';
 import { TextView } from './textView/TextView';
 import { PresentationToolbar } from './presentation/PresentationToolbar';
+import { PresentationLayers } from './presentation/PresentationLayers';
 import { usePresentation } from './presentation/usePresentation';
 
 /**
@@ -81,7 +82,14 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
                 <CanvasControls />
                 <NavigatorCorner />
                 <CanvasEditingLayer />
-                {stores.ui.presenting ? <PresentationToolbar /> : !stores.readOnly && <BottomToolbar />}
+                {stores.ui.presenting ? (
+                  <>
+                    <PresentationToolbar />
+                    <PresentationLayers />
+                  </>
+                ) : (
+                  !stores.readOnly && <BottomToolbar />
+                )}
               </>
             )}
           </Box>

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { reaction, when } from 'mobx';
 import { useSearchParams } from 'react-router';
-import { childIds, stepParam } from '@mapa/model';
+import { childIds, pulsesInPresentation, stepParam, type MapState } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
 import { isTypingTarget } from '../shortcuts';
 import { presentationKeyAction } from './presentationKeys';
@@ -12,15 +12,17 @@ const STEP_PADDING = 96;
 const STEP_MAX_ZOOM = 1.5;
 
 /** Starts a presentation: read-only canvas, the whole map fitted, then the first (or the URL's) step. */
-export function startPresentation({ ui, presentation }: EditorStores, step?: string | null): void {
+export function startPresentation({ ui, doc, presentation }: EditorStores, step?: string | null): void {
   ui.setPresenting(true);
   ui.engine?.fit();
+  ui.engine?.setPulsingNodes(pulsingNodes(doc.state));
   presentation.enter(step);
 }
 
 /** Leaves the presentation: editing as before (for those who may edit) and the whole map in view. */
 export function stopPresentation({ ui, presentation }: EditorStores): void {
   presentation.leave();
+  ui.engine?.setPulsingNodes([]);
   ui.setPresenting(false);
   ui.closePanel();
   ui.engine?.fit();
@@ -53,11 +55,29 @@ export function usePresentation(stores: EditorStores): void {
           if (id === null) return;
           ui.openNode(id);
           ui.engine?.select({ nodes: [id], edges: [] });
-          ui.engine?.focusNodes([id, ...childIds(doc.state, id)], STEP_PADDING, STEP_MAX_ZOOM);
         },
       ),
     [stores],
   );
+
+  // A description edited elsewhere while presenting starts or stops its node's pulse.
+  useEffect(
+    () =>
+      doc.subscribe(() => {
+        if (presentation.active) ui.engine?.setPulsingNodes(pulsingNodes(doc.state));
+      }),
+    [stores],
+  );
+
+  // The camera moves once the node panel the step opened is laid out: the canvas beside it is narrower then, and
+  // the engine is told its new size first (its own ResizeObserver would hear of it only after this fit).
+  const current = presentation.currentNodeId;
+  const panelOpen = ui.panelOpen;
+  useLayoutEffect(() => {
+    if (current === null || !ui.engine) return;
+    ui.engine.resize();
+    ui.engine.focusNodes([current, ...childIds(doc.state, current)], STEP_PADDING, STEP_MAX_ZOOM);
+  }, [current, panelOpen, ui, doc]);
 
   // The address follows from a render, not from the reaction above: opening the node pushes a history entry
   // (`useBackClosesPanel`) from the location React last rendered, which would drop a step written before it.
@@ -101,6 +121,13 @@ export function usePresentation(stores: EditorStores): void {
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [stores]);
+}
+
+/** The nodes whose border pulses while presenting (spec §4.8: a description longer than 15 characters). */
+export function pulsingNodes(state: MapState): string[] {
+  const ids: string[] = [];
+  for (const [id, node] of state.nodes) if (pulsesInPresentation(node)) ids.push(id);
+  return ids;
 }
 
 function toggleFullscreen(): void {
