@@ -26,7 +26,7 @@ import { createLayoutWorker } from './layout/createLayoutWorker';
 import { proposeLayout, type LayoutOptions } from './layout/proposeLayout';
 import { MiniatureTracker } from './miniature/MiniatureTracker';
 import { makeMiniature } from './miniature/makeMiniature';
-import { PulseLayer } from './render/PulseLayer';
+import { PULSE_FRAME_MS, PulseLayer } from './render/PulseLayer';
 
 /**
  * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS
@@ -36,6 +36,8 @@ export class MapEngineImpl implements MapEngine {
   readonly core: EngineCore;
   private readonly renderer: SceneRenderer;
   private readonly pulse = new PulseLayer();
+  /** The next pulse frame, while nodes pulse (a colour fade needs far fewer frames than a camera move). */
+  private pulseTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly scheduler: FrameScheduler;
   private readonly input: PointerController;
   private readonly resizeObserver: ResizeObserver | null;
@@ -227,6 +229,7 @@ export class MapEngineImpl implements MapEngine {
     this.core.emitter.clear();
     this.renderer.destroy();
     this.pulse.destroy();
+    if (this.pulseTimer !== null) clearTimeout(this.pulseTimer);
     this.app.destroy({ removeView: true }, { children: true });
     for (const resolve of this.frameWaiters.splice(0)) resolve();
   }
@@ -242,6 +245,11 @@ export class MapEngineImpl implements MapEngine {
     if (this.core.emitter.has('render'))
       this.core.emitter.emit('render', { frame: this.frameCount, ...stats });
     if (this.frameWaiters.length > 0) for (const resolve of this.frameWaiters.splice(0)) resolve();
-    return animating || loading || pulse || this.renderer.videosPlaying;
+    if (pulse && this.pulseTimer === null)
+      this.pulseTimer = setTimeout(() => {
+        this.pulseTimer = null;
+        this.scheduler.request();
+      }, PULSE_FRAME_MS);
+    return animating || loading || this.renderer.videosPlaying;
   }
 }

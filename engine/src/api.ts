@@ -184,7 +184,7 @@ export interface MapEngine {
   getChangePreview(): ChangePreview | null;
   /**
    * Presentation mode (spec §4.8): the borders of nodes `ids` pulse blue↔red, one change every 1.5 s, drawn over
-   * the nodes (their stored style is untouched) until replaced; [] stops it. Frames are drawn continuously meanwhile.
+   * the nodes (their stored style is untouched) until replaced; [] stops it. Meanwhile a frame is drawn every 66 ms.
    */
   setPulsingNodes(ids: readonly string[]): void;
   getPulsingNodes(): readonly string[];

@@ -4,6 +4,8 @@ import type { MapScene } from '../scene/MapScene';
 import { shapePolygon } from './shapes';
 import { pulseColor } from './pulseColor';
 
+/** How often a pulse redraws (~15 frames a second): smooth enough for a colour fade, light on software WebGL. */
+export const PULSE_FRAME_MS = 66;
 /** Screen px of the pulsing border, whatever the zoom. */
 const PULSE_WIDTH_PX = 4;
 const outline: number[] = [];
