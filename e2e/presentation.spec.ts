@@ -92,7 +92,7 @@ async function expectSteps(page: Page, titles: string[]): Promise<void> {
   await expect(rows).toHaveText(titles.map((title, i) => new RegExp(`^${i + 1}${title}$`)));
 }
 
-test('the presentation tab edits the steps (undoable), starts the talk, and B, K, Escape act while presenting', async ({
+test('the presentation tab edits the steps (undoable), starts the talk; B, K, S (speaker view) and Escape while presenting', async ({
   page,
 }) => {
   const { id, owner } = await openSeededMap(
@@ -133,9 +133,9 @@ test('the presentation tab edits the steps (undoable), starts the talk, and B, K
   await page.mouse.click(alpha.x, alpha.y);
   await panel.getByRole('button', { name: 'Add selected node' }).click();
   await expectSteps(page, ['Gamma', 'Root', 'Beta', 'Alpha']);
-  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await page.getByRole('banner').getByRole('button', { name: 'Undo' }).click();
   await expectSteps(page, ['Gamma', 'Root', 'Beta']);
-  await page.getByRole('button', { name: 'Redo' }).first().click();
+  await page.getByRole('banner').getByRole('button', { name: 'Redo' }).click();
   await expectSteps(page, ['Gamma', 'Root', 'Beta', 'Alpha']);
 
   // Start: the tab closes, the navigator and 'VIEW ONLY' are not shown, the described node pulses.
@@ -186,6 +186,24 @@ test('the presentation tab edits the steps (undoable), starts the talk, and B, K
     .toBe(Math.round(canvasBox.x + 500));
   await page.keyboard.press('k');
   await expect(laser).toHaveCount(0);
+
+  // S: the speaker view in a second window, with the step's notes, the next step and a timer; its keys drive
+  // the talk and it follows the main window.
+  const [speaker] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('s')]);
+  const notes = speaker.getByTestId('speaker-view');
+  await expect(notes.getByRole('heading')).toHaveText('Beta');
+  await expect(notes.getByRole('region', { name: 'Next' })).toContainText('Alpha');
+  await expect(notes.getByLabel('Time elapsed')).toHaveText(/^\d+:\d\d$/);
+  await page.keyboard.press('Home');
+  await expect(notes.getByRole('heading')).toHaveText('Gamma');
+  await speaker.keyboard.press('ArrowRight');
+  await expect(bar.getByText('Step 2 of 4')).toBeVisible();
+  await expect(notes.getByRole('heading')).toHaveText('Root');
+  await expect(notes.getByRole('region', { name: 'Current step' })).toContainText(
+    'Welcome to the quarterly review',
+  );
+  await page.keyboard.press('s');
+  await expect.poll(() => speaker.isClosed()).toBe(true);
 
   // Escape: the pulse stops, the navigator comes back, editing again.
   await page.keyboard.press('Escape');

@@ -69,7 +69,8 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
       <Box pos="fixed" inset={0} style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
         {showTopBar && <TopBar />}
         <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
-          <LeftSidebar />
+          {/* The audience sees the map, not the editor's tabs (the presentation tab starts it again afterwards). */}
+          {!stores.ui.presenting && <LeftSidebar />}
           {/* Clips its bars: on a phone the node panel takes the whole width and the canvas none. */}
           <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <MapCanvas />
@@ -79,7 +80,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
             ) : (
               <>
                 <EmptyMapHint />
-                <CanvasControls />
+                {!stores.ui.presenting && <CanvasControls />}
                 <NavigatorCorner />
                 <CanvasEditingLayer />
                 {stores.ui.presenting ? (

@@ -3,12 +3,14 @@ import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
+import { SpeakerWindow } from './SpeakerView';
 
-/** What lies over the page while presenting: the blanked screen (B) and the laser pointer (K). */
+/** What comes with a presentation: the speaker view (S), the blanked screen (B) and the laser pointer (K). */
 export const PresentationLayers = observer(function PresentationLayers() {
   const { presentation } = useEditor();
   return (
     <>
+      {presentation.speaker && <SpeakerWindow />}
       {presentation.laser && <LaserPointer />}
       {presentation.blank && <BlankScreen onShow={() => presentation.toggleBlank()} />}
     </>

@@ -46,28 +46,13 @@ export const PresentationPanel = observer(function PresentationPanel({ onClose }
       >
         {t('presentation.start')}
       </Button>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={600} size="sm">
-            {t('presentation.steps')}
-          </Text>
-          <Badge variant="light" color={custom ? 'indigo' : 'gray'} size="sm">
-            {custom ? t('presentation.customOrder') : t('presentation.generatedOrder')}
-          </Badge>
-        </Group>
-        {custom && !readOnly && (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconRestore size={14} />}
-            onClick={() => {
-              const tx = resetStepsTransaction(doc.state);
-              if (tx) doc.apply(tx);
-            }}
-          >
-            {t('presentation.reset')}
-          </Button>
-        )}
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={600} size="sm">
+          {t('presentation.steps')}
+        </Text>
+        <Badge variant="light" color={custom ? 'indigo' : 'gray'} size="sm" style={{ flexShrink: 0 }}>
+          {custom ? t('presentation.customOrder') : t('presentation.generatedOrder')}
+        </Badge>
       </Group>
       <Text size="xs" c="dimmed">
         {t('presentation.stepsHint')}
@@ -86,14 +71,29 @@ export const PresentationPanel = observer(function PresentationPanel({ onClose }
         />
       )}
       {!readOnly && (
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          disabled={!canAdd}
-          onClick={() => selected && save(addStep(steps, selected))}
-        >
-          {t('presentation.addSelected')}
-        </Button>
+        <Stack gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            disabled={!canAdd}
+            onClick={() => selected && save(addStep(steps, selected))}
+          >
+            {t('presentation.addSelected')}
+          </Button>
+          {custom && (
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconRestore size={16} />}
+              onClick={() => {
+                const tx = resetStepsTransaction(doc.state);
+                if (tx) doc.apply(tx);
+              }}
+            >
+              {t('presentation.reset')}
+            </Button>
+          )}
+        </Stack>
       )}
     </Stack>
   );

@@ -86,4 +86,16 @@ describe('PresentationStore', () => {
     presentation.next();
     expect(presentation).toMatchObject({ active: true, index: -1, currentNodeId: null });
   });
+
+  it('opens the speaker view only while presenting, with the start time for its timer; leaving closes it', () => {
+    const presentation = new PresentationStore(tree, () => 5000);
+    presentation.setSpeaker(true);
+    expect(presentation.speaker).toBe(false);
+    presentation.enter();
+    expect(presentation.startedAt).toBe(5000);
+    presentation.setSpeaker(true);
+    expect(presentation.speaker).toBe(true);
+    presentation.leave();
+    expect(presentation.speaker).toBe(false);
+  });
 });

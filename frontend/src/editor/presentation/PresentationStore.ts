@@ -14,14 +14,23 @@ export class PresentationStore {
   index = -1;
   blank = false;
   laser = false;
+  /** The speaker view (S) is open in a second window. */
+  speaker = false;
+  /** When the presentation started (ms since the epoch): the speaker view's timer counts from it. */
+  startedAt = 0;
 
-  constructor(private readonly state: () => MapState) {
+  constructor(
+    private readonly state: () => MapState,
+    private readonly clock: () => number = Date.now,
+  ) {
     makeObservable(this, {
       active: observable,
       steps: observableRef,
       index: observable,
       blank: observable,
       laser: observable,
+      speaker: observable,
+      startedAt: observable,
       currentNodeId: computed,
       nextNodeId: computed,
       enter: action,
@@ -33,6 +42,7 @@ export class PresentationStore {
       last: action,
       toggleBlank: action,
       toggleLaser: action,
+      setSpeaker: action,
       refresh: action,
     });
   }
@@ -54,12 +64,14 @@ export class PresentationStore {
     this.active = true;
     this.blank = false;
     this.laser = false;
+    this.startedAt = this.clock();
   }
 
   leave(): void {
     this.active = false;
     this.blank = false;
     this.laser = false;
+    this.speaker = false;
   }
 
   /** Goes to step `index`, clamped to the steps; a blanked screen comes back, as it does in slide tools. */
@@ -91,6 +103,11 @@ export class PresentationStore {
 
   toggleLaser(): void {
     if (this.active) this.laser = !this.laser;
+  }
+
+  /** Opens or closes the speaker view (only while presenting; closing its window closes it too). */
+  setSpeaker(open: boolean): void {
+    this.speaker = open && this.active;
   }
 
   /**

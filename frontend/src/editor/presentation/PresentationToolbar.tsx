@@ -17,16 +17,16 @@ export const PresentationToolbar = observer(function PresentationToolbar() {
       style={{ bottom: 24, left: '50%', transform: 'translateX(-50%)', flexWrap: 'nowrap' }}
     >
       {presentation.steps.length > 0 && (
-        <Text size="sm" c="dimmed" px="xs" aria-live="polite">
+        <Text size="md" fw={500} c="dark.6" px="xs" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           {t('presentation.stepOf', { step: presentation.index + 1, count: presentation.steps.length })}
         </Text>
       )}
       <Button
-        size="sm"
+        size="md"
         radius="md"
         color="red"
         variant="light"
-        leftSection={<IconPlayerStop size={16} />}
+        leftSection={<IconPlayerStop size={18} />}
         onClick={() => stopPresentation(stores)}
       >
         {t('presentation.abort')}

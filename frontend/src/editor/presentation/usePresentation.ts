@@ -102,25 +102,32 @@ export function usePresentation(stores: EditorStores): void {
   }, [active, index, search, setParams]);
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!presentation.active || isTypingTarget(event.target)) return;
-      const action = presentationKeyAction(event);
-      if (!action) return;
-      // Taken here, in the capture phase, so the editor's own arrows and Escape do not act as well.
-      event.preventDefault();
-      event.stopPropagation();
-      if (action === 'next') presentation.next();
-      else if (action === 'previous') presentation.previous();
-      else if (action === 'first') presentation.first();
-      else if (action === 'last') presentation.last();
-      else if (action === 'leave') stopPresentation(stores);
-      else if (action === 'blank') presentation.toggleBlank();
-      else if (action === 'laser') presentation.toggleLaser();
-      else if (action === 'fullscreen') toggleFullscreen();
-    };
+    const onKeyDown = (event: KeyboardEvent) => onPresentationKey(stores, event);
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [stores]);
+}
+
+/**
+ * Acts on a key pressed while presenting, in the main window or the speaker view's. Taken in the capture phase,
+ * so the editor's own arrows and Escape do not act as well.
+ */
+export function onPresentationKey(stores: EditorStores, event: KeyboardEvent): void {
+  const { presentation } = stores;
+  if (!presentation.active || isTypingTarget(event.target)) return;
+  const action = presentationKeyAction(event);
+  if (!action) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (action === 'next') presentation.next();
+  else if (action === 'previous') presentation.previous();
+  else if (action === 'first') presentation.first();
+  else if (action === 'last') presentation.last();
+  else if (action === 'leave') stopPresentation(stores);
+  else if (action === 'blank') presentation.toggleBlank();
+  else if (action === 'laser') presentation.toggleLaser();
+  else if (action === 'speakerView') presentation.setSpeaker(!presentation.speaker);
+  else if (action === 'fullscreen') toggleFullscreen();
 }
 
 /** The nodes whose border pulses while presenting (spec §4.8: a description longer than 15 characters). */
