@@ -19,14 +19,15 @@ test('tabs open at their widths, resize by drag, close under 60 px and with Esca
   await openMap(page, id);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   const rail = sidebar.getByRole('navigation', { name: 'Sidebar tabs' });
-  // Info, messages (AI), download, import, share, settings: icons only.
-  await expect(rail.getByRole('button')).toHaveText(['', '', '', '', '', '']);
+  // Info, messages (AI), presentation, download, import, share, settings: icons only.
+  await expect(rail.getByRole('button')).toHaveText(['', '', '', '', '', '', '']);
   expect(await sidebarWidth(page)).toBe(46);
   // The drawing toolbar (the editor's tool row) is shown while no tab is open.
   await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
 
   for (const [name, title, width] of [
     ['Map info', 'Map info', 420],
+    ['Presentation', 'Presentation', 420],
     ['Download', 'Download', 820],
     ['Import', 'Import', 420],
     ['Share', 'Share and embed', 860],

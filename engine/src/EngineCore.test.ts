@@ -302,4 +302,43 @@ describe('EngineCore: camera, pointer events and updates', () => {
     expect(core.stepAnimation(800)).toBe(false);
     expect(core.getViewport()).toEqual({ center: { x: 1000, y: 500 }, zoom: expect.closeTo(0.4) });
   });
+
+  it('animates focusNodes to show a group of nodes whole, capped by maxZoom, skipping unknown ids', () => {
+    let now = 0;
+    // testNode is 100×50 around its position (see testing/testMap.ts).
+    const state = testState([testNode('a', 0, 0), testNode('b', 1000, 500), testNode('c', 1300, 500)]);
+    const core = new EngineCore({ invalidate: () => {}, now: () => now });
+    core.camera.setSize(800, 600);
+    core.load(state);
+    core.focusNodes(['b', 'c', 'ghost'], 50);
+    now = 800;
+    core.stepAnimation(800);
+    const view = core.getViewport();
+    expect(view.center).toEqual({ x: 1150, y: 500 });
+    expect(view.zoom).toBeCloseTo(Math.min(700 / 400, 500 / 50));
+    core.focusNodes(['a'], 40, 1.5);
+    now = 1600;
+    core.stepAnimation(1600);
+    expect(core.getViewport()).toEqual({ center: { x: 0, y: 0 }, zoom: 1.5 });
+    core.focusNodes(['ghost']);
+    expect(core.animator.active).toBe(false);
+  });
+
+  it('keeps the pulsing nodes with the time they began (the colour phase, kept while the list changes), and asks for a frame', () => {
+    let frames = 0;
+    let now = 250;
+    const core = new EngineCore({ invalidate: () => frames++, now: () => now });
+    core.load(testState([testNode('a', 0, 0)]));
+    frames = 0;
+    core.setPulsingNodes(['a']);
+    expect(core.pulsing).toEqual({ ids: ['a'], since: 250 });
+    expect(frames).toBe(1);
+    now = 900;
+    core.setPulsingNodes(['a', 'b']);
+    expect(core.pulsing).toEqual({ ids: ['a', 'b'], since: 250 });
+    core.setPulsingNodes([]);
+    expect(core.pulsing.ids).toEqual([]);
+    core.setPulsingNodes(['a']);
+    expect(core.pulsing.since).toBe(900);
+  });
 });

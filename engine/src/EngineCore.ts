@@ -19,6 +19,7 @@ import {
   wheelZoomFactor,
 } from './camera/Camera';
 import { CameraAnimator } from './camera/CameraAnimator';
+import { nodesBounds, viewOfBounds } from './camera/focusView';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
 import { CHUNKED_LOAD_MIN, LOAD_SLICE_MS, SceneLoader } from './scene/SceneLoader';
@@ -180,6 +181,16 @@ export class EngineCore implements PointerSink {
     this.invalidate();
   }
 
+  /** Animates the camera to show the nodes `ids` whole (a presentation step: a node and its children). */
+  focusNodes(ids: readonly string[], padding = DEFAULT_FIT_PADDING, maxZoom?: number): void {
+    const bounds = nodesBounds(this.scene, ids);
+    if (!bounds) return;
+    const view = viewOfBounds(bounds, this.camera.width, this.camera.height, padding, maxZoom);
+    this.allowZoom(view.zoom);
+    this.animator.animateTo(view.center, view.zoom, this.now());
+    this.invalidate();
+  }
+
   /** Loads the next slice of a chunked load and reports `loadprogress`; true while more remains. */
   stepLoad(): boolean {
     if (!this.loader.active) return false;
@@ -235,6 +246,14 @@ export class EngineCore implements PointerSink {
 
   getSelectedImage(): string | null {
     return this.ctx.overlay.selectedImage ?? null;
+  }
+
+  /** Nodes whose border pulses (presentation, spec §4.8) and since when: the colour's phase. */
+  pulsing: { ids: readonly string[]; since: number } = { ids: [], since: 0 };
+  /** Pulses the borders of `ids` ([] stops it); a new list while pulsing keeps the phase, so all change together. */
+  setPulsingNodes(ids: readonly string[]): void {
+    this.pulsing = { ids: [...ids], since: this.pulsing.ids.length > 0 ? this.pulsing.since : this.now() };
+    this.invalidate();
   }
 
   /** Draws a proposed change over the map until replaced or cleared (null). */

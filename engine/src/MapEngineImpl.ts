@@ -26,6 +26,7 @@ import { createLayoutWorker } from './layout/createLayoutWorker';
 import { proposeLayout, type LayoutOptions } from './layout/proposeLayout';
 import { MiniatureTracker } from './miniature/MiniatureTracker';
 import { makeMiniature } from './miniature/makeMiniature';
+import { PULSE_FRAME_MS, PulseLayer } from './render/PulseLayer';
 
 /**
  * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS
@@ -34,6 +35,9 @@ import { makeMiniature } from './miniature/makeMiniature';
 export class MapEngineImpl implements MapEngine {
   readonly core: EngineCore;
   private readonly renderer: SceneRenderer;
+  private readonly pulse = new PulseLayer();
+  /** The next pulse frame, while nodes pulse (a colour fade needs far fewer frames than a camera move). */
+  private pulseTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly scheduler: FrameScheduler;
   private readonly input: PointerController;
   private readonly resizeObserver: ResizeObserver | null;
@@ -61,6 +65,7 @@ export class MapEngineImpl implements MapEngine {
     this.renderer = new SceneRenderer(app, scene, camera, selection, ctx.overlay, () =>
       this.scheduler.request(),
     );
+    app.stage.addChild(this.pulse.root);
     this.miniatures = new MiniatureTracker(
       () => this.core.loader.active || this.core.layoutAnimator.active,
       (version) => this.core.emitter.emit('miniaturechange', { version }),
@@ -103,6 +108,9 @@ export class MapEngineImpl implements MapEngine {
   focusNode(id: string, zoom?: number): void {
     this.core.focusNode(id, zoom);
   }
+  focusNodes(ids: readonly string[], padding?: number, maxZoom?: number): void {
+    this.core.focusNodes(ids, padding, maxZoom);
+  }
   isCameraAnimating(): boolean {
     return this.core.animator.active;
   }
@@ -132,6 +140,12 @@ export class MapEngineImpl implements MapEngine {
   }
   getSelectedImage(): string | null {
     return this.core.getSelectedImage();
+  }
+  setPulsingNodes(ids: readonly string[]): void {
+    this.core.setPulsingNodes(ids);
+  }
+  getPulsingNodes(): readonly string[] {
+    return this.core.pulsing.ids;
   }
   setChangePreview(preview: ChangePreview | null): void {
     this.core.setChangePreview(preview);
@@ -214,6 +228,8 @@ export class MapEngineImpl implements MapEngine {
     this.resizeObserver?.disconnect();
     this.core.emitter.clear();
     this.renderer.destroy();
+    this.pulse.destroy();
+    if (this.pulseTimer !== null) clearTimeout(this.pulseTimer);
     this.app.destroy({ removeView: true }, { children: true });
     for (const resolve of this.frameWaiters.splice(0)) resolve();
   }
@@ -221,12 +237,19 @@ export class MapEngineImpl implements MapEngine {
   private frame(now: number): boolean {
     const loading = this.core.stepLoad();
     const animating = this.core.stepAnimation(now);
+    const { scene, camera, pulsing } = this.core;
+    const pulse = this.pulse.update(scene, camera, pulsing.ids, now - pulsing.since);
     const stats = this.renderer.render(this.core.showsHandles(), loading);
     this.frameCount++;
     // The payload is built only when someone listens: nothing is allocated per frame otherwise.
     if (this.core.emitter.has('render'))
       this.core.emitter.emit('render', { frame: this.frameCount, ...stats });
     if (this.frameWaiters.length > 0) for (const resolve of this.frameWaiters.splice(0)) resolve();
+    if (pulse && this.pulseTimer === null)
+      this.pulseTimer = setTimeout(() => {
+        this.pulseTimer = null;
+        this.scheduler.request();
+      }, PULSE_FRAME_MS);
     return animating || loading || this.renderer.videosPlaying;
   }
 }

@@ -157,6 +157,12 @@ export interface MapEngine {
   panTo(center: Point): void;
   /** Centres a node and zooms to `zoom` (default 0.4), animated over 800 ms. */
   focusNode(id: string, zoom?: number): void;
+  /**
+   * Animates the camera (800 ms, like `focusNode`) to show the nodes `ids` whole with `padding` screen px around
+   * them (default 40), zooming no closer than `maxZoom` (default 7); unknown ids are skipped, none known does
+   * nothing. Presentation steps use it for a node and its children.
+   */
+  focusNodes(ids: readonly string[], padding?: number, maxZoom?: number): void;
   /** True while a focus animation is moving the camera (a gesture or another camera command stops it). */
   isCameraAnimating(): boolean;
   getViewport(): Viewport;
@@ -176,6 +182,12 @@ export interface MapEngine {
   /** Draws a proposed change over the map (ghosts, outlines, strike-throughs) until replaced or cleared with null. */
   setChangePreview(preview: ChangePreview | null): void;
   getChangePreview(): ChangePreview | null;
+  /**
+   * Presentation mode (spec §4.8): the borders of nodes `ids` pulse blue↔red, one change every 1.5 s, drawn over
+   * the nodes (their stored style is untouched) until replaced; [] stops it. Meanwhile a frame is drawn every 66 ms.
+   */
+  setPulsingNodes(ids: readonly string[]): void;
+  getPulsingNodes(): readonly string[];
   /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
   setGrid(enabled: boolean): void;
   getGrid(): boolean;

@@ -53,6 +53,7 @@ export * from './api';
 export { findFreeSpot } from './geometry/findFreeSpot';
 export * from './editing';
 export * from './pages';
+export * from './presentation';
 export * from './sync';
 export * from './limits/contentLimits';
 export * from './files';

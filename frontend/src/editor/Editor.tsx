@@ -28,6 +28,9 @@ import { useAiAssistant } from './ai/useAiAssistant';
 import { NavigatorCorner } from './navigator/NavigatorCorner';
 import { TextView } from './textView/TextView';
 import { FlashcardsView } from './study/FlashcardsView';
+import { PresentationToolbar } from './presentation/PresentationToolbar';
+import { PresentationLayers } from './presentation/PresentationLayers';
+import { usePresentation } from './presentation/usePresentation';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -61,6 +64,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
   useLayoutController(stores);
   useAiAssistant(stores);
   const { showTopBar } = useQueryOptions(stores);
+  usePresentation(stores);
   useBackClosesPanel(stores);
   useLeaveWaitsForSaves(stores.leave, `/maps/${map.id}`);
   usePageTitle(t('app.pageTitle', { title: stores.doc.title.trim() || t('editor.untitled') }));
@@ -72,7 +76,8 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
       <Box pos="fixed" inset={0} style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
         {showTopBar && <TopBar />}
         <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
-          <LeftSidebar />
+          {/* The audience sees the map, not the editor's tabs (the presentation tab starts it again afterwards). */}
+          {!stores.ui.presenting && <LeftSidebar />}
           {/* Clips its bars: on a phone the node panel takes the whole width and the canvas none. */}
           <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <MapCanvas />
@@ -83,10 +88,17 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
             ) : (
               <>
                 <EmptyMapHint />
-                <CanvasControls />
+                {!stores.ui.presenting && <CanvasControls />}
                 <NavigatorCorner />
                 <CanvasEditingLayer />
-                {!stores.readOnly && <BottomToolbar />}
+                {stores.ui.presenting ? (
+                  <>
+                    <PresentationToolbar />
+                    <PresentationLayers />
+                  </>
+                ) : (
+                  !stores.readOnly && <BottomToolbar />
+                )}
               </>
             )}
           </Box>

@@ -18,6 +18,7 @@ import { ChatStore } from './ai/ChatStore';
 import { CompletionStore } from './ai/CompletionStore';
 import { NavigatorStore } from './navigator/NavigatorStore';
 import { StudyStore } from './study/StudyStore';
+import { PresentationStore } from './presentation/PresentationStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -41,6 +42,8 @@ export interface EditorStores {
   navigator: NavigatorStore;
   /** The signed-in user's spaced-repetition session on this map (issue #13); null for a visitor. */
   study: StudyStore | null;
+  /** The running presentation, if any (issue 13). */
+  presentation: PresentationStore;
 }
 
 /**
@@ -90,7 +93,10 @@ export function createEditorStores(
     completion: null as unknown as CompletionStore,
     navigator: new NavigatorStore(account),
     study: account === null ? null : new StudyStore(api.reviews, map.id, doc),
+    presentation: new PresentationStore(() => doc.state),
   };
+  // Edited steps, deleted nodes and remote changes reach a running presentation at once.
+  doc.subscribe(() => stores.presentation.refresh());
   stores.chat = new ChatStore({
     mapId: map.id,
     api: api.ai,

@@ -35,6 +35,8 @@ export const NodePanel = observer(function NodePanel() {
   const unavailable =
     (canvas.panelTab === 'actions' && !actions) || (canvas.panelTab === 'attachments' && map.demo);
   const tab = unavailable ? 'node' : canvas.panelTab;
+  // Presenting (spec §4.8): the node's title and content only, in type large enough for a projector.
+  const presenting = ui.presenting;
   // While an AI completion streams into this node, the description shows it growing (spec §4.10).
   const streaming = completion.streaming && completion.nodeId === id;
 
@@ -42,6 +44,7 @@ export const NodePanel = observer(function NodePanel() {
     <Box
       component="aside"
       aria-label={t('nodePanel.label')}
+      className={presenting ? 'mapa-presenting-panel' : undefined}
       pos="relative"
       bg="white"
       style={{
@@ -57,7 +60,9 @@ export const NodePanel = observer(function NodePanel() {
     >
       {!mobile && <PanelResizer onResize={setWidth} onCollapse={() => ui.closePanel()} />}
       <Tabs
-        value={infoFor === id ? 'info' : readOnly && tab !== 'attachments' ? 'node' : tab}
+        value={
+          presenting ? 'node' : infoFor === id ? 'info' : readOnly && tab !== 'attachments' ? 'node' : tab
+        }
         onChange={(tab) => {
           // The info tab belongs to this node's visit: another node opens on its title again.
           setInfoFor(tab === 'info' ? id : null);
@@ -65,14 +70,16 @@ export const NodePanel = observer(function NodePanel() {
         }}
         style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
-        <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
-          <Tabs.List style={{ flex: 1 }} className="mapa-compact-tabs">
-            <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
-            {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
-            {!map.demo && <Tabs.Tab value="attachments">{t('nodePanel.tabAttachments')}</Tabs.Tab>}
-            <Tabs.Tab value="info">{t('documentInfo.tab')}</Tabs.Tab>
-            {actions && <Tabs.Tab value="actions">{t('nodePanel.tabActions')}</Tabs.Tab>}
-          </Tabs.List>
+        <Group justify={presenting ? 'flex-end' : 'space-between'} px="md" pt="sm" wrap="nowrap">
+          {!presenting && (
+            <Tabs.List style={{ flex: 1 }} className="mapa-compact-tabs">
+              <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
+              {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
+              {!map.demo && <Tabs.Tab value="attachments">{t('nodePanel.tabAttachments')}</Tabs.Tab>}
+              <Tabs.Tab value="info">{t('documentInfo.tab')}</Tabs.Tab>
+              {actions && <Tabs.Tab value="actions">{t('nodePanel.tabActions')}</Tabs.Tab>}
+            </Tabs.List>
+          )}
           <CloseButton aria-label={t('nodePanel.close')} onClick={() => ui.closePanel()} />
         </Group>
         <Tabs.Panel value="node" style={{ flex: 1, minHeight: 0 }}>
@@ -85,9 +92,11 @@ export const NodePanel = observer(function NodePanel() {
                 readOnly={readOnly}
               />
               <Stack gap={6}>
-                <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-                  {t('nodePanel.content')}
-                </Text>
+                {!presenting && (
+                  <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+                    {t('nodePanel.content')}
+                  </Text>
+                )}
                 <NodeContentEditor
                   key={`content-${id}`}
                   nodeId={id}

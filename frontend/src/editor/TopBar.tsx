@@ -38,7 +38,8 @@ export const TopBar = observer(function TopBar() {
         <AppLogo />
       </Box>
       <MapTitleInput />
-      {readOnly && (
+      {/* Presenting is not a loss of rights: an owner presenting is not told the map is view-only. */}
+      {readOnly && !ui.presenting && (
         <Badge variant="light" color="gray">
           {t('editor.readOnly')}
         </Badge>

@@ -6,8 +6,8 @@ import type { EditorStores } from './EditorContext';
 /**
  * The editor's query parameters (spec §2.1): `node={nodeId}` opens that node once the canvas is up;
  * `hideNavbar=true` hides the top bar (embeds). Returns whether the top bar is shown. `presentationMode=true` leaves
- * the navigator out (`useNavigatorPlace`); presentation mode itself and `onboarding=true` (the onboarding tour) are
- * accepted and do nothing more until they exist.
+ * the navigator out (`useNavigatorPlace`) and starts presentation mode (`presentation/usePresentation.ts`);
+ * `onboarding=true` (the onboarding tour) is accepted and does nothing more until it exists.
  */
 export function useQueryOptions({ doc, ui }: EditorStores): { showTopBar: boolean } {
   const [params] = useSearchParams();

@@ -73,6 +73,22 @@ describe('UiStore', () => {
     expect(reader.editingDisabled).toBe(true);
   });
 
+  it('presenting disables editing and the engine with it; leaving gives editors their editing back', () => {
+    const ui = new UiStore(docIn('mindmap'));
+    const engine = engineStub();
+    ui.attachEngine(engine);
+    ui.setTool('connect');
+    ui.setPresenting(true);
+    expect([ui.editingDisabled, ui.tool, engine.getTool()]).toEqual([true, 'select', 'select']);
+    ui.setPresenting(false);
+    expect(ui.editingDisabled).toBe(false);
+    expect(engine.readOnly).toEqual([false, true, false]);
+    const reader = new UiStore(docIn('mindmap'), { reader: true });
+    reader.setPresenting(true);
+    reader.setPresenting(false);
+    expect(reader.editingDisabled).toBe(true);
+  });
+
   it('the engine follows: read-only with the select tool in flashcards view, editable again after', () => {
     const ui = new UiStore(docIn('flashcards'));
     ui.setTool('connect'); // a flashcards map opens with select only

@@ -17,6 +17,8 @@ export class UiStore {
   engine: MapEngine | null = null;
   /** How the map is shown (spec §3.5 `defaultViewMode`): the map's setting when it opens, else 'mindmap'. */
   viewMode: ViewMode;
+  /** A presentation is running (issue 13): nothing may be edited, as for readers. */
+  presenting = false;
   private readonly reader: boolean;
 
   /** `reader`: the user may only read this map (spec §5 roles). */
@@ -31,7 +33,9 @@ export class UiStore {
       zoom: observable,
       engine: observableRef,
       viewMode: observable,
+      presenting: observable,
       editingDisabled: computed,
+      setPresenting: action,
       setTool: action,
       setZoom: action,
       setViewMode: action,
@@ -41,11 +45,17 @@ export class UiStore {
   }
 
   /**
-   * Nothing may be changed: a reader, or anyone in flashcards view (spec §5 "In flashcards view editing is
-   * disabled for everyone"). The editor's `readOnly` is this.
+   * Nothing may be changed: a reader, anyone in flashcards view (spec §5 "In flashcards view editing is
+   * disabled for everyone") or presenting (spec §4.8). The editor's `readOnly` is this.
    */
   get editingDisabled(): boolean {
-    return this.reader || this.viewMode === 'flashcards';
+    return this.reader || this.viewMode === 'flashcards' || this.presenting;
+  }
+
+  /** Starts or ends presenting; while on, the canvas only selects and pans. */
+  setPresenting(on: boolean): void {
+    this.presenting = on;
+    this.syncEngineMode();
   }
 
   /** Switches the view; flashcards view leaves only selecting and panning on the canvas. */

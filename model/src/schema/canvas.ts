@@ -59,5 +59,7 @@ export const canvasSchema = z.looseObject({
   drawingData: drawingDataSchema.optional(),
   correctAnswers: z.number().int().nonnegative().optional(),
   wrongAnswers: z.number().int().nonnegative().optional(),
+  /** The presenter's step order (node ids, issue 13); absent while the generated depth-first order is used. */
+  presentationSteps: z.array(z.string()).optional(),
 });
 export type Canvas = z.infer<typeof canvasSchema>;

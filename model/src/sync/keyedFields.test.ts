@@ -25,6 +25,13 @@ describe('key-level updates are checked field by field', () => {
     expect(path({ type: 'document.update', key: 'htmlContent', to: 7 })).toEqual(['to']);
   });
 
+  it('accepts presentation steps as a list of node ids and refuses anything else, naming where', () => {
+    expect(path({ type: 'canvas.update', key: 'presentationSteps', to: ['a', 'b'] })).toBeNull();
+    expect(path({ type: 'canvas.update', key: 'presentationSteps', from: ['a'] })).toBeNull();
+    expect(path({ type: 'canvas.update', key: 'presentationSteps', to: 'a,b' })).toEqual(['to']);
+    expect(path({ type: 'canvas.update', key: 'presentationSteps', to: ['a', 3] })).toEqual(['to.1']);
+  });
+
   it('checks `from` as well, since the log hands it to other editors', () => {
     expect(path({ type: 'canvas.update', key: 'zoom', from: 'huge', to: 2 })).toEqual(['from']);
   });

@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectStored, openSeededMap } from './canvasEditingHelpers';
+import { baseURL, nodeCentre } from './helpers';
+
+interface Hook {
+  __mapa: {
+    engine: {
+      getPulsingNodes(): readonly string[];
+      isCameraAnimating(): boolean;
+      getViewport(): { zoom: number };
+    };
+  };
+}
+
+/** Waits for the canvas of a newly opened editor page. */
+async function editorReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 60_000 });
+  await page.waitForFunction(() => !!(window as unknown as { __mapa?: unknown }).__mapa);
+}
+
+/**
+ * The nodes `ids` (200 px wide when seeded) lie whole on the canvas beside the node panel once the camera
+ * settles, not under the panel.
+ */
+async function expectBesidePanel(page: Page, ids: string[]): Promise<void> {
+  await page.waitForFunction(() => !(window as unknown as Hook).__mapa.engine.isCameraAnimating());
+  const zoom = await page.evaluate(() => (window as unknown as Hook).__mapa.engine.getViewport().zoom);
+  const canvas = (await page.getByTestId('map-canvas').boundingBox())!;
+  const panel = (await page.getByRole('complementary', { name: 'Node panel' }).boundingBox())!;
+  for (const id of ids) {
+    const centre = await nodeCentre(page, id);
+    expect(centre.x - 100 * zoom).toBeGreaterThanOrEqual(canvas.x);
+    expect(centre.x + 100 * zoom).toBeLessThanOrEqual(panel.x);
+  }
+}
+
+async function expectStep(page: Page, step: number, title: string): Promise<void> {
+  const bar = page.getByRole('toolbar', { name: 'Presentation tools' });
+  await expect(bar.getByText(`Step ${step} of 4`)).toBeVisible();
+  await expect(page.getByLabel('Node title')).toHaveValue(title);
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|$)`));
+}
+
+test('a presentation walked by keys, whose step URL reopens the step in a new tab (issue 13)', async ({
+  page,
+  context,
+}) => {
+  // Alpha and Beta far to the right of Root: the first step is as wide as the canvas allows.
+  const { id } = await openSeededMap(
+    page,
+    [
+      { id: 'root', label: 'Root', x: 0, y: 0 },
+      { id: 'a', label: 'Alpha', x: 900, y: -150 },
+      { id: 'b', label: 'Beta', x: 900, y: 150 },
+      { id: 'c', label: 'Gamma', x: 1300, y: -150 },
+    ],
+    ['root>a', 'root>b', 'a>c'],
+  );
+  await page.goto(`${baseURL()}/maps/${id}?presentationMode=true`);
+  await editorReady(page);
+
+  // Only 'abort presentation' in the tool bar, and the node panel read-only.
+  const bar = page.getByRole('toolbar', { name: 'Presentation tools' });
+  await expect(bar.getByRole('button')).toHaveText(['abort presentation']);
+  await expect(page.getByRole('toolbar', { name: 'Tools', exact: true })).toHaveCount(0);
+  await expectStep(page, 1, 'Root');
+  await expect(page.getByLabel('Node title')).not.toBeEditable();
+  // The first step opens the node panel: Root and its children are framed in the canvas left beside it.
+  await expectBesidePanel(page, ['root', 'a', 'b']);
+
+  // Depth first: Root, Alpha, Gamma, Beta.
+  await page.keyboard.press('ArrowRight');
+  await expectStep(page, 2, 'Alpha');
+  await page.keyboard.press('Space');
+  await expectStep(page, 3, 'Gamma');
+  await page.keyboard.press('ArrowDown');
+  await expectStep(page, 4, 'Beta');
+  await page.keyboard.press('PageDown');
+  await expectStep(page, 4, 'Beta');
+  await page.keyboard.press('Home');
+  await expectStep(page, 1, 'Root');
+  await page.keyboard.press('End');
+  await expectStep(page, 4, 'Beta');
+  await page.keyboard.press('ArrowLeft');
+  await expectStep(page, 3, 'Gamma');
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('ArrowUp');
+  await expectStep(page, 1, 'Root');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expectStep(page, 3, 'Gamma');
+
+  // The address names the step: opened in a new tab, it starts there.
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await editorReady(second);
+  await expectStep(second, 3, 'Gamma');
+  await second.close();
+
+  // Escape leaves: the usual tool bar again, the address without the presentation.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('toolbar', { name: 'Tools', exact: true })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(page).not.toHaveURL(/presentationMode/);
+  await expect(page.getByLabel('Node title')).toHaveCount(0);
+});
+
+/** The steps as the presentation tab lists them (number and title of each row). */
+async function expectSteps(page: Page, titles: string[]): Promise<void> {
+  const rows = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+  await expect(rows).toHaveText(titles.map((title, i) => new RegExp(`^${i + 1}${title}$`)));
+}
+
+test('the presentation tab edits the steps (undoable), starts the talk; B, K, S (speaker view) and Escape while presenting', async ({
+  page,
+}) => {
+  const { id, owner } = await openSeededMap(
+    page,
+    [
+      { id: 'root', label: 'Root', x: 0, y: 0, description: '<p>Welcome to the quarterly review</p>' },
+      { id: 'a', label: 'Alpha', x: 900, y: -150 },
+      { id: 'b', label: 'Beta', x: 900, y: 150 },
+      { id: 'c', label: 'Gamma', x: 1300, y: -150 },
+    ],
+    ['root>a', 'root>b', 'a>c'],
+  );
+  await page.getByRole('button', { name: 'Navigator' }).click();
+  await expect(page.getByTestId('navigator')).toBeVisible();
+
+  const rail = page.getByRole('navigation', { name: 'Sidebar tabs' });
+  await rail.getByRole('button', { name: 'Presentation' }).click();
+  const panel = page.getByRole('region', { name: 'Presentation' });
+  await expectSteps(page, ['Root', 'Alpha', 'Gamma', 'Beta']);
+  await expect(panel.getByText('Generated order')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add selected node' })).toBeDisabled();
+
+  // Arrows, drag and remove each save the order in the document.
+  const rows = panel.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+  await rows.nth(3).getByRole('button', { name: 'Move step up' }).click();
+  await expectSteps(page, ['Root', 'Alpha', 'Beta', 'Gamma']);
+  await expect(panel.getByText('Custom order')).toBeVisible();
+  await rows.nth(3).dragTo(rows.nth(0));
+  await expectSteps(page, ['Gamma', 'Root', 'Alpha', 'Beta']);
+  await rows.nth(2).getByRole('button', { name: 'Remove step' }).click();
+  await expectSteps(page, ['Gamma', 'Root', 'Beta']);
+  await expectStored(page, id, owner, (doc) =>
+    expect((doc.canvas as { presentationSteps?: string[] }).presentationSteps).toEqual(['c', 'root', 'b']),
+  );
+
+  // The selected node joins at the end; undo takes it out again, redo puts it back.
+  const alpha = await nodeCentre(page, 'a');
+  await page.mouse.click(alpha.x, alpha.y);
+  await panel.getByRole('button', { name: 'Add selected node' }).click();
+  await expectSteps(page, ['Gamma', 'Root', 'Beta', 'Alpha']);
+  await page.getByRole('banner').getByRole('button', { name: 'Undo' }).click();
+  await expectSteps(page, ['Gamma', 'Root', 'Beta']);
+  await page.getByRole('banner').getByRole('button', { name: 'Redo' }).click();
+  await expectSteps(page, ['Gamma', 'Root', 'Beta', 'Alpha']);
+
+  // Start: the tab closes, the navigator and 'VIEW ONLY' are not shown, the described node pulses.
+  await panel.getByRole('button', { name: 'Start presentation' }).click();
+  await expect(panel).toHaveCount(0);
+  const bar = page.getByRole('toolbar', { name: 'Presentation tools' });
+  await expect(bar.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByLabel('Node title')).toHaveValue('Gamma');
+  await expect(page.getByTestId('navigator')).toHaveCount(0);
+  await expect(page.getByText('View only', { exact: false })).toHaveCount(0);
+  const pulsing = () => page.evaluate(() => [...(window as unknown as Hook).__mapa.engine.getPulsingNodes()]);
+  await expect.poll(pulsing).toEqual(['root']);
+
+  // Each step is framed beside the open node panel, not under it: Root and its children Alpha and Beta.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Node title')).toHaveValue('Root');
+  await expectBesidePanel(page, ['root', 'a', 'b']);
+  const canvasBox = (await page.getByTestId('map-canvas').boundingBox())!;
+
+  // B blanks the screen and brings it back; a step key also brings it back.
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('presentation-blank')).toBeVisible();
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('presentation-blank')).toHaveCount(0);
+  await page.keyboard.press('B');
+  await expect(page.getByTestId('presentation-blank')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('presentation-blank')).toHaveCount(0);
+  await expect(bar.getByText('Step 3 of 4')).toBeVisible();
+
+  // K: a laser dot follows the pointer; K again puts it away.
+  await page.keyboard.press('k');
+  await page.mouse.move(canvasBox.x + 300, canvasBox.y + 200);
+  const laser = page.getByTestId('presentation-laser');
+  await expect(laser).toBeVisible();
+  await page.mouse.move(canvasBox.x + 500, canvasBox.y + 260);
+  await expect
+    .poll(async () => {
+      const box = (await laser.boundingBox())!;
+      return Math.round(box.x + box.width / 2);
+    })
+    .toBe(Math.round(canvasBox.x + 500));
+  await page.keyboard.press('k');
+  await expect(laser).toHaveCount(0);
+
+  // S: the speaker view in a second window, with the step's notes, the next step and a timer; its keys drive
+  // the talk and it follows the main window.
+  const [speaker] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('s')]);
+  const notes = speaker.getByTestId('speaker-view');
+  await expect(notes.getByRole('heading')).toHaveText('Beta');
+  await expect(notes.getByRole('region', { name: 'Next' })).toContainText('Alpha');
+  await expect(notes.getByLabel('Time elapsed')).toHaveText(/^\d+:\d\d$/);
+  await page.keyboard.press('Home');
+  await expect(notes.getByRole('heading')).toHaveText('Gamma');
+  await speaker.keyboard.press('ArrowRight');
+  await expect(bar.getByText('Step 2 of 4')).toBeVisible();
+  await expect(notes.getByRole('heading')).toHaveText('Root');
+  await expect(notes.getByRole('region', { name: 'Current step' })).toContainText(
+    'Welcome to the quarterly review',
+  );
+  await page.keyboard.press('s');
+  await expect.poll(() => speaker.isClosed()).toBe(true);
+
+  // Escape: the pulse stops, the navigator comes back, editing again.
+  await page.keyboard.press('Escape');
+  await expect(bar).toHaveCount(0);
+  await expect.poll(pulsing).toEqual([]);
+  await expect(page.getByTestId('navigator')).toBeVisible();
+
+  // Back to the generated order.
+  await rail.getByRole('button', { name: 'Presentation' }).click();
+  await panel.getByRole('button', { name: 'Reset to generated order' }).click();
+  await expectSteps(page, ['Root', 'Alpha', 'Gamma', 'Beta']);
+  await expect(panel.getByText('Generated order')).toBeVisible();
+});

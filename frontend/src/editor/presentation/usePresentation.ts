@@ -1,0 +1,143 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { reaction, when } from 'mobx';
+import { useSearchParams } from 'react-router';
+import { childIds, pulsesInPresentation, stepParam, type MapState } from '@mapa/model';
+import type { EditorStores } from '../EditorContext';
+import { isTypingTarget } from '../shortcuts';
+import { presentationKeyAction } from './presentationKeys';
+
+/** Padding (screen px) around a step's node and children: room for the tool bar at the bottom. */
+const STEP_PADDING = 96;
+/** A step never zooms closer than this, so a lone leaf stays a readable card rather than filling the screen. */
+const STEP_MAX_ZOOM = 1.5;
+
+/** Starts a presentation: read-only canvas, the whole map fitted, then the first (or the URL's) step. */
+export function startPresentation({ ui, doc, presentation }: EditorStores, step?: string | null): void {
+  ui.setPresenting(true);
+  ui.engine?.fit();
+  ui.engine?.setPulsingNodes(pulsingNodes(doc.state));
+  presentation.enter(step);
+}
+
+/** Leaves the presentation: editing as before (for those who may edit) and the whole map in view. */
+export function stopPresentation({ ui, presentation }: EditorStores): void {
+  presentation.leave();
+  ui.engine?.setPulsingNodes([]);
+  ui.setPresenting(false);
+  ui.closePanel();
+  ui.engine?.fit();
+}
+
+/**
+ * Presentation mode in the editor (spec §2.1, §4.8; issue 13): `?presentationMode=true` (with `&step=N`) starts
+ * it once the canvas is up; each step moves the camera to its node and children, opens the node (read-only) and
+ * writes `step=N` into the address, so the URL reopens the step; the keys of `presentationKeys.ts` drive it.
+ */
+export function usePresentation(stores: EditorStores): void {
+  const [params, setParams] = useSearchParams();
+  const { ui, doc, presentation } = stores;
+
+  useEffect(() => {
+    if (params.get('presentationMode') !== 'true') return;
+    const step = params.get('step');
+    return when(
+      () => ui.engine !== null,
+      () => startPresentation(stores, step),
+    );
+    // Only when the map opens: the address is rewritten by the presentation itself afterwards.
+  }, [stores]);
+
+  useEffect(
+    () =>
+      reaction(
+        () => presentation.currentNodeId,
+        (id) => {
+          if (id === null) return;
+          ui.openNode(id);
+          ui.engine?.select({ nodes: [id], edges: [] });
+        },
+      ),
+    [stores],
+  );
+
+  // A description edited elsewhere while presenting starts or stops its node's pulse.
+  useEffect(
+    () =>
+      doc.subscribe(() => {
+        if (presentation.active) ui.engine?.setPulsingNodes(pulsingNodes(doc.state));
+      }),
+    [stores],
+  );
+
+  // The camera moves once the node panel the step opened is laid out: the canvas beside it is narrower then, and
+  // the engine is told its new size first (its own ResizeObserver would hear of it only after this fit).
+  const current = presentation.currentNodeId;
+  const panelOpen = ui.panelOpen;
+  useLayoutEffect(() => {
+    if (current === null || !ui.engine) return;
+    ui.engine.resize();
+    ui.engine.focusNodes([current, ...childIds(doc.state, current)], STEP_PADDING, STEP_MAX_ZOOM);
+  }, [current, panelOpen, ui, doc]);
+
+  // The address follows from a render, not from the reaction above: opening the node pushes a history entry
+  // (`useBackClosesPanel`) from the location React last rendered, which would drop a step written before it.
+  // It is written again whenever the location changes (Back after closing the node restores an older entry).
+  const active = presentation.active;
+  const index = presentation.index;
+  const search = params.toString();
+  // Until a presentation has run, the address is left alone (`?presentationMode=true` waits for the canvas).
+  const presented = useRef(false);
+  useEffect(() => {
+    if (active) presented.current = true;
+    if (!presented.current) return;
+    const next = new URLSearchParams(search);
+    if (active) {
+      next.set('presentationMode', 'true');
+      if (index >= 0) next.set('step', stepParam(index));
+    } else {
+      next.delete('presentationMode');
+      next.delete('step');
+    }
+    if (next.toString() !== search) setParams(next, { replace: true });
+  }, [active, index, search, setParams]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => onPresentationKey(stores, event);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [stores]);
+}
+
+/**
+ * Acts on a key pressed while presenting, in the main window or the speaker view's. Taken in the capture phase,
+ * so the editor's own arrows and Escape do not act as well.
+ */
+export function onPresentationKey(stores: EditorStores, event: KeyboardEvent): void {
+  const { presentation } = stores;
+  if (!presentation.active || isTypingTarget(event.target)) return;
+  const action = presentationKeyAction(event);
+  if (!action) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (action === 'next') presentation.next();
+  else if (action === 'previous') presentation.previous();
+  else if (action === 'first') presentation.first();
+  else if (action === 'last') presentation.last();
+  else if (action === 'leave') stopPresentation(stores);
+  else if (action === 'blank') presentation.toggleBlank();
+  else if (action === 'laser') presentation.toggleLaser();
+  else if (action === 'speakerView') presentation.setSpeaker(!presentation.speaker);
+  else if (action === 'fullscreen') toggleFullscreen();
+}
+
+/** The nodes whose border pulses while presenting (spec §4.8: a description longer than 15 characters). */
+export function pulsingNodes(state: MapState): string[] {
+  const ids: string[] = [];
+  for (const [id, node] of state.nodes) if (pulsesInPresentation(node)) ids.push(id);
+  return ids;
+}
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  else void document.documentElement.requestFullscreen?.().catch(() => {});
+}
