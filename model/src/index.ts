@@ -55,6 +55,7 @@ export * from './editing';
 export * from './pages';
 export * from './presentation';
 export * from './sync';
+export * from './versions';
 export * from './limits/contentLimits';
 export * from './files';
 export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePolygon';

@@ -32,6 +32,8 @@ export const CHANGE_LABELS = [
   'redo.performed',
   'Updated document description',
   'Chatbot message',
+  // Not in the spec's list: a version from the version history brought back as one undoable change.
+  'version.restored',
 ] as const;
 export type ChangeLabel = (typeof CHANGE_LABELS)[number];
 
