@@ -45,6 +45,10 @@ export interface AppConfig {
    * minutes; `ATTACHMENT_UNDO_GRACE_SECONDS`).
    */
   attachmentGraceMs?: number;
+  /** Versions kept per map by the version history, oldest dropped first (default 500; `MAP_VERSIONS_KEEP`). */
+  mapVersionsKeep?: number;
+  /** The version history's clock in ms (`Date.now` when unset); tests move it to cross the 10-minute rule. */
+  versionsClock?: () => number;
 }
 
 /** How the server reaches the model (DESIGN §5): any OpenAI-compatible endpoint. */
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attachmentGraceMs: env.ATTACHMENT_UNDO_GRACE_SECONDS
       ? Number(env.ATTACHMENT_UNDO_GRACE_SECONDS) * 1000
       : undefined,
+    mapVersionsKeep: positiveInt(env.MAP_VERSIONS_KEEP, 'MAP_VERSIONS_KEEP'),
   };
 }
 

@@ -146,6 +146,20 @@ export interface ReviewLogsTable {
   previous_card: string | null;
 }
 
+/** The version history (migration 0013): a kept version of a map, its document a blob (`versions/`). */
+export interface MapVersionsTable {
+  id: string;
+  map_id: string;
+  revision: number;
+  reason: string;
+  /** JSON: the e-mails of who edited the map since the version before. */
+  authors: string;
+  /** JSON: `VersionChanges` since the version before. */
+  changes: string;
+  size: number;
+  created_at: string;
+}
+
 /** The database schema as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -160,6 +174,7 @@ export interface Database {
   node_attachments: NodeAttachmentsTable;
   review_cards: ReviewCardsTable;
   review_logs: ReviewLogsTable;
+  map_versions: MapVersionsTable;
 }
 
 /** Which engine is behind the Kysely instance. */

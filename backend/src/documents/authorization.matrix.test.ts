@@ -261,6 +261,33 @@ const ROUTES: RouteCase[] = [
       ),
   },
   {
+    route: 'GET /api/maps/{id}/versions',
+    need: 'write',
+    guard: 'optional',
+    ok: 200,
+    send: (c, k) => status(withCookie(c.t.http().get(`/api/maps/${c.mapId}/versions`), k)),
+  },
+  {
+    route: 'GET /api/maps/{id}/versions/{versionId}',
+    need: 'write',
+    guard: 'optional',
+    ok: 200,
+    send: async (c, k) => {
+      // The owner's first save keeps the map's first version.
+      const since = await c.t.http().get(`/api/maps/${c.mapId}`).set('cookie', c.ownerCookie);
+      const body = { id: c.mapId, baseVersion: since.body.revision, transactions: [nodeTx(`n${++seq}`)] };
+      await c.t
+        .http()
+        .post('/api/documents/transactions')
+        .set('cookie', c.ownerCookie)
+        .send(body)
+        .expect(200);
+      const list = await c.t.http().get(`/api/maps/${c.mapId}/versions`).set('cookie', c.ownerCookie);
+      const versionId = list.body.versions[0].id as string;
+      return status(withCookie(c.t.http().get(`/api/maps/${c.mapId}/versions/${versionId}`), k));
+    },
+  },
+  {
     route: 'POST /api/documents/transactions',
     need: 'write',
     guard: 'session',

@@ -1,4 +1,4 @@
-import { InvalidBlobKeyError, mapDocumentKey, parseResourceKey, resourceKey } from './blobKeys';
+import { InvalidBlobKeyError, mapDocumentKey, parseResourceKey, resourceKey, versionKey } from './blobKeys';
 
 const ID = 'abcDEF012_-xyz';
 
@@ -17,6 +17,14 @@ describe('blob keys', () => {
       mapId: ID,
       resourcePath: 'assets/x.png',
     });
+  });
+
+  it('keeps version documents under versions/, refusing ids that could leave it', () => {
+    expect(versionKey('ada@example.com', ID, 'v-1_A')).toBe(`ada@example.com/${ID}/versions/v-1_A`);
+    expect(parseResourceKey(`ada@example.com/${ID}/versions/v-1_A`).resourcePath).toBe('versions/v-1_A');
+    for (const bad of ['..', '../map', 'a/b', '', '.x'])
+      expect(() => versionKey('ada@example.com', ID, bad)).toThrow(InvalidBlobKeyError);
+    expect(() => parseResourceKey(`ada@example.com/${ID}/versions/../map`)).toThrow(InvalidBlobKeyError);
   });
 
   it.each([

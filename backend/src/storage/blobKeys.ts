@@ -1,4 +1,4 @@
-import { MAP_ID_PATTERN, RESOURCE_PATH_PATTERN } from '@mapa/model';
+import { MAP_ID_PATTERN, RESOURCE_PATH_PATTERN, VERSION_ID_PATTERN } from '@mapa/model';
 
 /** Thrown when a key part is not one we would ever build; callers answer 400 or 404. */
 export class InvalidBlobKeyError extends Error {}
@@ -31,6 +31,11 @@ export function mapPrefix(ownerEmail: string, mapId: string): string {
  */
 const SERVER_RESOURCES: ReadonlySet<string> = new Set(['map.previous']);
 
+/** Server resources by pattern: `versions/{versionId}`, the documents of the version history. */
+const isServerResource = (resourcePath: string) =>
+  SERVER_RESOURCES.has(resourcePath) ||
+  (resourcePath.startsWith('versions/') && VERSION_ID_PATTERN.test(resourcePath.slice('versions/'.length)));
+
 /**
  * The key of a resource of a map: `map`, `preview.png`, `assets/{name}` or `attachments/{nodeId}/{fileName}`
  * (DESIGN §5), or a server resource. Every part is checked against a strict pattern, so a key can never climb out
@@ -38,7 +43,7 @@ const SERVER_RESOURCES: ReadonlySet<string> = new Set(['map.previous']);
  */
 export function resourceKey(ownerEmail: string, mapId: string, resourcePath: string): string {
   if (
-    !SERVER_RESOURCES.has(resourcePath) &&
+    !isServerResource(resourcePath) &&
     (!RESOURCE_PATH_PATTERN.test(resourcePath) ||
       resourcePath.split('/').some((s) => s === '..' || s === '.'))
   ) {
@@ -55,6 +60,16 @@ export function mapDocumentKey(ownerEmail: string, mapId: string): string {
 /** The key of the snapshot a map's document replaced at its last compaction. */
 export function previousDocumentKey(ownerEmail: string, mapId: string): string {
   return resourceKey(ownerEmail, mapId, 'map.previous');
+}
+
+/**
+ * The key of a kept version's document (the version history): `{ownerEmail}/{mapId}/versions/{versionId}`. A server
+ * resource: `RESOURCE_PATH_PATTERN` has no `versions/`, so no API route signs it for a client.
+ */
+export function versionKey(ownerEmail: string, mapId: string, versionId: string): string {
+  if (!VERSION_ID_PATTERN.test(versionId))
+    throw new InvalidBlobKeyError(`Invalid version id in key: ${JSON.stringify(versionId)}`);
+  return resourceKey(ownerEmail, mapId, `versions/${versionId}`);
 }
 
 /** Splits a key back into its parts, validating it as {@link resourceKey} would have built it. */

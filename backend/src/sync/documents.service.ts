@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MapRole } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
@@ -6,7 +6,7 @@ import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey } from '../storage/blobKeys';
 import { documentMetadata } from '../documents/documentMetadata';
 import { MapAccessService } from '../documents/mapAccess.service';
-import { MapsRepository } from '../documents/maps.repository';
+import { MapsRepository, type MapRow } from '../documents/maps.repository';
 import { SyncService, taskError } from './sync.service';
 import { DocumentSnapshots } from './documentSnapshots';
 import { DocumentWorkers } from '../workers/documentWorkers';
@@ -33,6 +33,8 @@ export type IfMatch = number | '*' | null;
 /** Reading and saving map documents: access, validation, sanitising and the revision check. */
 @Injectable()
 export class DocumentsService {
+  private readonly logger = new Logger('Documents');
+
   constructor(
     private readonly maps: MapsRepository,
     private readonly access: MapAccessService,
@@ -74,6 +76,7 @@ export class DocumentsService {
     const read = await this.workers.run('readUpload', { bytes: body });
     if (!read.ok) throw taskError(read);
     const bytes = asBuffer(read.bytes);
+    await this.keepReplacedVersion(map);
     const lastModified = new Date().toISOString();
     const key = mapDocumentKey(map.owner_email, map.id);
     const expected = ifMatch === '*' ? undefined : ifMatch;
@@ -95,6 +98,18 @@ export class DocumentsService {
     this.sync.documentReplaced(map.id, revision, lastModified);
     this.nodesEvents.emit({ mapId: map.id, ownerEmail: map.owner_email, hasNode: nodeIdsIn(read.nodeIds) });
     return { revision, lastModified };
+  }
+
+  /**
+   * The version history keeps the document an upload replaces. A stored document that cannot be read at all has
+   * nothing to keep, and must not stop the upload that repairs it.
+   */
+  private async keepReplacedVersion(map: MapRow): Promise<void> {
+    try {
+      await this.sync.keepVersion(map, 'upload');
+    } catch (error) {
+      this.logger.warn(`No version kept before the upload to ${map.id}: ${String(error)}`);
+    }
   }
 }
 

@@ -10,13 +10,15 @@ import { MapDuplicateService } from './mapDuplicate.service';
 import { SyncController } from './sync.controller';
 import { SyncService } from './sync.service';
 import { TransactionLogRepository } from './transactionLog.repository';
+import { VersionsModule } from '../versions/versions.module';
 
 /**
  * Map documents over time: whole uploads and downloads, saves as operations, pulls, snapshots and the event
- * streams. Depends on `../documents` (maps, access) and `../bus`; nothing there imports this module.
+ * streams. Depends on `../documents` (maps, access), `../versions` (keeps versions before saves) and `../bus`;
+ * nothing there imports this module.
  */
 @Module({
-  imports: [AuthModule, DocumentsModule],
+  imports: [AuthModule, DocumentsModule, VersionsModule],
   controllers: [DocumentsController, SyncController, MapDuplicateController],
   providers: [
     DocumentsService,

@@ -23,6 +23,8 @@ import { DocumentSnapshots } from './documentSnapshots';
 import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
 import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from './loggedText';
 import { MapNodesEvents } from '../documents/mapNodesEvents';
+import { VersionHistory } from '../versions/versionHistory.service';
+import type { VersionReason } from '@mapa/model';
 
 /** A snapshot is written once this many transactions piled up after the stored one. */
 export const COMPACT_AFTER = 100;
@@ -71,6 +73,7 @@ export class SyncService {
     private readonly snapshots: DocumentSnapshots,
     private readonly workers: DocumentWorkers,
     private readonly nodesEvents: MapNodesEvents,
+    private readonly versions: VersionHistory,
   ) {}
 
   /** `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop). */
@@ -84,6 +87,11 @@ export class SyncService {
       const version = await this.requireVersion(map.id);
       if (version.revision !== baseVersion) throw movedOn(version.revision);
       const current = await this.stateAt(map, version);
+      const reason = await this.versions.reasonToKeep(
+        map.id,
+        incoming.map(({ tx }) => tx),
+      );
+      if (reason) await this.versions.keep(map, reason, current.state, version.revision);
       try {
         await applyAll(current.state, incoming);
       } catch (error) {
@@ -162,6 +170,15 @@ export class SyncService {
       map.id,
       async () => (await this.stateAt(map, await this.requireVersion(map.id))).state,
     );
+  }
+
+  /** Keeps the map as it is now in its version history (before a whole-document upload replaces it). */
+  async keepVersion(map: MapRow, reason: VersionReason): Promise<void> {
+    await this.locks.run(map.id, async () => {
+      const version = await this.requireVersion(map.id);
+      const current = await this.stateAt(map, version);
+      await this.versions.keep(map, reason, current.state, version.revision);
+    });
   }
 
   /** Forget what is cached about a map (its whole document was replaced) and tell its editors. */

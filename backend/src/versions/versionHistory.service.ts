@@ -1,0 +1,121 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  MapState,
+  newId,
+  versionChanges,
+  type MapDocument,
+  type MapVersionInfo,
+  type Transaction,
+  type VersionChanges,
+  type VersionReason,
+} from '@mapa/model';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/appConfig';
+import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
+import { versionKey } from '../storage/blobKeys';
+import type { MapRow } from '../documents/maps.repository';
+import { serializeDocument } from '../workers/slices';
+import { MapVersionsRepository, type VersionRow } from './mapVersions.repository';
+
+/** A save keeps a version first when the newest one is at least this old (issue #16: at most every 10 minutes). */
+export const VERSION_EVERY_MS = 10 * 60 * 1000;
+/** Versions kept per map unless `MAP_VERSIONS_KEEP` says otherwise. */
+export const DEFAULT_VERSIONS_KEPT = 500;
+
+/**
+ * Keeps versions of maps: the document as it was just before a change, as a blob plus a row of the index, with
+ * who edited it and what changed since the version before. Callers hold the map's lock, so the state they pass is
+ * the map's at `revision`. Beyond the configured count the oldest versions are dropped.
+ */
+@Injectable()
+export class VersionHistory {
+  private readonly logger = new Logger('VersionHistory');
+  private readonly keepCount: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly versions: MapVersionsRepository,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.keepCount = config.mapVersionsKeep ?? DEFAULT_VERSIONS_KEPT;
+    this.now = config.versionsClock ?? Date.now;
+  }
+
+  /**
+   * Why a save of `transactions` keeps a version of the map first: an import, an accepted AI change or a restore
+   * always does; any other save only when the newest version is {@link VERSION_EVERY_MS} old (or there is none).
+   */
+  async reasonToKeep(mapId: string, transactions: readonly Transaction[]): Promise<VersionReason | null> {
+    const labels = new Set(transactions.map((tx) => tx.label));
+    if (labels.has('version.restored')) return 'restore';
+    if (labels.has('node.imported')) return 'import';
+    if (labels.has('Chatbot message') || transactions.some((tx) => tx.source === 'ai')) return 'ai';
+    const newest = await this.versions.newest(mapId);
+    if (newest && this.now() - Date.parse(newest.created_at) < VERSION_EVERY_MS) return null;
+    return 'edit';
+  }
+
+  /**
+   * Keeps `state` (the map at `revision`) as a version, unless the newest version already holds that revision. Its
+   * authors are who saved transactions since the newest version (a whole-document upload logs none); a map's first
+   * version with no logged saves is its owner's.
+   */
+  async keep(map: MapRow, reason: VersionReason, state: MapState, revision: number): Promise<void> {
+    const newest = await this.versions.newest(map.id);
+    if (newest && newest.revision === revision) return;
+    const changes = versionChanges(newest ? await this.stateOf(map, newest) : null, state);
+    const logged = await this.versions.authorsBetween(map.id, newest?.revision ?? -1, revision);
+    const authors = logged.length > 0 || newest ? logged : [map.owner_email];
+    const bytes = await serializeDocument(state.toDocument());
+    const id = newId();
+    await this.blobs.put(versionKey(map.owner_email, map.id, id), bytes, { contentType: 'application/json' });
+    await this.versions.insert({
+      id,
+      map_id: map.id,
+      revision,
+      reason,
+      authors: JSON.stringify(authors),
+      changes: JSON.stringify(changes),
+      size: bytes.length,
+      created_at: new Date(this.now()).toISOString(),
+    });
+    for (const old of await this.versions.dropBeyond(map.id, this.keepCount))
+      await this.blobs.delete(versionKey(map.owner_email, map.id, old));
+  }
+
+  /** The map's versions, newest first. */
+  async list(map: MapRow): Promise<MapVersionInfo[]> {
+    return (await this.versions.list(map.id)).map(versionInfo);
+  }
+
+  /** A version's document as stored (JSON), or null when the map has no such version. */
+  async document(map: MapRow, versionId: string): Promise<{ info: MapVersionInfo; bytes: Buffer } | null> {
+    const row = await this.versions.find(map.id, versionId);
+    if (!row) return null;
+    const blob = await this.blobs.get(versionKey(map.owner_email, map.id, row.id));
+    return blob ? { info: versionInfo(row), bytes: blob.bytes } : null;
+  }
+
+  /** A kept version's state, to count changes against; null (all counted as added) when it cannot be read. */
+  private async stateOf(map: MapRow, row: VersionRow): Promise<MapState | null> {
+    try {
+      const blob = await this.blobs.get(versionKey(map.owner_email, map.id, row.id));
+      return blob ? MapState.fromDocument(JSON.parse(blob.bytes.toString('utf8')) as MapDocument) : null;
+    } catch (error) {
+      this.logger.warn(`Version ${row.id} of ${map.id} could not be read: ${String(error)}`);
+      return null;
+    }
+  }
+}
+
+function versionInfo(row: VersionRow): MapVersionInfo {
+  return {
+    id: row.id,
+    revision: Number(row.revision),
+    createdAt: row.created_at,
+    reason: row.reason as VersionReason,
+    authors: JSON.parse(row.authors) as string[],
+    changes: JSON.parse(row.changes) as VersionChanges,
+  };
+}
