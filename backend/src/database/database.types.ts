@@ -154,6 +154,8 @@ export interface MapVersionsTable {
   reason: string;
   /** JSON: the e-mails of who edited the map since the version before. */
   authors: string;
+  /** Who made the change this version was kept before. */
+  kept_for: string;
   /** JSON: `VersionChanges` since the version before. */
   changes: string;
   size: number;

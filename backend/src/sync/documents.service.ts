@@ -76,7 +76,7 @@ export class DocumentsService {
     const read = await this.workers.run('readUpload', { bytes: body });
     if (!read.ok) throw taskError(read);
     const bytes = asBuffer(read.bytes);
-    await this.keepReplacedVersion(map);
+    await this.keepReplacedVersion(map, user);
     const lastModified = new Date().toISOString();
     const key = mapDocumentKey(map.owner_email, map.id);
     const expected = ifMatch === '*' ? undefined : ifMatch;
@@ -104,9 +104,9 @@ export class DocumentsService {
    * The version history keeps the document an upload replaces. A stored document that cannot be read at all has
    * nothing to keep, and must not stop the upload that repairs it.
    */
-  private async keepReplacedVersion(map: MapRow): Promise<void> {
+  private async keepReplacedVersion(map: MapRow, user: UserRecord): Promise<void> {
     try {
-      await this.sync.keepVersion(map, 'upload');
+      await this.sync.keepVersion(map, 'upload', user.email);
     } catch (error) {
       this.logger.warn(`No version kept before the upload to ${map.id}: ${String(error)}`);
     }

@@ -91,7 +91,7 @@ export class SyncService {
         map.id,
         incoming.map(({ tx }) => tx),
       );
-      if (reason) await this.versions.keep(map, reason, current.state, version.revision);
+      if (reason) await this.versions.keep(map, reason, current.state, version.revision, user.email);
       try {
         await applyAll(current.state, incoming);
       } catch (error) {
@@ -172,12 +172,12 @@ export class SyncService {
     );
   }
 
-  /** Keeps the map as it is now in its version history (before a whole-document upload replaces it). */
-  async keepVersion(map: MapRow, reason: VersionReason): Promise<void> {
+  /** Keeps the map as it is now in its version history, before `author` replaces it with a whole-document upload. */
+  async keepVersion(map: MapRow, reason: VersionReason, author: string): Promise<void> {
     await this.locks.run(map.id, async () => {
       const version = await this.requireVersion(map.id);
       const current = await this.stateAt(map, version);
-      await this.versions.keep(map, reason, current.state, version.revision);
+      await this.versions.keep(map, reason, current.state, version.revision, author);
     });
   }
 

@@ -57,16 +57,22 @@ export class VersionHistory {
   }
 
   /**
-   * Keeps `state` (the map at `revision`) as a version, unless the newest version already holds that revision. Its
-   * authors are who saved transactions since the newest version (a whole-document upload logs none); a map's first
-   * version with no logged saves is its owner's.
+   * Keeps `state` (the map at `revision`) as a version, before `author` changes it, unless the newest version already
+   * holds that revision. Its authors: who saved transactions since the newest version, and who made the change that
+   * newest version was kept before (a whole-document upload is in no log); a map's first version is its owner's.
    */
-  async keep(map: MapRow, reason: VersionReason, state: MapState, revision: number): Promise<void> {
+  async keep(
+    map: MapRow,
+    reason: VersionReason,
+    state: MapState,
+    revision: number,
+    author: string,
+  ): Promise<void> {
     const newest = await this.versions.newest(map.id);
     if (newest && newest.revision === revision) return;
     const changes = versionChanges(newest ? await this.stateOf(map, newest) : null, state);
     const logged = await this.versions.authorsBetween(map.id, newest?.revision ?? -1, revision);
-    const authors = logged.length > 0 || newest ? logged : [map.owner_email];
+    const authors = [...new Set([...logged, newest ? newest.kept_for : map.owner_email])].sort();
     const bytes = await serializeDocument(state.toDocument());
     const id = newId();
     await this.blobs.put(versionKey(map.owner_email, map.id, id), bytes, { contentType: 'application/json' });
@@ -76,6 +82,7 @@ export class VersionHistory {
       revision,
       reason,
       authors: JSON.stringify(authors),
+      kept_for: author,
       changes: JSON.stringify(changes),
       size: bytes.length,
       created_at: new Date(this.now()).toISOString(),

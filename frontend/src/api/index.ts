@@ -5,6 +5,7 @@ import { Http, type FetchFn } from './http';
 import { createMapsApi } from './mapsApi';
 import { createReviewsApi } from './reviewsApi';
 import { createSyncApi } from './syncApi';
+import { createVersionsApi } from './versionsApi';
 
 export { ApiError, NETWORK_ERROR } from './ApiError';
 export type { User, SignInInput, SignUpInput, AuthApi, ProfileChange } from './authApi';
@@ -12,6 +13,7 @@ export type { MapMembers, MapMetadata, MapRole, MapSummary, MapsApi, MemberRole 
 export type { DocumentRef, DownloadedDocument, UploadResult, DocumentsApi } from './documentsApi';
 export type { SyncApi } from './syncApi';
 export type { ReviewsApi } from './reviewsApi';
+export type { VersionsApi } from './versionsApi';
 export type { AiApi, ChatSend } from './aiApi';
 export { STREAM_BROKEN } from './aiApi';
 
@@ -23,6 +25,7 @@ export function createApi(fetchFn?: FetchFn) {
     maps: createMapsApi(http),
     documents: createDocumentsApi(http),
     sync: createSyncApi(http),
+    versions: createVersionsApi(http),
     ai: createAiApi(http, fetchFn),
     reviews: createReviewsApi(http),
   };

@@ -31,6 +31,7 @@ import { FlashcardsView } from './study/FlashcardsView';
 import { PresentationToolbar } from './presentation/PresentationToolbar';
 import { PresentationLayers } from './presentation/PresentationLayers';
 import { usePresentation } from './presentation/usePresentation';
+import { VersionViewBanner } from './versions/VersionViewBanner';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -83,6 +84,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
             <MapCanvas />
             <LoadingProgress />
             {stores.ui.viewMode === 'flashcards' && <FlashcardsView />}
+            <VersionViewBanner />
             {textView ? (
               <TextView />
             ) : (

@@ -19,6 +19,7 @@ import { CompletionStore } from './ai/CompletionStore';
 import { NavigatorStore } from './navigator/NavigatorStore';
 import { StudyStore } from './study/StudyStore';
 import { PresentationStore } from './presentation/PresentationStore';
+import { VersionsStore } from './versions/VersionsStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -44,6 +45,8 @@ export interface EditorStores {
   study: StudyStore | null;
   /** The running presentation, if any (issue 13). */
   presentation: PresentationStore;
+  /** The version history: kept versions, the one shown on the canvas, restoring one. */
+  versions: VersionsStore;
 }
 
 /**
@@ -52,7 +55,7 @@ export interface EditorStores {
  */
 export function createEditorStores(
   map: OpenMap,
-  api: Pick<Api, 'documents' | 'sync' | 'ai' | 'auth' | 'reviews'>,
+  api: Pick<Api, 'documents' | 'sync' | 'ai' | 'auth' | 'reviews' | 'versions'>,
   onConflicts: (conflicts: RebaseConflict[]) => void,
   account: string | null = null,
 ): EditorStores {
@@ -77,11 +80,12 @@ export function createEditorStores(
       onSaved: () => afterSave(),
     },
   );
+  const ui = new UiStore(doc, { reader: map.role === 'reader' });
   const stores: EditorStores = {
     map,
     doc,
     save,
-    ui: new UiStore(doc, { reader: map.role === 'reader' }),
+    ui,
     get readOnly() {
       return this.ui.editingDisabled;
     },
@@ -94,6 +98,7 @@ export function createEditorStores(
     navigator: new NavigatorStore(account),
     study: account === null ? null : new StudyStore(api.reviews, map.id, doc),
     presentation: new PresentationStore(() => doc.state),
+    versions: new VersionsStore(api.versions, map.id, doc, ui),
   };
   // Edited steps, deleted nodes and remote changes reach a running presentation at once.
   doc.subscribe(() => stores.presentation.refresh());

@@ -38,8 +38,9 @@ export const TopBar = observer(function TopBar() {
         <AppLogo />
       </Box>
       <MapTitleInput />
-      {/* Presenting is not a loss of rights: an owner presenting is not told the map is view-only. */}
-      {readOnly && !ui.presenting && (
+      {/* Presenting is not a loss of rights: an owner presenting is not told the map is view-only. A version
+          being viewed says so in its own banner over the canvas. */}
+      {readOnly && !ui.presenting && !ui.viewingVersion && (
         <Badge variant="light" color="gray">
           {t('editor.readOnly')}
         </Badge>

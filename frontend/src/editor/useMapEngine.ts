@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import { createMapEngine, type MapEngine } from '@mapa/engine';
 import type { EditorStores } from './EditorContext';
 
@@ -20,10 +20,26 @@ function initialView(engine: MapEngine, { doc }: EditorStores): void {
 
 /** Wires a mounted engine to the stores; returns the unsubscribe functions. */
 function connect(engine: MapEngine, stores: EditorStores): Array<() => void> {
-  const { doc, ui } = stores;
+  const { doc, ui, versions } = stores;
   return [
-    // Every applied change reaches the canvas; a replaced document is loaded whole.
-    doc.subscribe((change) => (change.kind === 'load' ? engine.load(doc.state) : engine.apply(change.tx))),
+    // Every applied change reaches the canvas; a replaced document is loaded whole. While a version from the
+    // history is shown the canvas holds that instead, and gets the map back whole when it is left.
+    doc.subscribe((change) => {
+      if (versions.viewing) return;
+      if (change.kind === 'load') engine.load(doc.state);
+      else engine.apply(change.tx);
+    }),
+    reaction(
+      () => versions.viewing,
+      (viewing) => {
+        engine.clearSelection();
+        engine.load(viewing ? viewing.state : doc.state);
+        if (viewing) {
+          engine.fit(FIT_PADDING);
+          if (engine.getViewport().zoom > 1) engine.zoomTo(1);
+        }
+      },
+    ),
     // The engine proposes (drag, resize, connect); the store decides and applies.
     engine.on('transaction', (tx) => {
       try {
@@ -36,13 +52,14 @@ function connect(engine: MapEngine, stores: EditorStores): Array<() => void> {
     // One action: observers see the new selection and the panel together, never the moment between.
     engine.on('selectionchange', (selection) =>
       runInAction(() => {
+        if (versions.viewing) return; // the version's nodes are not the map's
         doc.setSelection(selection);
         if (selection.nodes.length === 1 && selection.edges.length === 0) ui.openNode(selection.nodes[0]);
         else if (selection.nodes.length !== 1) ui.closePanel();
       }),
     ),
     engine.on('nodeclick', (info) => {
-      if (!info.shiftKey) ui.openNode(info.target.id);
+      if (!info.shiftKey && !versions.viewing) ui.openNode(info.target.id);
     }),
     engine.on('viewportchange', (viewport) => ui.setZoom(viewport.zoom)),
     engine.on('toolchange', ({ tool }) => {

@@ -19,6 +19,8 @@ export class UiStore {
   viewMode: ViewMode;
   /** A presentation is running (issue 13): nothing may be edited, as for readers. */
   presenting = false;
+  /** The canvas shows a version from the version history instead of the map (read-only until left). */
+  viewingVersion = false;
   private readonly reader: boolean;
 
   /** `reader`: the user may only read this map (spec §5 roles). */
@@ -36,6 +38,8 @@ export class UiStore {
       presenting: observable,
       editingDisabled: computed,
       setPresenting: action,
+      viewingVersion: observable,
+      setViewingVersion: action,
       setTool: action,
       setZoom: action,
       setViewMode: action,
@@ -46,15 +50,23 @@ export class UiStore {
 
   /**
    * Nothing may be changed: a reader, anyone in flashcards view (spec §5 "In flashcards view editing is
-   * disabled for everyone") or presenting (spec §4.8). The editor's `readOnly` is this.
+   * disabled for everyone"), presenting (spec §4.8) or while a version from the history is shown. The editor's
+   * `readOnly` is this.
    */
   get editingDisabled(): boolean {
-    return this.reader || this.viewMode === 'flashcards' || this.presenting;
+    return this.reader || this.viewMode === 'flashcards' || this.presenting || this.viewingVersion;
   }
 
   /** Starts or ends presenting; while on, the canvas only selects and pans. */
   setPresenting(on: boolean): void {
     this.presenting = on;
+    this.syncEngineMode();
+  }
+
+  /** Enters or leaves viewing a version: nothing may be changed meanwhile, and no node panel is open. */
+  setViewingVersion(viewing: boolean): void {
+    this.viewingVersion = viewing;
+    if (viewing) this.doc.setActiveNode(null);
     this.syncEngineMode();
   }
 
