@@ -19,8 +19,8 @@ test('tabs open at their widths, resize by drag, close under 60 px and with Esca
   await openMap(page, id);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   const rail = sidebar.getByRole('navigation', { name: 'Sidebar tabs' });
-  // Info, messages (AI), presentation, download, import, share, settings: icons only.
-  await expect(rail.getByRole('button')).toHaveText(['', '', '', '', '', '', '']);
+  // Info, messages (AI), presentation, download, import, share, settings, version history: icons only.
+  await expect(rail.getByRole('button')).toHaveText(['', '', '', '', '', '', '', '']);
   expect(await sidebarWidth(page)).toBe(46);
   // The drawing toolbar (the editor's tool row) is shown while no tab is open.
   await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
@@ -32,6 +32,7 @@ test('tabs open at their widths, resize by drag, close under 60 px and with Esca
     ['Import', 'Import', 420],
     ['Share', 'Share and embed', 860],
     ['Map settings', 'Map settings', 906],
+    ['Version history', 'Version history', 420],
   ] as const) {
     await rail.getByRole('button', { name }).click();
     await expect(sidebar.getByRole('region', { name: title })).toBeVisible();
