@@ -32,7 +32,6 @@ test('tabs open at their widths, resize by drag, close under 60 px and with Esca
     ['Import', 'Import', 420],
     ['Share', 'Share and embed', 860],
     ['Map settings', 'Map settings', 906],
-    ['Version history', 'Version history', 420],
   ] as const) {
     await rail.getByRole('button', { name }).click();
     await expect(sidebar.getByRole('region', { name: title })).toBeVisible();
