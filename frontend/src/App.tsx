@@ -9,7 +9,7 @@ import { errorMessage } from './api/errorMessage';
 import i18n from './i18n';
 import { LanguageStore } from './i18n/LanguageStore';
 import { SessionStore } from './stores/SessionStore';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Providers (theme, notifications, services, router) around the routes. */
 export function App() {
@@ -32,7 +32,7 @@ export function App() {
   }, [services]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* The automatic-positioning toast (text, checkbox, two buttons) is taller than the 200 px default. */}
       <Notifications position="bottom-left" notificationMaxHeight={400} />
       <AppContext.Provider value={services}>

@@ -1,11 +1,23 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 const fontStack =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/**
+ * Mantine's dimmed text (gray 6) is 3.3:1 on white, under WCAG AA's 4.5:1; this grey is 5.8:1 on white and
+ * 5.2:1 on the indigo-0 of a selected card.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f6670' },
+  dark: {},
+});
+
 /** Light, calm theme: one accent colour, 8 px spacing grid, rounded corners, soft shadows. */
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Shade 7, not Mantine's 6: white on indigo 6 (and indigo 6 links on white) is 4.3:1, under WCAG AA's 4.5:1.
+  primaryShade: { light: 7, dark: 8 },
   fontFamily: fontStack,
   headings: { fontFamily: fontStack, fontWeight: '650' },
   defaultRadius: 'md',

@@ -56,9 +56,15 @@ function namePicker(host: HTMLElement, picker: string, name: (value: string | nu
 /**
  * Puts Quill's snow theme into the interface language: names of the toolbar buttons and pickers, the header
  * picker's 'Normal' / 'Heading 1-3', the size picker's names and the link and video tooltip. Called again when
- * the language changes; `host` holds Quill's toolbar and editor.
+ * the language changes; `host` holds Quill's toolbar and editor. It also gives the editing area the multi-line
+ * textbox role: Quill's bare div may not carry the aria-label the editors give it (axe: aria-prohibited-attr).
  */
 export function localizeQuill(host: HTMLElement, t: Translate): void {
+  host.querySelectorAll('.ql-editor').forEach((editor) => {
+    editor.setAttribute('role', 'textbox');
+    editor.setAttribute('aria-multiline', 'true');
+    editor.setAttribute('aria-readonly', String(editor.getAttribute('contenteditable') !== 'true'));
+  });
   for (const [selector, key] of BUTTON_LABELS)
     host.querySelectorAll(selector).forEach((element) => element.setAttribute('aria-label', t(key)));
   namePicker(host, 'ql-header', (value) =>

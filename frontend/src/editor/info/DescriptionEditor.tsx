@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { coalesce } from '../coalesce';
 import { useEditor } from '../EditorContext';
 import { TOOLBAR, editorHtml, showHtml } from '../NodeContentEditor';
+import { localizeQuill } from '../quillLabels';
 import { descriptionTransaction } from './documentDescription';
 
 const BURST_MS = 500;
@@ -30,6 +31,8 @@ export function DescriptionEditor({ onCommit }: { onCommit: (html: string) => vo
       modules: { toolbar: TOOLBAR },
     });
     quill.root.setAttribute('aria-label', t('documentInfo.description'));
+    // The header picker needs its name (axe: aria-command-name), in the interface language.
+    localizeQuill(element, t);
     let shown = doc.state.htmlContent;
     showHtml(quill, shown);
     const burst = coalesce<string>(BURST_MS, (html) => {

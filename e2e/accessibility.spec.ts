@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, nodeCentre } from './helpers';
+import { openSeededMap } from './canvasEditingHelpers';
+
+// Issue #12, accessibility: axe-core finds no serious or critical WCAG 2 A/AA violation on each screen a user
+// reaches. Each screen is checked softly so one run lists every failing screen, not only the first.
+
+/** The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + (process.env.AXE_DEBUG ? ` {${n.any[0]?.message ?? ''}} ${n.html.slice(0, 120)}` : '')).join(' | ')}`,
+    );
+}
+
+async function check(page: Page, screen: string): Promise<void> {
+  expect.soft(await seriousViolations(page), screen).toEqual([]);
+}
+
+const seed = [
+  { id: 'root', label: 'Biology', x: 0, y: 0, description: '<p>The study of life.</p>' },
+  { id: 'cell', label: 'Cell', x: 400, y: 0 },
+  { id: 'dna', label: 'DNA', x: 800, y: 0 },
+];
+
+async function switchTo(page: Page, name: 'Mind map' | 'Text' | 'Flashcards'): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'View' }).locator('label').filter({ hasText: name }).click();
+  await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
+}
+
+test('axe: sign-in, My maps, the editor, the node panel, every sidebar tab, text view and flashcards', async ({
+  page,
+}) => {
+  await page.goto(`${baseURL()}/signin`);
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await check(page, 'sign-in');
+  await page.screenshot({ path: 'test-results/a11y-signin.png' });
+
+  await openSeededMap(page, seed, ['root>cell', 'cell>dna']);
+  await check(page, 'editor');
+
+  const root = await nodeCentre(page, 'root');
+  await page.mouse.click(root.x, root.y);
+  await expect(page.getByRole('complementary', { name: 'Node panel' })).toBeVisible();
+  await check(page, 'node panel');
+  await page.screenshot({ path: 'test-results/a11y-node-panel.png' });
+  await page.keyboard.press('Escape');
+
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  const rail = sidebar.getByRole('navigation', { name: 'Sidebar tabs' });
+  const tabs = await rail
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  expect(tabs.length).toBeGreaterThan(4);
+  for (const name of tabs) {
+    await rail.getByRole('button', { name, exact: true }).click();
+    await expect(rail.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sidebar.getByRole('region')).toBeVisible();
+    await check(page, `sidebar tab ${name}`);
+    await rail.getByRole('button', { name, exact: true }).click();
+    await expect(sidebar.getByRole('region')).toHaveCount(0);
+  }
+
+  await switchTo(page, 'Text');
+  await page.getByRole('complementary', { name: 'Pages' }).getByRole('button', { name: 'Cell' }).click();
+  await expect(page.getByLabel('Page Title')).toHaveValue('Cell');
+  await check(page, 'text view');
+
+  await switchTo(page, 'Flashcards');
+  await check(page, 'flashcards');
+
+  await page.goto(`${baseURL()}/maps`);
+  await expect(page.getByText('Canvas editing')).toBeVisible();
+  await check(page, 'My maps');
+});
