@@ -35,6 +35,7 @@ async function switchTo(page: Page, name: 'Mind map' | 'Text' | 'Flashcards'): P
 test('axe: sign-in, My maps, the editor, the node panel, every sidebar tab, text view and flashcards', async ({
   page,
 }) => {
+  test.slow(); // nine screens, each a full axe pass: on a shared machine this outlasts the default 90 s
   await page.goto(`${baseURL()}/signin`);
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
   await check(page, 'sign-in');
@@ -76,4 +77,65 @@ test('axe: sign-in, My maps, the editor, the node panel, every sidebar tab, text
   await page.goto(`${baseURL()}/maps`);
   await expect(page.getByText('Canvas editing')).toBeVisible();
   await check(page, 'My maps');
+});
+
+interface Mapa {
+  __mapa: { documentStore: { selection: { nodes: string[] } } };
+}
+const selectedNodes = (page: Page) =>
+  page.evaluate(() => (window as unknown as Mapa).__mapa.documentStore.selection.nodes);
+
+test('the canvas has an accessible twin: a tree that follows the selection both ways and a live region', async ({
+  page,
+}) => {
+  await openSeededMap(
+    page,
+    [...seed, { id: 'loose', label: 'Loose idea', x: 0, y: 400 }],
+    ['root>cell', 'cell>dna'],
+  );
+  const tree = page.getByRole('tree', { name: 'Map nodes' });
+  const items = tree.getByRole('treeitem');
+  await expect(items).toHaveCount(4);
+  expect(
+    await items.evaluateAll((rows) =>
+      rows.map((r) =>
+        ['aria-label', 'aria-level', 'aria-posinset', 'aria-setsize', 'aria-expanded']
+          .map((a) => r.getAttribute(a))
+          .join(' · '),
+      ),
+    ),
+  ).toEqual([
+    'Biology, 1 child · 1 · 1 · 2 · true',
+    'Cell, 1 child · 2 · 1 · 1 · true',
+    'DNA, 0 children · 3 · 1 · 1 · ',
+    'Loose idea, 0 children · 1 · 2 · 2 · ',
+  ]);
+  const announcer = page.getByTestId('canvas-announcer');
+
+  // Canvas → tree: selecting on the canvas makes that row the tree's active one, and it is told.
+  const cell = await nodeCentre(page, 'cell');
+  await page.mouse.click(cell.x, cell.y);
+  await expect(announcer).toHaveText('Cell selected');
+  await expect(tree.locator('[tabindex="0"]')).toHaveAttribute('data-node-id', 'cell');
+  await expect(tree.getByRole('treeitem', { name: /^Cell,/ })).toHaveAttribute('aria-selected', 'true');
+
+  // Tree → canvas: arrows in the tree select on the canvas; the focus stays on the selected row.
+  await tree.locator('[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => selectedNodes(page)).toEqual(['dna']);
+  await expect(tree.getByRole('treeitem', { name: /^DNA,/ })).toBeFocused();
+  await expect(announcer).toHaveText('DNA selected');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => selectedNodes(page)).toEqual(['cell']);
+  await page.keyboard.press('End');
+  await expect.poll(() => selectedNodes(page)).toEqual(['loose']);
+  await expect(tree.getByRole('treeitem', { name: /^Loose idea,/ })).toBeFocused();
+
+  // A deletion on the canvas is told.
+  const loose = await nodeCentre(page, 'loose');
+  await page.mouse.click(loose.x, loose.y);
+  await page.getByTestId('map-canvas').focus();
+  await page.keyboard.press('Delete');
+  await expect(announcer).toHaveText('1 node deleted');
+  await expect(items).toHaveCount(3);
 });

@@ -11,6 +11,7 @@ import { EditorContext, createEditorStores, type EditorStores } from './EditorCo
 import { EmptyMapHint } from './EmptyMapHint';
 import type { OpenMap } from './loadMap';
 import { MapCanvas } from './MapCanvas';
+import { CanvasTree } from './accessibility/CanvasTree';
 import { NodePanel } from './NodePanel';
 import { TopBar } from './TopBar';
 import { useEditorShortcuts } from './useEditorShortcuts';
@@ -89,6 +90,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
               <TextView />
             ) : (
               <>
+                <CanvasTree />
                 <EmptyMapHint />
                 {!stores.ui.presenting && <CanvasControls />}
                 <NavigatorCorner />
