@@ -47,6 +47,11 @@ const DRAWING_TOOLS: ReadonlySet<ToolId> = new Set(['draw', 'erase', 'text']);
 /** Default zoom of `focusNode` (spec §9). */
 export const FOCUS_ZOOM = 0.4;
 
+/** The page's `prefers-reduced-motion: reduce` (false where there is no `matchMedia`, as in unit tests). */
+function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 /**
  * Everything the engine does that needs no canvas: the scene, camera, selection, tools and events, driven by
  * pointer input in container coordinates. `MapEngineImpl` adds PixiJS drawing and the DOM on top; tests drive
@@ -70,6 +75,7 @@ export class EngineCore implements PointerSink {
   /** Asks for a frame: called after anything visible changed. */
   readonly invalidate: () => void;
   private readonly now: () => number;
+  private readonly reducedMotion: () => boolean;
 
   constructor(options: {
     readOnly?: boolean;
@@ -77,11 +83,17 @@ export class EngineCore implements PointerSink {
     now?: () => number;
     /** Load maps of more than CHUNKED_LOAD_MIN records in slices, one per `stepLoad` (the page engine does). */
     chunkedLoad?: boolean;
+    /**
+     * True when the user asks for reduced motion: camera moves and layouts then jump instead of animating.
+     * Asked at each animation (a setting changed meanwhile counts); defaults to `prefers-reduced-motion: reduce`.
+     */
+    reducedMotion?: () => boolean;
   }) {
     this.readOnly = options.readOnly ?? false;
     this.chunkedLoad = options.chunkedLoad ?? false;
     this.invalidate = options.invalidate;
     this.now = options.now ?? (() => performance.now());
+    this.reducedMotion = options.reducedMotion ?? prefersReducedMotion;
     this.ctx = new EngineToolContext({
       scene: this.scene,
       camera: this.camera,
@@ -128,7 +140,7 @@ export class EngineCore implements PointerSink {
     // controller's bookkeeping when a map opens) does not interrupt it.
     if (this.loader.active && (tx.source === 'layout' || sceneOps(tx.ops).length > 0)) this.loader.finish();
     // A layout reaches the scene in time slices (and animates); other changes at once.
-    if (tx.source === 'layout') this.layoutAnimator.start(tx, this.now());
+    if (tx.source === 'layout') this.layoutAnimator.start(tx, this.now(), this.reducedMotion());
     else this.scene.applyOps(sceneOps(tx.ops));
     this.pruneSelection();
     this.invalidate();
@@ -177,7 +189,7 @@ export class EngineCore implements PointerSink {
     const node = this.scene.node(id);
     if (!node) return;
     this.allowZoom(zoom);
-    this.animator.animateTo(node.position, zoom, this.now());
+    this.animator.animateTo(node.position, zoom, this.now(), this.reducedMotion() ? 0 : undefined);
     this.invalidate();
   }
 
@@ -187,7 +199,7 @@ export class EngineCore implements PointerSink {
     if (!bounds) return;
     const view = viewOfBounds(bounds, this.camera.width, this.camera.height, padding, maxZoom);
     this.allowZoom(view.zoom);
-    this.animator.animateTo(view.center, view.zoom, this.now());
+    this.animator.animateTo(view.center, view.zoom, this.now(), this.reducedMotion() ? 0 : undefined);
     this.invalidate();
   }
 

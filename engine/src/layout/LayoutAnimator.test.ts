@@ -6,9 +6,13 @@ import { generateTree } from './testing/generateTree';
 import { mapOf } from './testing/mapOf';
 
 /** The headless engine over `state`, with a clock the test moves. */
-function engineOver(state: MapState) {
+function engineOver(state: MapState, reducedMotion = false) {
   const clock = { now: 0 };
-  const core = new EngineCore({ invalidate: () => undefined, now: () => clock.now });
+  const core = new EngineCore({
+    invalidate: () => undefined,
+    now: () => clock.now,
+    reducedMotion: () => reducedMotion,
+  });
   core.camera.setSize(1280, 800);
   core.load(state);
   return { core, clock };
@@ -44,6 +48,19 @@ describe('LayoutAnimator', () => {
     expect(core.stepAnimation(clock.now)).toBe(false);
     expect(core.scene.node('n5')).toBe(state.getNode('n5'));
     expect(indexedCentre(core, 'n5').x).toBeCloseTo(target.x);
+  });
+
+  it('with reduced motion, a small layout jumps into place and the camera jumps to a focused node', async () => {
+    const state = mapOf(generateTree(30, 3));
+    const { core, clock } = engineOver(state, true);
+    const tx = await layOut(state, 'Tree TD');
+    core.apply(tx);
+    expect(core.scene.node('n5')!.position).toEqual(state.getNode('n5')!.position);
+    expect(core.stepAnimation(clock.now)).toBe(false);
+    core.focusNode('n5', 1);
+    clock.now = 1; // the next frame
+    core.stepAnimation(clock.now);
+    expect(core.camera.center).toEqual(state.getNode('n5')!.position);
   });
 
   it('lets a big layout jump into place, handing it to the scene in slices until every node is indexed', async () => {

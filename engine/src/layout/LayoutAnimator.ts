@@ -52,8 +52,11 @@ export class LayoutAnimator {
     return this.moves.length > 0 || this.feed.active;
   }
 
-  /** Starts bringing `tx` (already applied to the state) into the scene from `now`. */
-  start(tx: Transaction, now: number): void {
+  /**
+   * Starts bringing `tx` (already applied to the state) into the scene from `now`; with `jump` (reduced motion)
+   * the moved nodes are shown in place at once.
+   */
+  start(tx: Transaction, now: number, jump = false): void {
     this.stopAnimation();
     // Moves are collected only while they may still be animated: reading 100k records costs ~15 ms, so the scan
     // stops at the first move too many.
@@ -81,7 +84,7 @@ export class LayoutAnimator {
     this.feed.step(FEED_SLICE_MS);
     templateName ??= this.scene.state?.settings?.templateEngine;
     const [min, max] = findTemplate(templateName)?.animationMs ?? DEFAULT_DURATION;
-    this.duration = min + (max - min) * Math.min(1, moves.length / 500);
+    this.duration = jump ? 0 : min + (max - min) * Math.min(1, moves.length / 500);
     this.startedAt = now;
     this.moves = moves;
     this.showFrame(now);
