@@ -36,6 +36,9 @@ test('axe: sign-in, My maps, the editor, the node panel, every sidebar tab, text
   page,
 }) => {
   test.slow(); // nine screens, each a full axe pass: on a shared machine this outlasts the default 90 s
+  // axe judges what is shown, not a tooltip half-way through its fade-in (seen once: a contrast failure on a
+  // fading Mantine tooltip); with reduced motion Mantine's transitions are instant (theme respectReducedMotion).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${baseURL()}/signin`);
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
   await check(page, 'sign-in');
