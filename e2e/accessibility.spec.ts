@@ -32,13 +32,15 @@ async function switchTo(page: Page, name: 'Mind map' | 'Text' | 'Flashcards'): P
   await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
-test('axe: sign-in, My maps, the editor, the node panel, every sidebar tab, text view and flashcards', async ({
-  page,
-}) => {
-  test.slow(); // nine screens, each a full axe pass: on a shared machine this outlasts the default 90 s
-  // axe judges what is shown, not a tooltip half-way through its fade-in (seen once: a contrast failure on a
-  // fading Mantine tooltip); with reduced motion Mantine's transitions are instant (theme respectReducedMotion).
+// axe judges what is shown, not a tooltip half-way through its fade-in (seen once: a contrast failure on a fading
+// Mantine tooltip); with reduced motion Mantine's transitions are instant (theme respectReducedMotion). Two tests
+// of about six axe passes each: one pass takes up to 20 s on a busy machine.
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test('axe: sign-in, the editor, the node panel and its tabs, the navigator', async ({ page }) => {
+  test.slow();
   await page.goto(`${baseURL()}/signin`);
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
   await check(page, 'sign-in');
@@ -52,8 +54,25 @@ test('axe: sign-in, My maps, the editor, the node panel, every sidebar tab, text
   await expect(page.getByRole('complementary', { name: 'Node panel' })).toBeVisible();
   await check(page, 'node panel');
   await page.screenshot({ path: 'test-results/a11y-node-panel.png' });
+  const panel = page.getByRole('complementary', { name: 'Node panel' });
+  for (const tab of ['Appearance', 'Attachments']) {
+    await panel.getByRole('tab', { name: tab }).click();
+    await expect(panel.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await check(page, `node panel ${tab} tab`);
+  }
+  await panel.getByRole('tab', { name: 'Node' }).click();
   await page.keyboard.press('Escape');
 
+  // The navigator (the map's miniature in the canvas corner).
+  const navigatorButton = page.getByRole('button', { name: 'Navigator', exact: true });
+  if ((await navigatorButton.getAttribute('aria-pressed')) !== 'true') await navigatorButton.click();
+  await expect(page.getByRole('region', { name: 'Map navigator' })).toBeVisible();
+  await check(page, 'navigator');
+});
+
+test('axe: every sidebar tab, the text view, flashcards and My maps', async ({ page }) => {
+  test.slow();
+  await openSeededMap(page, seed, ['root>cell', 'cell>dna']);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   const rail = sidebar.getByRole('navigation', { name: 'Sidebar tabs' });
   const tabs = await rail

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { createApi } from './api';
 import { AppContext, type AppServices } from './AppContext';
@@ -9,7 +10,7 @@ import { errorMessage } from './api/errorMessage';
 import i18n from './i18n';
 import { LanguageStore } from './i18n/LanguageStore';
 import { SessionStore } from './stores/SessionStore';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, localizedTheme } from './theme';
 
 /** Providers (theme, notifications, services, router) around the routes. */
 export function App() {
@@ -26,6 +27,8 @@ export function App() {
     return { api, session, language };
   });
 
+  const { t, i18n: current } = useTranslation();
+  const theme = useMemo(() => localizedTheme(t), [t, current.language]);
   useEffect(() => services.language.start(), [services]);
   useEffect(() => {
     services.session.load().catch((error: unknown) => console.error('Session check failed', error));

@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  ColorInput,
+  createTheme,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { TFunction } from 'i18next';
 
 const fontStack =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -32,3 +39,17 @@ export const theme = createTheme({
     lg: '0 12px 32px rgba(16, 24, 40, 0.12), 0 2px 6px rgba(16, 24, 40, 0.06)',
   },
 });
+
+/**
+ * The theme with the names Mantine's own controls need in the user's language: the colour inputs' eye-dropper
+ * button has only an icon, so without a label screen readers announce a nameless button (axe: button-name).
+ */
+export function localizedTheme(t: TFunction): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      ColorInput: ColorInput.extend({
+        defaultProps: { eyeDropperButtonProps: { 'aria-label': t('a11y.eyeDropper') } },
+      }),
+    },
+  });
+}
