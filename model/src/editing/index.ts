@@ -2,6 +2,7 @@
 export * from './collapse';
 export * from './clipboard';
 export * from './nodeEditing';
+export * from './keyboardArrange';
 export * from './imageLayers';
 export { stripHtml } from './stripHtml';
 export * from './SearchIndex';
