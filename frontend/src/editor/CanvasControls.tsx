@@ -4,6 +4,7 @@ import {
   IconArrowForwardUp,
   IconFocusCentered,
   IconGridDots,
+  IconKeyboard,
   IconMap2,
   IconMinus,
   IconPlus,
@@ -21,13 +22,13 @@ import { useNavigatorPlace } from './navigator/useNavigatorPlace';
 /**
  * The right-side canvas controls (spec §2.4): Fit, Grid, Zoom In, Zoom Out, the zoom in percent, and Undo/Redo
  * for non-readers (the mind-map view is the only view; the top bar keeps its own pair, spec §2.2); plus the
- * Navigator switch (issue #17) where the navigator has a place.
+ * Navigator switch (issue #17) where the navigator has a place, and the keyboard shortcuts help (issue #12).
  */
 export const CanvasControls = observer(function CanvasControls() {
   const { t } = useTranslation();
   const locale = useLocale();
   const stores = useEditor();
-  const { ui, doc, readOnly, navigator } = stores;
+  const { ui, doc, readOnly, navigator, keyboard } = stores;
   const navigatorPlace = useNavigatorPlace(stores);
   const history = [
     { key: 'undo', icon: <IconArrowBackUp size={18} />, enabled: doc.canUndo, run: () => doc.undo() },
@@ -94,6 +95,19 @@ export const CanvasControls = observer(function CanvasControls() {
           </ActionIcon>
         </Tooltip>
       )}
+      <Tooltip label={t('shortcuts.open')} position="left">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          className="mapa-tool-button"
+          aria-label={t('shortcuts.title')}
+          aria-haspopup="dialog"
+          onClick={() => keyboard.setHelpOpen(true)}
+        >
+          <IconKeyboard size={18} />
+        </ActionIcon>
+      </Tooltip>
       {!readOnly && (
         <>
           <Divider w="100%" my={2} />

@@ -12,6 +12,8 @@ import { EmptyMapHint } from './EmptyMapHint';
 import type { OpenMap } from './loadMap';
 import { MapCanvas } from './MapCanvas';
 import { CanvasTree } from './accessibility/CanvasTree';
+import { KeyConnectOverlay } from './accessibility/KeyConnectOverlay';
+import { ShortcutsHelp } from './accessibility/ShortcutsHelp';
 import { NodePanel } from './NodePanel';
 import { TopBar } from './TopBar';
 import { useEditorShortcuts } from './useEditorShortcuts';
@@ -95,6 +97,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
                 {!stores.ui.presenting && <CanvasControls />}
                 <NavigatorCorner />
                 <CanvasEditingLayer />
+                <KeyConnectOverlay />
                 {stores.ui.presenting ? (
                   <>
                     <PresentationToolbar />
@@ -111,6 +114,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
         </Box>
       </Box>
       <SavingChangesLoader guard={stores.leave} />
+      <ShortcutsHelp />
     </EditorContext.Provider>
   );
 });

@@ -11,6 +11,7 @@ import { LeaveGuard } from '../stores/LeaveGuard';
 import { imagesApi } from './appearance/imagesApi';
 import { canSave, type OpenMap } from './loadMap';
 import { CanvasToolsStore } from './canvasTools/CanvasToolsStore';
+import { KeyboardEditing } from './accessibility/KeyboardEditing';
 import { EditorCommands } from './canvasTools/editorCommands';
 import { SidebarStore } from './leftSidebar/SidebarStore';
 import i18n from '../i18n';
@@ -32,6 +33,8 @@ export interface EditorStores {
   /** Canvas editing chrome (search, context menu, panel tab, pointer) and the editing commands. */
   canvas: CanvasToolsStore;
   commands: EditorCommands;
+  /** Editing without a pointer: keyboard moves and resizes, connect mode, the shortcuts help (issue #12). */
+  keyboard: KeyboardEditing;
   /** Leaving the map waits for pending saves behind the 'Saving Changes...' loader. */
   leave: LeaveGuard;
   /** The left sidebar's open tab and width, and the right container's info (spec §2.7, §2.8). */
@@ -91,6 +94,7 @@ export function createEditorStores(
     },
     canvas: new CanvasToolsStore(),
     commands: null as unknown as EditorCommands,
+    keyboard: null as unknown as KeyboardEditing,
     leave: new LeaveGuard(save),
     sidebar: new SidebarStore(),
     chat: null as unknown as ChatStore,
@@ -116,6 +120,7 @@ export function createEditorStores(
     onDone: () => void stores.chat.refreshCredits(),
   });
   stores.commands = new EditorCommands(stores);
+  stores.keyboard = new KeyboardEditing(stores);
   const previews = new PreviewUploader(
     () => stores.ui.engine,
     (png) => imagesApi.upload({ owner: map.owner, mapId: map.id }, 'preview.png', png),

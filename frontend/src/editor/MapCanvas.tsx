@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from './EditorContext';
 import { useMapEngine } from './useMapEngine';
+import './accessibility/focusRing.css';
 
 /** Where the canvas engine draws (`data-testid="map-canvas"`); it takes the focus back from the node title. */
 export const MAP_CANVAS_SELECTOR = '[data-testid="map-canvas"]';
@@ -25,9 +26,9 @@ export function MapCanvas() {
         pos="absolute"
         inset={0}
         bg="#f8f9fb"
+        className="mapa-map-canvas"
         style={{
           overflow: 'hidden',
-          outline: 'none',
           backgroundImage: 'radial-gradient(circle, #d9dde5 1px, transparent 1px)',
           backgroundSize: '24px 24px',
         }}

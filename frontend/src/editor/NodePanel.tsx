@@ -15,6 +15,8 @@ import { NodeActionsTab } from './NodeActionsTab';
 import { AiNodeActions } from './ai/AiNodeActions';
 import { streamingDescription } from './ai/CompletionStore';
 import { AttachmentsTab } from './attachments/AttachmentsTab';
+import { useFocusReturn } from './accessibility/useFocusReturn';
+import { MAP_CANVAS_SELECTOR } from './MapCanvas';
 
 /**
  * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, the
@@ -27,6 +29,8 @@ export const NodePanel = observer(function NodePanel() {
   const [width, setWidth] = usePanelWidth();
   const [infoFor, setInfoFor] = useState<string | null>(null);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
+  // Closing the panel (its close button, Escape) from inside it gives the focus back to the map.
+  useFocusReturn(() => document.querySelector<HTMLElement>(MAP_CANVAS_SELECTOR));
   const id = doc.activeNodeId;
   void doc.activeNodeRevision; // re-render when the active node changes
   const node = id ? doc.state.getNode(id) : undefined;

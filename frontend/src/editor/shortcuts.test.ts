@@ -1,4 +1,6 @@
-import { isTypingTarget, shortcutFor } from './shortcuts';
+import en from '../i18n/en.json';
+import pt from '../i18n/pt-BR.json';
+import { isTypingTarget, SHORTCUTS, shortcutFor } from './shortcuts';
 
 const key = (
   k: string,
@@ -32,12 +34,34 @@ describe('shortcutFor', () => {
     [key('Escape'), 'clearSelection'],
     [key('Tab'), 'addChild'],
     [key('Enter'), 'addSibling'],
-    [key('ArrowLeft'), 'selectLeft'],
-    [key('ArrowRight'), 'selectRight'],
-    [key('ArrowUp'), 'selectUp'],
-    [key('ArrowDown'), 'selectDown'],
+    [key('c'), 'connect'],
+    [key('F2'), 'openPanel'],
+    [key('F10', { shiftKey: true }), 'contextMenu'],
+    [key('ContextMenu'), 'contextMenu'],
+    [key('?', { shiftKey: true }), 'help'],
+    [key('?'), 'help'],
   ])('%o → %s', (event, action) => {
-    expect(shortcutFor(event)).toBe(action);
+    expect(shortcutFor(event)).toEqual({ action });
+  });
+
+  it.each([
+    [key('ArrowLeft'), 'select', 'left'],
+    [key('ArrowRight'), 'select', 'right'],
+    [key('ArrowUp'), 'select', 'up'],
+    [key('ArrowDown'), 'select', 'down'],
+    [key('ArrowLeft', { altKey: true }), 'moveNode', 'left'],
+    [key('ArrowDown', { altKey: true, shiftKey: true }), 'moveNodeFar', 'down'],
+    [key('ArrowRight', { ctrlKey: true, shiftKey: true }), 'resizeNode', 'right'],
+    [key('ArrowUp', { metaKey: true, shiftKey: true }), 'resizeNode', 'up'],
+  ])('%o → %s %s', (event, action, direction) => {
+    expect(shortcutFor(event)).toEqual({ action, direction });
+  });
+
+  it('means other things while a connection is chosen', () => {
+    expect(shortcutFor(key('ArrowUp'), 'connect')).toEqual({ action: 'connectChoose', direction: 'up' });
+    expect(shortcutFor(key('Enter'), 'connect')).toEqual({ action: 'connectConfirm' });
+    expect(shortcutFor(key('Escape'), 'connect')).toEqual({ action: 'connectCancel' });
+    expect(shortcutFor(key('n'), 'connect')).toBeNull();
   });
 
   it.each([
@@ -50,8 +74,23 @@ describe('shortcutFor', () => {
     key('Tab', { shiftKey: true }),
     key('k', { ctrlKey: true }),
     key('ArrowLeft', { ctrlKey: true }),
+    key('ArrowLeft', { shiftKey: true }),
+    key('ArrowLeft', { altKey: true, ctrlKey: true }),
+    key('F10'),
+    key('c', { altKey: true }),
   ])('%o → nothing', (event) => {
     expect(shortcutFor(event)).toBeNull();
+  });
+
+  it('gives every key chord one meaning per mode', () => {
+    const seen = new Map<string, string>();
+    for (const { action, chords, mode } of SHORTCUTS) {
+      for (const chord of chords) {
+        const id = `${mode} ${JSON.stringify(chord)}`;
+        expect(seen.get(id) ?? action).toBe(action);
+        seen.set(id, action);
+      }
+    }
   });
 });
 
@@ -66,5 +105,16 @@ describe('isTypingTarget', () => {
     expect(isTypingTarget(input as unknown as EventTarget)).toBe(true);
     const editable = { isContentEditable: true, closest: () => null };
     expect(isTypingTarget(editable as unknown as EventTarget)).toBe(true);
+  });
+});
+
+describe('the shortcuts help', () => {
+  it('has a description of every action in both languages', () => {
+    for (const catalogue of [en, pt]) {
+      const missing = SHORTCUTS.filter(
+        ({ action }) => typeof catalogue.shortcuts.action[action] !== 'string',
+      );
+      expect(missing.map((s) => s.action)).toEqual([]);
+    }
   });
 });

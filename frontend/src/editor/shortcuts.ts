@@ -1,3 +1,5 @@
+import type { Direction } from '@mapa/model';
+
 /** What a key press asks the editor to do. */
 export type ShortcutAction =
   | 'undo'
@@ -9,11 +11,93 @@ export type ShortcutAction =
   | 'clearSelection'
   | 'addChild'
   | 'addSibling'
-  | 'selectLeft'
-  | 'selectRight'
-  | 'selectUp'
-  | 'selectDown'
-  | 'search';
+  | 'select'
+  | 'moveNode'
+  | 'moveNodeFar'
+  | 'resizeNode'
+  | 'connect'
+  | 'openPanel'
+  | 'contextMenu'
+  | 'search'
+  | 'help'
+  | 'connectChoose'
+  | 'connectConfirm'
+  | 'connectCancel';
+
+/**
+ * One key with its modifiers. `key` is `KeyboardEvent.key` lower-cased, or 'arrow' for any arrow key (the
+ * direction comes with the match). `mod` is Ctrl or Cmd; `ctrl`/`meta` only that one. Shift 'any' accepts the key
+ * typed with or without Shift ('?' needs Shift on some layouts and not on others).
+ */
+export interface KeyChord {
+  key: string;
+  mod?: true;
+  ctrl?: true;
+  meta?: true;
+  shift?: true | 'any';
+  alt?: true;
+}
+
+/** Where a shortcut applies: on the canvas, or while a keyboard connection is being chosen. */
+export type ShortcutMode = 'canvas' | 'connect';
+
+/** A row of the shortcuts table: what it does, the keys that do it, where. */
+export interface Shortcut {
+  action: ShortcutAction;
+  chords: readonly KeyChord[];
+  mode: ShortcutMode;
+}
+
+const ARROW: KeyChord = { key: 'arrow' };
+
+/**
+ * Every editor shortcut: the key handler matches presses against this table and the '?' help dialog lists it,
+ * so the two never disagree. Order is the help dialog's order.
+ */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { action: 'newNode', chords: [{ key: 'n' }], mode: 'canvas' },
+  { action: 'addChild', chords: [{ key: 'tab' }], mode: 'canvas' },
+  { action: 'addSibling', chords: [{ key: 'enter' }], mode: 'canvas' },
+  { action: 'select', chords: [ARROW], mode: 'canvas' },
+  { action: 'openPanel', chords: [{ key: 'f2' }], mode: 'canvas' },
+  { action: 'moveNode', chords: [{ key: 'arrow', alt: true }], mode: 'canvas' },
+  { action: 'moveNodeFar', chords: [{ key: 'arrow', alt: true, shift: true }], mode: 'canvas' },
+  { action: 'resizeNode', chords: [{ key: 'arrow', mod: true, shift: true }], mode: 'canvas' },
+  { action: 'connect', chords: [{ key: 'c' }], mode: 'canvas' },
+  { action: 'connectChoose', chords: [ARROW], mode: 'connect' },
+  { action: 'connectConfirm', chords: [{ key: 'enter' }], mode: 'connect' },
+  { action: 'connectCancel', chords: [{ key: 'escape', shift: 'any' }], mode: 'connect' },
+  { action: 'contextMenu', chords: [{ key: 'f10', shift: true }, { key: 'contextmenu' }], mode: 'canvas' },
+  {
+    action: 'delete',
+    chords: [
+      { key: 'delete', shift: 'any' },
+      { key: 'backspace', shift: 'any' },
+    ],
+    mode: 'canvas',
+  },
+  { action: 'copy', chords: [{ key: 'c', mod: true }], mode: 'canvas' },
+  { action: 'paste', chords: [{ key: 'v', mod: true }], mode: 'canvas' },
+  { action: 'undo', chords: [{ key: 'z', mod: true }], mode: 'canvas' },
+  {
+    action: 'redo',
+    chords: [
+      { key: 'z', mod: true, shift: true },
+      { key: 'y', mod: true },
+    ],
+    mode: 'canvas',
+  },
+  {
+    action: 'search',
+    chords: [
+      { key: 'f', ctrl: true },
+      { key: 'k', meta: true },
+    ],
+    mode: 'canvas',
+  },
+  { action: 'clearSelection', chords: [{ key: 'escape', shift: 'any' }], mode: 'canvas' },
+  { action: 'help', chords: [{ key: '?', shift: 'any' }], mode: 'canvas' },
+];
 
 interface KeyInfo {
   key: string;
@@ -21,6 +105,12 @@ interface KeyInfo {
   metaKey: boolean;
   shiftKey: boolean;
   altKey: boolean;
+}
+
+/** A matched shortcut: the action, and for arrow keys their direction. */
+export interface ShortcutMatch {
+  action: ShortcutAction;
+  direction?: Direction;
 }
 
 /** True when the event target takes text, so editor shortcuts must leave the keys alone. */
@@ -31,32 +121,35 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return element.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
 }
 
-const ARROWS: Record<string, ShortcutAction> = {
-  arrowleft: 'selectLeft',
-  arrowright: 'selectRight',
-  arrowup: 'selectUp',
-  arrowdown: 'selectDown',
+const ARROWS: Record<string, Direction> = {
+  arrowleft: 'left',
+  arrowright: 'right',
+  arrowup: 'up',
+  arrowdown: 'down',
 };
 
-/**
- * Maps a key press to an editor action: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Ctrl+Y, Ctrl/Cmd+C, Ctrl/Cmd+V, Ctrl+F,
- * Cmd+K, Delete, Backspace, 'n', Escape, Tab (child), Enter (sibling) and the arrow keys.
- */
-export function shortcutFor(event: KeyInfo): ShortcutAction | null {
-  const mod = event.ctrlKey || event.metaKey;
+function modifiersMatch(chord: KeyChord, event: KeyInfo): boolean {
+  if (
+    chord.mod
+      ? !(event.ctrlKey || event.metaKey)
+      : event.ctrlKey !== !!chord.ctrl || event.metaKey !== !!chord.meta
+  )
+    return false;
+  if (chord.shift !== 'any' && event.shiftKey !== !!chord.shift) return false;
+  return event.altKey === !!chord.alt;
+}
+
+/** The shortcut a key press means in `mode` (default: on the canvas), or null. */
+export function shortcutFor(event: KeyInfo, mode: ShortcutMode = 'canvas'): ShortcutMatch | null {
   const key = event.key.toLowerCase();
-  if (event.altKey) return null;
-  if (mod && key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  if (mod && key === 'y' && !event.shiftKey) return 'redo';
-  if (mod && !event.shiftKey && key === 'c') return 'copy';
-  if (mod && !event.shiftKey && key === 'v') return 'paste';
-  if ((event.ctrlKey && key === 'f') || (event.metaKey && key === 'k')) return 'search';
-  if (mod) return null;
-  if (key === 'delete' || key === 'backspace') return 'delete';
-  if (key === 'escape') return 'clearSelection';
-  if (event.shiftKey) return null;
-  if (key === 'n') return 'newNode';
-  if (key === 'tab') return 'addChild';
-  if (key === 'enter') return 'addSibling';
-  return ARROWS[key] ?? null;
+  const direction = ARROWS[key];
+  for (const shortcut of SHORTCUTS) {
+    if (shortcut.mode !== mode) continue;
+    for (const chord of shortcut.chords) {
+      const keyMatches = chord.key === 'arrow' ? direction !== undefined : chord.key === key;
+      if (!keyMatches || !modifiersMatch(chord, event)) continue;
+      return chord.key === 'arrow' ? { action: shortcut.action, direction } : { action: shortcut.action };
+    }
+  }
+  return null;
 }

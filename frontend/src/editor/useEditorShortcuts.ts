@@ -1,19 +1,31 @@
 import { useEffect } from 'react';
 import type { EditorStores } from './EditorContext';
-import { isTypingTarget, shortcutFor, type ShortcutAction } from './shortcuts';
+import { isTypingTarget, shortcutFor, type ShortcutAction, type ShortcutMatch } from './shortcuts';
 
 /**
  * Keys that also move focus, press buttons or are typed: left alone while a button, link or menu item has the
  * focus (the '+ Add child' or Add node button just clicked must never turn typing into stray nodes).
  */
-const NAVIGATION_ACTIONS: ReadonlySet<ShortcutAction> = new Set([
+const NAVIGATION_ACTIONS: ReadonlySet<ShortcutAction> = new Set<ShortcutAction>([
   'newNode',
   'addChild',
   'addSibling',
-  'selectLeft',
-  'selectRight',
-  'selectUp',
-  'selectDown',
+  'select',
+  'moveNode',
+  'moveNodeFar',
+  'resizeNode',
+  'connect',
+  'openPanel',
+  'contextMenu',
+  'connectChoose',
+  'connectConfirm',
+]);
+
+/** What readers may do: look for things, let go of the selection, read the shortcuts. */
+const READER_ACTIONS: ReadonlySet<ShortcutAction> = new Set<ShortcutAction>([
+  'search',
+  'clearSelection',
+  'help',
 ]);
 
 function onInteractive(target: EventTarget | null): boolean {
@@ -22,8 +34,8 @@ function onInteractive(target: EventTarget | null): boolean {
 }
 
 /** Runs one action; returns whether it did something (only then is the key's default prevented). */
-function run(action: ShortcutAction, stores: EditorStores): boolean {
-  const { doc, commands, canvas } = stores;
+function run({ action, direction = 'right' }: ShortcutMatch, stores: EditorStores): boolean {
+  const { doc, commands, canvas, keyboard } = stores;
   const single = commands.singleNode();
   switch (action) {
     case 'undo':
@@ -52,39 +64,71 @@ function run(action: ShortcutAction, stores: EditorStores): boolean {
       return !!single && commands.addRelative(single, 'child') !== null;
     case 'addSibling':
       return !!single && commands.addRelative(single, 'sibling') !== null;
-    case 'selectLeft':
-      return commands.move('left');
-    case 'selectRight':
-      return commands.move('right');
-    case 'selectUp':
-      return commands.move('up');
-    case 'selectDown':
-      return commands.move('down');
+    case 'select':
+      return commands.move(direction);
+    case 'moveNode':
+      return keyboard.move(direction);
+    case 'moveNodeFar':
+      return keyboard.move(direction, true);
+    case 'resizeNode':
+      return keyboard.resize(direction);
+    case 'connect':
+      return keyboard.startConnect();
+    case 'connectChoose':
+      return keyboard.chooseTarget(direction);
+    case 'connectConfirm':
+      return keyboard.confirmConnect();
+    case 'connectCancel':
+      return keyboard.cancelConnect();
+    case 'openPanel':
+      return keyboard.openPanel();
+    case 'contextMenu':
+      return keyboard.openContextMenu();
+    case 'help':
+      keyboard.setHelpOpen(true);
+      return true;
   }
 }
 
 /**
- * The editor's keyboard (spec §4.4 and the habits of XMind users): undo/redo, copy/paste, delete, 'n', Escape,
- * Tab (child), Enter (sibling), arrows (nearest node), Ctrl+F / Cmd+K (search). Inactive while typing; readers get
- * only search and Escape; the text view only undo and redo.
+ * The editor's keyboard, read from the shortcuts table (`SHORTCUTS`): creating, selecting, moving, resizing and
+ * connecting nodes, the panel, the context menu, undo/redo, copy/paste, delete, search and the '?' help. Inactive
+ * while typing; readers get only search, Escape and the help; the text view only undo and redo.
  */
 export function useEditorShortcuts(stores: EditorStores): void {
   useEffect(() => {
+    // Where the menu key makes the browser fire its own contextmenu (on key up on Windows), that event is not a
+    // right-click (button 0): our menu is already open, so it must not open the engine's at the pointer.
+    let keyboardMenu = false;
+    const onContextMenu = (event: MouseEvent) => {
+      if (keyboardMenu && event.button !== 2) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      keyboardMenu = false;
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
-      const action = shortcutFor(event);
-      if (!action) return;
-      if (stores.readOnly && action !== 'search' && action !== 'clearSelection') return;
+      const match = shortcutFor(event, stores.keyboard.connecting ? 'connect' : 'canvas');
+      if (!match) return;
+      const { action } = match;
+      if (stores.readOnly && !READER_ACTIONS.has(action)) return;
       // The text view has no canvas to act on: only the document's undo and redo apply there.
       if (stores.ui.viewMode === 'text' && action !== 'undo' && action !== 'redo') return;
       if (NAVIGATION_ACTIONS.has(action) && onInteractive(event.target)) return;
       try {
-        if (run(action, stores)) event.preventDefault();
+        if (!run(match, stores)) return;
+        event.preventDefault();
+        keyboardMenu = action === 'contextMenu';
       } catch (error) {
         console.error(`Shortcut ${action} failed`, error);
       }
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('contextmenu', onContextMenu, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('contextmenu', onContextMenu, true);
+    };
   }, [stores]);
 }

@@ -17,7 +17,7 @@ const WINDOW_ROWS = 25;
  */
 export const CanvasTree = observer(function CanvasTree() {
   const { t } = useTranslation();
-  const { doc, ui } = useEditor();
+  const { doc, ui, keyboard } = useEditor();
   const tree = useRef<HTMLDivElement>(null);
   const [version, setVersion] = useState(0);
   const [message, setMessage] = useState('');
@@ -64,6 +64,8 @@ export const CanvasTree = observer(function CanvasTree() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // While a connection is chosen, the arrows choose its target (the editor's keys), not a row.
+    if (keyboard.connecting) return;
     const row = rows[active];
     const moves: Record<string, () => number> = {
       ArrowDown: () => active + 1,

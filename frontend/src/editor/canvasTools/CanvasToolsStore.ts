@@ -7,6 +7,8 @@ export interface ContextMenuState {
   target: HitTarget;
   screen: Point;
   graph: Point;
+  /** Opened from the keyboard (Shift+F10, the menu key): the first item takes the focus. */
+  keyboard?: boolean;
 }
 
 /** The node panel's tabs besides info ('actions' is on mobile only, 'attachments' not on the demo map). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { Paper } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,30 @@ import { useEditor } from '../EditorContext';
 import { CanvasMenu } from './CanvasMenu';
 import { NodeMenu } from './NodeMenu';
 import { ImageMenu } from './ImageMenu';
+import { MAP_CANVAS_SELECTOR } from '../MapCanvas';
+import { useFocusReturn } from '../accessibility/useFocusReturn';
+
+/** ↑/↓/Home/End move the focus among the menu's items, wrapping around (WAI-ARIA menu pattern). */
+function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>): void {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next: Record<string, number> = {
+    ArrowDown: (at + 1) % items.length,
+    ArrowUp: (at - 1 + items.length) % items.length,
+    Home: 0,
+    End: items.length - 1,
+  };
+  if (items.length === 0 || !(event.key in next)) return;
+  event.preventDefault();
+  event.stopPropagation(); // the canvas's arrows must not also move the selection
+  items[next[event.key]].focus();
+}
 
 /** The right-click menu over the canvas (spec §2.12): node or canvas items; closes on Escape or outside clicks. */
 export const CanvasContextMenu = observer(function CanvasContextMenu() {
-  const { t } = useTranslation();
   const { canvas, readOnly } = useEditor();
   const menu = canvas.contextMenu;
   const ref = useRef<HTMLDivElement>(null);
-  const close = () => canvas.closeContextMenu();
 
   useEffect(() => {
     if (!menu) return;
@@ -33,6 +49,19 @@ export const CanvasContextMenu = observer(function CanvasContextMenu() {
   }, [menu, canvas]);
 
   if (!menu || readOnly || menu.target.kind === 'edge') return null;
+  return <MenuBox key={`${menu.target.kind}-${menu.screen.x}-${menu.screen.y}`} boxRef={ref} />;
+});
+
+/** The open menu; opened from the keyboard its first item takes the focus, which goes back when it closes. */
+const MenuBox = observer(function MenuBox({ boxRef: ref }: { boxRef: RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation();
+  const { canvas } = useEditor();
+  const menu = canvas.contextMenu!;
+  const close = () => canvas.closeContextMenu();
+  useFocusReturn(() => document.querySelector<HTMLElement>(MAP_CANVAS_SELECTOR));
+  useEffect(() => {
+    if (menu.keyboard) ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [menu, ref]);
   const box = canvas.container?.getBoundingClientRect();
   const left = Math.min(menu.screen.x, (box?.width ?? 9999) - 240);
   const top = Math.min(menu.screen.y, (box?.height ?? 9999) - 320);
@@ -42,6 +71,13 @@ export const CanvasContextMenu = observer(function CanvasContextMenu() {
       ref={ref}
       role="menu"
       aria-label={t(`contextMenu.${menu.target.kind}Menu`)}
+      onKeyDown={(event) => {
+        // Escape inside the menu closes only the menu: the selection stays (the focus goes back to it).
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        } else moveFocus(event);
+      }}
       shadow="lg"
       radius="md"
       withBorder
