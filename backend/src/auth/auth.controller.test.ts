@@ -22,6 +22,7 @@ describe('auth routes', () => {
         default_view_mode: null,
         customDomain: null,
         language: null,
+        onboarding: null,
       },
     });
     const cookie = String(res.headers['set-cookie']);

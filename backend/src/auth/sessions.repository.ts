@@ -32,6 +32,7 @@ export class SessionsRepository {
         'users.default_view_mode',
         'users.custom_domain',
         'users.language',
+        'users.onboarding',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now.toISOString())

@@ -10,6 +10,7 @@ export interface UserRecord {
   default_view_mode: string | null;
   custom_domain: string | null;
   language: string | null;
+  onboarding: string | null;
 }
 
 /** A request that went through the session guards. */
@@ -26,5 +27,6 @@ export function toSessionUser(user: UserRecord): SessionUser {
     default_view_mode: (user.default_view_mode as SessionUser['default_view_mode']) ?? null,
     customDomain: user.custom_domain ?? null,
     language: (user.language as SessionUser['language']) ?? null,
+    onboarding: (user.onboarding as SessionUser['onboarding']) ?? null,
   };
 }

@@ -10,6 +10,7 @@ const PUBLIC_COLUMNS = [
   'default_view_mode',
   'custom_domain',
   'language',
+  'onboarding',
 ] as const;
 
 /** The users table. */
@@ -71,6 +72,7 @@ export class UsersRepository {
       default_view_mode?: string | null;
       custom_domain?: string | null;
       language?: string | null;
+      onboarding?: string | null;
     },
   ): Promise<void> {
     if (Object.keys(patch).length === 0) return;

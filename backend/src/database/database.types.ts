@@ -15,6 +15,8 @@ export interface UsersTable {
   custom_domain: ColumnType<string | null, string | null | undefined, string | null>;
   /** Interface language, 'en' | 'pt-BR', or null while the browser's languages decide. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the onboarding tour ended, 'finished' | 'skipped', or null while it has not (spec §2.22). */
+  onboarding: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

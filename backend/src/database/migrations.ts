@@ -10,6 +10,7 @@ import { chatMigration } from '../ai/chat.migration';
 import { attachmentsMigration } from '../attachments/attachments.migration';
 import { reviewsMigration } from '../reviews/reviews.migration';
 import { versionsMigration } from '../versions/versions.migration';
+import { onboardingMigration } from '../auth/onboarding.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0008_rate_limits': rateLimitMigration,
   '0009_chat': chatMigration,
   '0010_node_attachments': attachmentsMigration,
+  '0011_user_onboarding': onboardingMigration,
   '0012_reviews': reviewsMigration,
   '0013_map_versions': versionsMigration,
 };

@@ -11,6 +11,14 @@ export const uiLanguageSchema = z.enum(UI_LANGUAGES, {
   error: () => `Language must be one of ${UI_LANGUAGES.map((l) => `'${l}'`).join(', ')}`,
 });
 
+/** How a user's onboarding tour ended (spec §2.22): run to its last step, or skipped. */
+export const ONBOARDING_OUTCOMES = ['finished', 'skipped'] as const;
+export type OnboardingOutcome = (typeof ONBOARDING_OUTCOMES)[number];
+/** An onboarding outcome; anything else is refused with a message naming the accepted values. */
+export const onboardingOutcomeSchema = z.enum(ONBOARDING_OUTCOMES, {
+  error: () => `Onboarding must be one of ${ONBOARDING_OUTCOMES.map((o) => `'${o}'`).join(', ')} or null`,
+});
+
 /** Minimum password length accepted at sign-up. */
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -37,13 +45,15 @@ export type SigninRequest = z.input<typeof signinRequestSchema>;
 /**
  * `PATCH /api/auth/me` body: every field optional. `customDomain` is a bare host or https origin (normalised to
  * `https://host[:port]`); null or blank clears it. `language` is the interface language; null forgets it (the
- * browser's languages decide again).
+ * browser's languages decide again). `onboarding` records how the tour ended; null resets it (the intro panel's
+ * reset button), so it runs again on the next map.
  */
 export const updateMeRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100).optional(),
   default_view_mode: viewModeSchema.nullable().optional(),
   customDomain: customDomainField.optional(),
   language: uiLanguageSchema.nullable().optional(),
+  onboarding: onboardingOutcomeSchema.nullable().optional(),
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
@@ -57,6 +67,8 @@ export const sessionUserSchema = z.object({
   customDomain: z.string().nullable(),
   /** The interface language the user chose, or null when the browser's languages decide. */
   language: uiLanguageSchema.nullable(),
+  /** How the onboarding tour ended, or null while it has not run to an end (it starts on the first map). */
+  onboarding: onboardingOutcomeSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
