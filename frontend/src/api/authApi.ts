@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@mapa/model';
+import type { OnboardingOutcome, UiLanguage, ViewMode } from '@mapa/model';
 import type { Http } from './http';
 
 /** The signed-in user as the API returns it. */
@@ -6,7 +6,10 @@ export interface User {
   email: string;
   name: string;
   credits: number;
-  default_view_mode?: string;
+  /** The view a map opens in for this user; null or absent until chosen (the view-mode modal asks). */
+  default_view_mode?: ViewMode | null;
+  /** How the first-run tour ended; null or absent while it has not. */
+  onboarding?: OnboardingOutcome | null;
   /** Origin of the user's public links, `https://host[:port]` (spec §2.1); null or absent for this server's. */
   customDomain?: string | null;
   /** The interface language saved on the account; null or absent while the browser's languages decide. */
@@ -18,6 +21,9 @@ export interface ProfileChange {
   name?: string;
   customDomain?: string | null;
   language?: UiLanguage | null;
+  default_view_mode?: ViewMode;
+  /** null resets the tour so it runs again. */
+  onboarding?: OnboardingOutcome | null;
 }
 
 export interface SignUpInput {

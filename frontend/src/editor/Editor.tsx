@@ -35,6 +35,7 @@ import { PresentationToolbar } from './presentation/PresentationToolbar';
 import { PresentationLayers } from './presentation/PresentationLayers';
 import { usePresentation } from './presentation/usePresentation';
 import { VersionViewBanner } from './versions/VersionViewBanner';
+import { ViewModePreferenceModal } from './firstRun/ViewModePreferenceModal';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -115,6 +116,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
       </Box>
       <SavingChangesLoader guard={stores.leave} />
       <ShortcutsHelp />
+      <ViewModePreferenceModal />
     </EditorContext.Provider>
   );
 });
