@@ -90,6 +90,11 @@ test('the server is killed during a save and restarted: nothing is lost', async 
       data: { email, password: 'correct horse 42', name: 'Chaos' },
     });
     expect(signup.status()).toBe(201);
+    // The view-mode modal (spec §2.22) would cover the canvas 2 s in: the view is chosen first.
+    const chosen = await page.request.patch(`${base}/api/auth/me`, {
+      data: { default_view_mode: 'mindmap' },
+    });
+    expect(chosen.status()).toBe(200);
     // b sits left of a: selecting a brings it to the middle of the narrowed canvas, and a node to its right
     // would then lie under the canvas controls.
     const nodes = ['a', 'b'].map((label, i) => ({
