@@ -63,10 +63,11 @@ export async function signUp(
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign up|create account/i }).click();
   await expect(page).toHaveURL(/\/maps$/);
-  // A new account has no preferred view, so every editor would ask for one 2 s after loading (spec §2.22) and
-  // cover what the test works on; the first-run test signs up without this.
+  // A new account has no preferred view and has not seen the onboarding tour, so every editor would ask for a view
+  // 2 s after loading and then start the tour (spec §2.22), covering what the test works on; the first-run test
+  // signs up without this.
   const chosen = await page.request.patch(`${baseURL()}/api/auth/me`, {
-    data: { default_view_mode: 'mindmap' },
+    data: { default_view_mode: 'mindmap', onboarding: 'skipped' },
   });
   expect(chosen.status()).toBe(200);
   await page.reload();

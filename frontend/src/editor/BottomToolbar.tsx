@@ -14,6 +14,7 @@ import { useEditor } from './EditorContext';
 import { FloatingBar } from './FloatingBar';
 import { neighbourInOrder } from './canvasTools/nodeNavigation';
 import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { onboardingTarget } from './firstRun/onboardingTarget';
 
 /**
  * The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT, Add node, previous/next node; can be hidden. On a
@@ -75,11 +76,23 @@ export const BottomToolbar = observer(function BottomToolbar() {
       />
       <Divider orientation="vertical" mx={4} />
       {mobile ? (
-        <ActionIcon size={36} radius="md" aria-label={t('toolbar.addNode')} onClick={addNode}>
+        <ActionIcon
+          {...onboardingTarget('create-node')}
+          size={36}
+          radius="md"
+          aria-label={t('toolbar.addNode')}
+          onClick={addNode}
+        >
           <IconPlus size={18} />
         </ActionIcon>
       ) : (
-        <Button leftSection={<IconPlus size={16} />} size="sm" radius="md" onClick={addNode}>
+        <Button
+          {...onboardingTarget('create-node')}
+          leftSection={<IconPlus size={16} />}
+          size="sm"
+          radius="md"
+          onClick={addNode}
+        >
           {t('toolbar.addNode')}
         </Button>
       )}

@@ -36,6 +36,8 @@ import { PresentationLayers } from './presentation/PresentationLayers';
 import { usePresentation } from './presentation/usePresentation';
 import { VersionViewBanner } from './versions/VersionViewBanner';
 import { ViewModePreferenceModal } from './firstRun/ViewModePreferenceModal';
+import { OnboardingTour } from './firstRun/OnboardingTour';
+import { useOnboarding } from './firstRun/useOnboarding';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -68,6 +70,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
   useEditorShortcuts(stores);
   useLayoutController(stores);
   useAiAssistant(stores);
+  useOnboarding(stores);
   const { showTopBar } = useQueryOptions(stores);
   usePresentation(stores);
   useBackClosesPanel(stores);
@@ -117,6 +120,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
       <SavingChangesLoader guard={stores.leave} />
       <ShortcutsHelp />
       <ViewModePreferenceModal />
+      <OnboardingTour />
     </EditorContext.Provider>
   );
 });

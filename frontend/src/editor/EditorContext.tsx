@@ -21,6 +21,7 @@ import { NavigatorStore } from './navigator/NavigatorStore';
 import { StudyStore } from './study/StudyStore';
 import { PresentationStore } from './presentation/PresentationStore';
 import { VersionsStore } from './versions/VersionsStore';
+import { OnboardingStore } from './firstRun/OnboardingStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -50,6 +51,8 @@ export interface EditorStores {
   presentation: PresentationStore;
   /** The version history: kept versions, the one shown on the canvas, restoring one. */
   versions: VersionsStore;
+  /** The onboarding tour (spec §2.22) while it runs. */
+  onboarding: OnboardingStore;
 }
 
 /**
@@ -103,6 +106,7 @@ export function createEditorStores(
     study: account === null ? null : new StudyStore(api.reviews, map.id, doc),
     presentation: new PresentationStore(() => doc.state),
     versions: new VersionsStore(api.versions, map.id, doc, ui),
+    onboarding: new OnboardingStore(),
   };
   // Edited steps, deleted nodes and remote changes reach a running presentation at once.
   doc.subscribe(() => stores.presentation.refresh());

@@ -13,6 +13,7 @@ import type { NodePanelTab } from './canvasTools/CanvasToolsStore';
 import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 import { NodeActionsTab } from './NodeActionsTab';
 import { AiNodeActions } from './ai/AiNodeActions';
+import { onboardingTarget } from './firstRun/onboardingTarget';
 import { streamingDescription } from './ai/CompletionStore';
 import { AttachmentsTab } from './attachments/AttachmentsTab';
 import { useFocusReturn } from './accessibility/useFocusReturn';
@@ -96,23 +97,25 @@ export const NodePanel = observer(function NodePanel() {
                 readOnly={readOnly}
               />
               <Stack gap={6}>
-                {!presenting && (
-                  <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-                    {t('nodePanel.content')}
-                  </Text>
-                )}
-                <NodeContentEditor
-                  key={`content-${id}`}
-                  nodeId={id}
-                  title={node.data.label ?? ''}
-                  description={
-                    streaming
-                      ? streamingDescription(completion.original, completion.text)
-                      : (node.data.description ?? '')
-                  }
-                  readOnly={readOnly}
-                  locked={streaming}
-                />
+                <Stack gap={6} {...onboardingTarget('node-content')}>
+                  {!presenting && (
+                    <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+                      {t('nodePanel.content')}
+                    </Text>
+                  )}
+                  <NodeContentEditor
+                    key={`content-${id}`}
+                    nodeId={id}
+                    title={node.data.label ?? ''}
+                    description={
+                      streaming
+                        ? streamingDescription(completion.original, completion.text)
+                        : (node.data.description ?? '')
+                    }
+                    readOnly={readOnly}
+                    locked={streaming}
+                  />
+                </Stack>
                 <AiNodeActions nodeId={id} label={node.data.label ?? ''} />
               </Stack>
             </Stack>

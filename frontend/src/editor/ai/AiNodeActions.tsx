@@ -5,9 +5,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AI_CALL_COST } from '@mapa/model';
-import { useEditor } from '../EditorContext';
+import { useEditor, type EditorStores } from '../EditorContext';
 import { canSave } from '../loadMap';
 import { aiErrorText } from './chatErrors';
+import { onboardingTarget } from '../firstRun/onboardingTarget';
+
+/** Whether the node panel shows the AI actions on a desktop (the onboarding tour points at them). */
+export function aiNodeActionsShown(stores: EditorStores): boolean {
+  const organogram = stores.doc.state.settings?.templateEngine === 'OrganogramTemplate';
+  return !stores.readOnly && !organogram && canSave(stores.map);
+}
 
 /**
  * The node panel's AI actions (spec §2.9, §4.10): 'AI assistant' opens the chat asking for more details on the node;
@@ -25,13 +32,13 @@ export const AiNodeActions = observer(function AiNodeActions({
   const stores = useEditor();
   const desktop = useMediaQuery('(min-width: 768px)', true);
   const { completion, chat } = stores;
-  const organogram = stores.doc.state.settings?.templateEngine === 'OrganogramTemplate';
-  if (!desktop || stores.readOnly || organogram || !canSave(stores.map)) return null;
+  if (!desktop || !aiNodeActionsShown(stores)) return null;
   const busy = completion.streaming && completion.nodeId === nodeId;
   return (
     <>
       <Group gap="xs">
         <Button
+          {...onboardingTarget('ai-assistant')}
           size="compact-sm"
           variant="light"
           color="indigo"

@@ -7,6 +7,7 @@ import { useEditor } from '../EditorContext';
 import { DescriptionEditor } from './DescriptionEditor';
 import { metadataDescription } from './documentDescription';
 import { useMapMetadata } from './useMapMetadata';
+import { IntroPanel } from '../firstRun/IntroPanel';
 
 /** A reader's view of the description: the sanitised HTML, or a note that there is none. */
 const ReadOnlyDescription = function ReadOnlyDescription() {
@@ -70,6 +71,7 @@ export const DocumentInfoPanel = observer(function DocumentInfoPanel() {
         </Text>
         <DescriptionEditor onCommit={(html) => metadata.setDescription(metadataDescription(html))} />
       </Stack>
+      <IntroPanel />
     </Stack>
   );
 });
