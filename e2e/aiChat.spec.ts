@@ -158,9 +158,13 @@ test('a reply that arrives while the messages tab is closed shows a badge and a 
   // Close the tab while the model is still thinking, then let the reply come.
   await page.getByRole('button', { name: 'Close Messages' }).click();
   await expect(page.getByTestId('chat-panel')).toBeHidden();
+  // With the chat closed, the global loader still says the AI is at work (spec §2.22), until the reply lands.
+  const loader = page.getByRole('status').filter({ hasText: 'Expanding Knowledge...' });
+  await expect(loader).toBeVisible();
   await releaseAi(page.request);
   const button = page.getByRole('button', { name: 'Messages (1 new)' });
   await expect(button).toBeVisible();
+  await expect(loader).toBeHidden();
   await expect(page.getByTestId('sidebar-badge-messages')).toContainText('1');
   const balloon = page.getByTestId('sidebar-balloon');
   await expect(balloon).toHaveText('New message');

@@ -22,6 +22,9 @@ test('a streamed completion grows in the description, Stop keeps what arrived, a
   await enqueueAi(page.request, { content: pieces, chunks: 10, gated: true });
   await page.getByRole('button', { name: 'Write more with AI' }).click();
   await expect(page.getByTestId('completion-streaming')).toBeVisible();
+  // The global loader says the AI is at work (spec §2.22).
+  const loader = page.getByRole('status').filter({ hasText: 'Expanding Knowledge...' });
+  await expect(loader).toBeVisible();
   // Nothing is in the map while it streams, and the editor cannot be typed into.
   await expect(content).toHaveAttribute('contenteditable', 'false');
   await releaseAi(page.request);
@@ -36,6 +39,7 @@ test('a streamed completion grows in the description, Stop keeps what arrived, a
   await page.screenshot({ path: 'test-results/ai-completion-streaming.png' });
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByTestId('completion-streaming')).toBeHidden();
+  await expect(loader).toBeHidden();
 
   const kept = (await currentDocument(page)).nodes.find((n) => n.data.id === 'lions')!.data.description!;
   expect(kept).toBe('<p>Big cats.</p><p><br /></p><p>Fact0 Fact1 Fact2 </p>');

@@ -38,6 +38,7 @@ import { VersionViewBanner } from './versions/VersionViewBanner';
 import { ViewModePreferenceModal } from './firstRun/ViewModePreferenceModal';
 import { OnboardingTour } from './firstRun/OnboardingTour';
 import { useOnboarding } from './firstRun/useOnboarding';
+import { AiWorkLoader } from './ai/AiWorkLoader';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -92,6 +93,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
             <LoadingProgress />
             {stores.ui.viewMode === 'flashcards' && <FlashcardsView />}
             <VersionViewBanner />
+            <AiWorkLoader />
             {textView ? (
               <TextView />
             ) : (
