@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Portal, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,16 @@ import { placeCard, type Box } from './tourPlacement';
 const CARD_WIDTH = 320;
 /** Room between the control and the ring drawn round it. */
 const RING_PAD = 6;
+
+/** The ring round a control, kept whole inside the window (the rail's buttons sit 5 px from its edge). */
+function ringBox(target: Box): Box {
+  const inset = 3;
+  const left = Math.max(inset, target.left - RING_PAD);
+  const top = Math.max(inset, target.top - RING_PAD);
+  const right = Math.min(window.innerWidth - inset, target.left + target.width + RING_PAD);
+  const bottom = Math.min(window.innerHeight - inset, target.top + target.height + RING_PAD);
+  return { left, top, width: right - left, height: bottom - top };
+}
 
 /**
  * The box of the control matching `selector` as it moves (panels open, the window resizes), or null while it is not
@@ -53,31 +63,26 @@ const TourCard = observer(function TourCard({ step }: { step: OnboardingStep }) 
   });
   // Each step takes the keyboard focus to its main button, so Enter walks the tour.
   useEffect(() => primary.current?.focus({ preventScroll: true }), []);
+  // Escape skips the tour wherever the focus is (the canvas's own Escape would otherwise take it first), except in
+  // an open menu or list, whose Escape closes it.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (event.target instanceof Element && event.target.closest('[aria-expanded="true"]')) return;
+      onboarding.skip();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [onboarding]);
 
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   const place = target
     ? placeCard(target, { width: CARD_WIDTH, height }, viewport, STEP_SIDES[step.id])
     : null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onboarding.skip();
-  };
 
   return (
     <Portal>
-      {target && (
-        <div
-          className="mapa-tour-ring"
-          data-testid="onboarding-ring"
-          style={{
-            left: target.left - RING_PAD,
-            top: target.top - RING_PAD,
-            width: target.width + 2 * RING_PAD,
-            height: target.height + 2 * RING_PAD,
-          }}
-        />
-      )}
+      {target && <div className="mapa-tour-ring" data-testid="onboarding-ring" style={ringBox(target)} />}
       <Paper
         ref={card}
         role="dialog"
@@ -86,7 +91,6 @@ const TourCard = observer(function TourCard({ step }: { step: OnboardingStep }) 
         data-testid="onboarding-tour"
         data-step={step.id}
         className="mapa-tour-card"
-        onKeyDown={onKeyDown}
         shadow="xl"
         radius="lg"
         p="md"
