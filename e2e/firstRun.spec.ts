@@ -56,13 +56,21 @@ for (const language of ['en', 'pt-BR'] as const) {
 
 const TOUR = {
   en: {
-    counter: (n: number) => `${n} of 5`,
-    titles: ['Add a node', 'Write its content', 'Ask the AI assistant', 'Chat with your map', 'Share it'],
+    counter: (n: number) => `${n} of 6`,
+    titles: [
+      'Add a node',
+      'Write its content',
+      'Ask the AI assistant',
+      'Chat with your map',
+      'Present your map',
+      'Share it',
+    ],
     targets: [
       ['button', 'Add node'],
       ['label', 'Node content'],
       ['button', 'AI assistant'],
       ['button', 'Messages'],
+      ['button', 'Presentation'],
       ['button', 'Share'],
     ],
     welcome: 'Welcome to Mapa',
@@ -75,12 +83,13 @@ const TOUR = {
     restart: 'Restart the tour',
   },
   'pt-BR': {
-    counter: (n: number) => `${n} de 5`,
+    counter: (n: number) => `${n} de 6`,
     titles: [
       'Adicione um nó',
       'Escreva o conteúdo',
       'Peça ajuda ao assistente de IA',
       'Converse com seu mapa',
+      'Apresente seu mapa',
       'Compartilhe',
     ],
     targets: [
@@ -88,6 +97,7 @@ const TOUR = {
       ['label', 'Conteúdo do nó'],
       ['button', 'Assistente de IA'],
       ['button', 'Mensagens'],
+      ['button', 'Apresentação'],
       ['button', 'Compartilhar'],
     ],
     welcome: 'Boas-vindas ao Mapa',
@@ -152,8 +162,8 @@ for (const language of ['en', 'pt-BR'] as const) {
       .poll(async () => (await storedDocument(page, id, email)).nodes.map((n) => n.data.label))
       .toEqual([s.welcome]);
 
-    // Five steps: the presentation button is not built yet, so it is left out and the count says so.
-    for (let i = 0; i < 5; i++) {
+    // Six steps, each pointing at its control.
+    for (let i = 0; i < 6; i++) {
       await expect(card.getByTestId('onboarding-counter')).toHaveText(s.counter(i + 1));
       await expect(card.getByRole('heading')).toHaveText(s.titles[i]);
       const [role, name] = s.targets[i];
@@ -172,7 +182,7 @@ for (const language of ['en', 'pt-BR'] as const) {
         await card.getByRole('button', { name: s.next }).click();
         await expect(card.getByRole('heading')).toHaveText(s.titles[1]);
       }
-      if (i < 4) await card.getByRole('button', { name: s.next }).click();
+      if (i < 5) await card.getByRole('button', { name: s.next }).click();
     }
     await expect(card.getByRole('button', { name: s.next })).toHaveCount(0);
     await card.getByRole('button', { name: s.finish }).click();
