@@ -55,7 +55,7 @@ export const VersionHistoryPanel = observer(function VersionHistoryPanel() {
       )}
       {versions.versions === null && versions.loading && (
         <Group justify="center" py="lg">
-          <Loader size="sm" aria-label={t('versions.open')} />
+          <Loader size="sm" role="status" aria-label={t('versions.loading')} />
         </Group>
       )}
       {versions.versions?.length === 0 && (
