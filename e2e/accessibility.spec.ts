@@ -39,7 +39,9 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('axe: sign-in, the editor, the node panel and its tabs, the navigator', async ({ page }) => {
+test('axe: sign-in, the editor, the node panel and its tabs, the navigator, presentation', async ({
+  page,
+}) => {
   test.slow();
   await page.goto(`${baseURL()}/signin`);
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
@@ -68,6 +70,16 @@ test('axe: sign-in, the editor, the node panel and its tabs, the navigator', asy
   if ((await navigatorButton.getAttribute('aria-pressed')) !== 'true') await navigatorButton.click();
   await expect(page.getByRole('region', { name: 'Map navigator' })).toBeVisible();
   await check(page, 'navigator');
+
+  // Presentation mode (its first step opens the node panel read-only).
+  await page.goto(`${page.url().split('?')[0]}?presentationMode=true`);
+  await expect(
+    page
+      .getByRole('toolbar', { name: 'Presentation tools' })
+      .getByRole('button', { name: 'abort presentation' }),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Node title')).toHaveValue('Biology');
+  await check(page, 'presentation');
 });
 
 test('axe: every sidebar tab, the text view, flashcards and My maps', async ({ page }) => {
