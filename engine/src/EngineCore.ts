@@ -9,17 +9,10 @@ import type {
   ToolId,
   Viewport,
 } from './api';
-import {
-  Camera,
-  DEFAULT_FIT_PADDING,
-  MIN_ZOOM,
-  ZOOM_IN_STEP,
-  ZOOM_OUT_STEP,
-  fitZoom,
-  wheelZoomFactor,
-} from './camera/Camera';
+import { Camera, DEFAULT_FIT_PADDING, ZOOM_IN_STEP, ZOOM_OUT_STEP, wheelZoomFactor } from './camera/Camera';
 import { CameraAnimator } from './camera/CameraAnimator';
 import { nodesBounds, viewOfBounds } from './camera/focusView';
+import { allowZoomBelowFloor, resizeKeepingCorner } from './camera/viewLimits';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
 import { CHUNKED_LOAD_MIN, LOAD_SLICE_MS, SceneLoader } from './scene/SceneLoader';
@@ -360,36 +353,13 @@ export class EngineCore implements PointerSink {
     return { target, screen: p.screen, graph: p.graph, shiftKey: p.shiftKey, button: p.button };
   }
 
-  /**
-   * The container changed size. What is on screen keeps its place (the graph point at the top-left corner stays
-   * there), so a panel opening beside the canvas covers part of it rather than sliding the map under the tool
-   * bars; the first sizing keeps the centre. Screen-anchored overlays in the shell hear `viewportchange`.
-   */
+  /** The container changed size (`resizeKeepingCorner`); screen-anchored overlays hear `viewportchange`. */
   setViewSize(width: number, height: number): void {
-    const camera = this.camera;
-    if (width === camera.width && height === camera.height) return;
-    const sized = camera.width > 1 || camera.height > 1;
-    const topLeft = camera.screenToGraph({ x: 0, y: 0 });
-    camera.setSize(width, height);
-    if (sized)
-      camera.center = {
-        x: topLeft.x + camera.width / 2 / camera.zoom,
-        y: topLeft.y + camera.height / 2 / camera.zoom,
-      };
-    this.viewportChanged();
+    if (resizeKeepingCorner(this.camera, width, height)) this.viewportChanged();
   }
 
-  /**
-   * Before zooming below MIN_ZOOM: moves the floor to what shows the whole map, so zooming out reaches the view
-   * Fit gives and stops there. Reads the content's bounds only then, never while zooming at ordinary scales.
-   */
   private allowZoom(zoom: number): void {
-    if (zoom >= MIN_ZOOM) return;
-    const bounds = this.scene.contentBounds();
-    const camera = this.camera;
-    const whole = bounds ? fitZoom(bounds, camera.width, camera.height, DEFAULT_FIT_PADDING) : MIN_ZOOM;
-    // Never above where the view already is (a Fit with more padding went a little lower).
-    camera.allowZoomFor(Math.min(whole, Math.max(camera.zoom, camera.minZoom)));
+    allowZoomBelowFloor(this.camera, zoom, () => this.scene.contentBounds());
   }
 
   private viewportChanged(): void {

@@ -1,0 +1,33 @@
+import type { Box } from '../geometry/Box';
+import { DEFAULT_FIT_PADDING, MIN_ZOOM, fitZoom, type Camera } from './Camera';
+
+/**
+ * Before zooming below MIN_ZOOM: moves the camera's floor to what shows the whole map (`bounds`), so zooming out
+ * reaches the view Fit gives and stops there. The caller reads the bounds only then, never while zooming at
+ * ordinary scales.
+ */
+export function allowZoomBelowFloor(camera: Camera, zoom: number, bounds: () => Box | null): void {
+  if (zoom >= MIN_ZOOM) return;
+  const box = bounds();
+  const whole = box ? fitZoom(box, camera.width, camera.height, DEFAULT_FIT_PADDING) : MIN_ZOOM;
+  // Never above where the view already is (a Fit with more padding went a little lower).
+  camera.allowZoomFor(Math.min(whole, Math.max(camera.zoom, camera.minZoom)));
+}
+
+/**
+ * The container changed size. What is on screen keeps its place (the graph point at the top-left corner stays
+ * there), so a panel opening beside the canvas covers part of it rather than sliding the map under the tool bars;
+ * the first sizing keeps the centre. False when nothing changed.
+ */
+export function resizeKeepingCorner(camera: Camera, width: number, height: number): boolean {
+  if (width === camera.width && height === camera.height) return false;
+  const sized = camera.width > 1 || camera.height > 1;
+  const topLeft = camera.screenToGraph({ x: 0, y: 0 });
+  camera.setSize(width, height);
+  if (sized)
+    camera.center = {
+      x: topLeft.x + camera.width / 2 / camera.zoom,
+      y: topLeft.y + camera.height / 2 / camera.zoom,
+    };
+  return true;
+}
