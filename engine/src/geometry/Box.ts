@@ -64,3 +64,12 @@ export function isEmpty(b: Box): boolean {
 export function boxFromPoints(ax: number, ay: number, bx: number, by: number): Box {
   return { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) };
 }
+
+/** Grows `b` in place by `by` on every side; returns it. */
+export function growBox(b: Box, by: number): Box {
+  b.minX -= by;
+  b.minY -= by;
+  b.maxX += by;
+  b.maxY += by;
+  return b;
+}

@@ -3,7 +3,8 @@ import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { SelectionModel } from '../Selection';
 import type { ToolOverlay } from '../tools/ToolContext';
-import { contains, emptyBox, type Box } from '../geometry/Box';
+import { contains, emptyBox, growBox, type Box } from '../geometry/Box';
+import { ZOrder } from './zOrder';
 import { estimateItemsIn, visibleItems, CULL_MARGIN_PX } from '../culling/visibleItems';
 import { parseColor } from './color';
 import { MIN_READABLE_TEXT_PX } from './LabelLayer';
@@ -87,6 +88,7 @@ export class SceneRenderer {
   private readable = false;
   private readonly patchView = emptyBox();
   private readonly patchBox = emptyBox();
+  private readonly zOrder: ZOrder;
   /** Told when a background image or video has loaded (the miniature shows them). */
   onBackgroundLoad: (() => void) | null = null;
   /** How the overview snapshot was brought up to date, counted for tests and the bench. */
@@ -101,6 +103,7 @@ export class SceneRenderer {
     onImageLoad: () => void,
   ) {
     this.batches = new SceneBatches(scene, this.nodes, this.edges);
+    this.zOrder = new ZOrder(scene);
     this.world.addChild(this.edges.root, this.nodes.chunks.root, this.pictures.root, this.labels.layer.root);
     this.supportImages = new SupportImageLayer(() => {
       this.onBackgroundLoad?.();
@@ -177,7 +180,7 @@ export class SceneRenderer {
     const live = few || !big;
     if (live && listed) this.placeLabelsAndImages(zoom);
     if (few) {
-      this.nodes.sync(this.cullBox, zoom, this.sortedNodes(this.foundNodes));
+      this.nodes.sync(this.cullBox, zoom, this.zOrder.sorted(this.foundNodes));
       this.edges.sync(this.cullBox, zoom, this.foundEdges);
     } else if (!big) {
       this.nodes.sync(this.cullBox, zoom, null);
@@ -189,7 +192,7 @@ export class SceneRenderer {
         this.snapshotDraws.full++;
         this.snapshot.coverage(camera, this.coverBox);
         const covered = this.listCovered();
-        this.nodes.sync(this.coverBox, zoom, covered ? this.sortedNodes(this.coverNodes) : null);
+        this.nodes.sync(this.coverBox, zoom, covered ? this.zOrder.sorted(this.coverNodes) : null);
         this.edges.sync(this.coverBox, zoom, covered ? this.coverEdges : null);
         // Labels and images are placed only for a new snapshot: the picture carries them while it moves.
         if (listed) this.placeLabelsAndImages(zoom);
@@ -241,7 +244,7 @@ export class SceneRenderer {
       edgeIds.clear();
       for (const id of only.nodes) if (scene.nodeIndex.get(id)) nodeIds.add(id);
       for (const id of only.edges) if (scene.edgeIndex.get(id)) edgeIds.add(id);
-      this.nodes.sync(bounds, scale, this.sortedNodes(nodeIds));
+      this.nodes.sync(bounds, scale, this.zOrder.sorted(nodeIds));
       this.edges.sync(bounds, scale, edgeIds);
     } else {
       scene.nodeIndex.query(bounds, nodeIds);
@@ -348,14 +351,10 @@ export class SceneRenderer {
     if (dirty.overflowed || dirty.area > PATCH_AREA_LIMIT * this.snapshot.texels) return false;
     const pad = PATCH_QUERY_PAD_TEXELS / (zoom * this.app.renderer.resolution);
     for (let i = 0; i < dirty.rects.length / 4; i++) {
-      const b = dirty.graphBox(i, this.patchBox);
-      b.minX -= pad + this.batches.maxBorder;
-      b.minY -= pad + this.batches.maxBorder;
-      b.maxX += pad + this.batches.maxBorder;
-      b.maxY += pad + this.batches.maxBorder;
+      const b = growBox(dirty.graphBox(i, this.patchBox), pad + this.batches.maxBorder);
       scene.nodeIndex.query(b, this.coverNodes);
       scene.edgeIndex.query(b, this.coverEdges);
-      this.nodes.sync(b, zoom, this.sortedNodes(this.coverNodes));
+      this.nodes.sync(b, zoom, this.zOrder.sorted(this.coverNodes));
       this.edges.sync(b, zoom, this.coverEdges);
       this.labels.only(b);
       this.snapshot.patch(this.app.renderer, this.world, dirty.rects, i * 4);
@@ -394,16 +393,4 @@ export class SceneRenderer {
   private estimateIn(c: Box): number {
     return estimateItemsIn(this.scene.nodeIndex, this.scene.edgeIndex, c);
   }
-
-  /** The listed nodes back to front (z-order), in a reused array. */
-  private sortedNodes(ids: ReadonlySet<string>): readonly string[] {
-    const out = this.nodeOrder;
-    out.length = 0;
-    for (const id of ids) out.push(id);
-    out.sort(this.byRank);
-    return out;
-  }
-
-  private readonly nodeOrder: string[] = [];
-  private readonly byRank = (a: string, b: string): number => this.scene.rankOf(a) - this.scene.rankOf(b);
 }
