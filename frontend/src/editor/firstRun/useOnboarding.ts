@@ -9,6 +9,7 @@ import type { EditorStores } from '../EditorContext';
 import { canSave } from '../loadMap';
 import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarTab';
 import { startOnboarding, type OnboardingContext } from './startOnboarding';
+import { tourDue } from './tourDue';
 
 /** Spec §2.1, §9: the tour starts this long after the editor is ready, once the map is on screen. */
 export const ONBOARDING_DELAY_MS = 1000;
@@ -47,23 +48,25 @@ export function useOnboarding(stores: EditorStores): void {
 
   useEffect(() => {
     const { ui, onboarding, map } = stores;
-    const due = () => {
-      const user = session.user;
-      // The view-mode modal asks first (its choice may change the view).
-      if (user && !user.default_view_mode) return false;
-      if (onboarding.runs > 0 || stores.readOnly || ui.viewMode !== 'mindmap' || ui.engine === null)
-        return false;
-      if (requested) return true;
-      return user !== null && !user.onboarding && map.role === 'owner' && canSave(map);
-    };
+    const due = (phone = false) =>
+      tourDue({
+        requested,
+        user: session.user,
+        runs: onboarding.runs,
+        readOnly: stores.readOnly,
+        viewMode: ui.viewMode,
+        engineReady: ui.engine !== null,
+        ownSavedMap: map.role === 'owner' && canSave(map),
+        phone,
+      });
     let timer: number | undefined;
     const dispose = reaction(
-      due,
+      () => due(),
       (ready) => {
         window.clearTimeout(timer);
         if (!ready) return;
         timer = window.setTimeout(() => {
-          if (due() && !isMobileScreen()) startOnboarding(stores, context);
+          if (due(isMobileScreen())) startOnboarding(stores, context);
         }, ONBOARDING_DELAY_MS);
       },
       { fireImmediately: true },
