@@ -47,4 +47,18 @@ describe('the outline', () => {
     const cyclic = mapOf({ r: at(0), a: at(300), b: at(600) }, ['r>a', 'a>b', 'b>a']);
     expect(shown(outlineRows(cyclic, new Set(['b']), ['r', 'a']))).toEqual(['b 1/1']);
   });
+
+  it('walks a chain deeper than any call stack', () => {
+    const positions: Record<string, { x: number; y: number }> = {};
+    const links: string[] = [];
+    for (let i = 0; i < 30_000; i++) {
+      positions[`n${i}`] = at(i * 10);
+      if (i > 0) links.push(`n${i - 1}>n${i}`);
+    }
+    const chain = mapOf(positions, links);
+    const all = new Set(Object.keys(positions));
+    const rows = outlineRows(chain, all);
+    expect(rows).toHaveLength(30_000);
+    expect(rows[29_999]).toMatchObject({ id: 'n29999', parentId: 'n29998', level: 30_000 });
+  });
 });
