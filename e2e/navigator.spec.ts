@@ -184,7 +184,8 @@ test('navigator: remembered per user; in embeds; not in presentation mode, flash
   await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
   await page.goto(`${baseURL()}/maps/${id}?presentationMode=true`);
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Fit' })).toBeVisible();
+  // Presenting hides the canvas controls too: the presentation tool bar says the mode is on.
+  await expect(page.getByRole('toolbar', { name: 'Presentation tools' })).toBeVisible();
   await expect(navigator).toHaveCount(0);
   await expect(toggle).toHaveCount(0);
 
