@@ -5,12 +5,14 @@
 // cost), a search keystroke (`search` on queries typed as prefixes, and one matching nothing), the rows the
 // virtualised list draws for one screen (`rowsInWindow`, from frontend/src/editor/textView/pageRows.ts, re-stated
 // here as plain JS would drift: it is timed through the same arithmetic), and a page's parents, children and
-// breadcrumbs on a deep tree. The browser's own drawing of ~40 rows is not in these numbers.
+// breadcrumbs on a deep tree. Then the same in the product, in Chromium (browser.mjs): opening the view and a
+// keystroke, each to the frame that shows it.
 // Writes Markdown to $BENCH_RESULTS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { textViewInBrowser } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -28,6 +30,8 @@ const {
 } = require(path.join(root, 'model/dist/index.js'));
 
 const NODES = Number(process.env.BENCH_TEXTVIEW_NODES ?? 100_000);
+// Fresh browsers for the part measured in the product (0 skips it).
+const LAUNCHES = Number(process.env.BENCH_TEXTVIEW_LAUNCHES ?? 3);
 const RUNS = 30;
 
 let seed = 7;
@@ -144,6 +148,7 @@ Per keystroke (the query as typed so far):
 | --- | ---: | ---: | ---: |
 ${keystrokes.map((k) => `| \`${k.query}\` | ${k.matches} | ${ms(k.p50)} | ${ms(k.p95)} |`).join('\n')}
 `;
+const browserPart = LAUNCHES > 0 ? await textViewInBrowser(NODES, LAUNCHES) : '';
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, md);
+writeFileSync(out, `${md}\n${browserPart}`);
 console.log(md);

@@ -5,12 +5,18 @@ import type { MapState } from '../state/MapState';
  * keystroke on a 100,000-node map is one pass of `includes` over ready strings. Build a new one after the
  * document changes (it holds no reference to the state).
  */
+/** Searches remembered per catalogue: a query typed and erased again is one of these. */
+const RECENT_SEARCHES = 16;
+
 export class PageCatalog {
   private constructor(
     /** Node ids in map order (the z-order the canvas draws). */
     readonly ids: readonly string[],
     private readonly lowered: readonly string[],
   ) {}
+
+  /** The last searches' results (a keystroke narrows the previous one's; Backspace finds its earlier one). */
+  private readonly recent: { needle: string; ids: string[]; indices: number[] }[] = [];
 
   /** The catalogue of `state`'s nodes. Costs one pass over the nodes. */
   static of(state: MapState): PageCatalog {
@@ -31,8 +37,31 @@ export class PageCatalog {
   search(query: string): readonly string[] {
     const needle = query.trim().toLowerCase();
     if (needle === '') return this.ids;
+    const known = this.recent.find((r) => r.needle === needle);
+    if (known) return known.ids;
+    // Typing on: every label that contains the longer query contains the shorter one, so only the pages the
+    // shorter query matched need looking at (the last results kept, longest first).
+    const narrower = this.recent.find((r) => needle.includes(r.needle));
     const out: string[] = [];
-    for (let i = 0; i < this.lowered.length; i++) if (this.lowered[i].includes(needle)) out.push(this.ids[i]);
+    const indices: number[] = [];
+    if (narrower) {
+      for (const i of narrower.indices) {
+        if (this.lowered[i].includes(needle)) {
+          out.push(this.ids[i]);
+          indices.push(i);
+        }
+      }
+    } else {
+      for (let i = 0; i < this.lowered.length; i++) {
+        if (this.lowered[i].includes(needle)) {
+          out.push(this.ids[i]);
+          indices.push(i);
+        }
+      }
+    }
+    this.recent.unshift({ needle, ids: out, indices });
+    this.recent.sort((a, b) => b.needle.length - a.needle.length);
+    if (this.recent.length > RECENT_SEARCHES) this.recent.length = RECENT_SEARCHES;
     return out;
   }
 }

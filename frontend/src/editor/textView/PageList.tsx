@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, CloseButton, SegmentedControl, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -38,10 +38,16 @@ export const PageList = observer(function PageList({ store }: { store: TextViewS
   const state = stores.doc.state;
   void store.version; // labels shown are re-read after every change
   const rows = rowsInWindow(sections, view.top - OVERSCAN_PX, view.top + view.height + OVERSCAN_PX);
-  const add = (section: PageSection) => {
-    const id = addPage(stores, section, store.pageId);
-    if (id !== null) store.selectPage(id);
-  };
+  // Stable across renders, so memoised rows that did not change are skipped (they read the store when called).
+  const add = useCallback(
+    (section: PageSection) => {
+      const id = addPage(stores, section, store.pageId);
+      if (id !== null) store.selectPage(id);
+    },
+    [stores, store],
+  );
+  const select = useCallback((id: string) => store.selectPage(id), [store]);
+  const untitled = t('textView.untitled');
 
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
@@ -99,9 +105,10 @@ export const PageList = observer(function PageList({ store }: { store: TextViewS
                 row={row}
                 label={row.kind === 'page' ? (state.getNode(row.id)?.data.label ?? '') : ''}
                 selected={row.kind === 'page' && row.id === store.pageId}
+                untitled={untitled}
                 query={store.query}
                 canAdd={!stores.readOnly}
-                onSelect={(id) => store.selectPage(id)}
+                onSelect={select}
                 onAdd={add}
               />
             ))}

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlacedRow } from './pageRows';
 import type { PageSection } from './TextViewStore';
@@ -31,14 +32,82 @@ interface RowProps {
   /** The label of a page row ('' when it has none). */
   label: string;
   selected: boolean;
+  /** The text shown for a page without a label ('Untitled'), translated once by the list. */
+  untitled: string;
   query: string;
   canAdd: boolean;
   onSelect: (id: string) => void;
   onAdd: (section: PageSection) => void;
 }
 
-/** One row of the page list: a section header (title, count, badge, '+ Add'), a page, or an empty message. */
-export function PageListRow({ row, label, selected, query, canAdd, onSelect, onAdd }: RowProps) {
+/**
+ * One row of the page list: a section header (title, count, badge, '+ Add'), a page, or an empty message. Memoised:
+ * a search keystroke re-renders only the rows whose content or place changed (issue #13: ≤ 16 ms a keystroke at
+ * 100,000 nodes).
+ */
+export const PageListRow = memo(function PageListRow(props: RowProps) {
+  const { row } = props;
+  if (row.kind === 'page') {
+    return (
+      <PageRowButton
+        row={row}
+        label={props.label}
+        selected={props.selected}
+        untitled={props.untitled}
+        onSelect={props.onSelect}
+      />
+    );
+  }
+  return <SectionRow {...props} />;
+}, sameRow);
+
+function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.row.key === b.row.key &&
+    a.row.top === b.row.top &&
+    a.row.height === b.row.height &&
+    (a.row.kind !== 'header' || b.row.kind !== 'header' || a.row.count === b.row.count) &&
+    a.label === b.label &&
+    a.selected === b.selected &&
+    a.untitled === b.untitled &&
+    (a.row.kind !== 'empty' || a.query === b.query) &&
+    a.canAdd === b.canAdd &&
+    a.onSelect === b.onSelect &&
+    a.onAdd === b.onAdd
+  );
+}
+
+/** A page row: a plain button (no Mantine layers), as thousands of them mount and unmount while searching. */
+function PageRowButton({
+  row,
+  label,
+  selected,
+  untitled,
+  onSelect,
+}: {
+  row: PlacedRow & { kind: 'page' };
+  label: string;
+  selected: boolean;
+  untitled: string;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      style={{ position: 'absolute', top: row.top, height: row.height, left: 0, right: 0 }}
+      className="mapa-page-row"
+      data-selected={selected || undefined}
+      data-untitled={label ? undefined : true}
+      aria-current={selected ? 'page' : undefined}
+      onClick={() => onSelect(row.id)}
+    >
+      <span className="mapa-page-row-label">{label || untitled}</span>
+    </button>
+  );
+}
+
+/** A section header or an empty message. */
+function SectionRow({ row, query, canAdd, onAdd }: RowProps) {
   const { t } = useTranslation();
   const style = { position: 'absolute', top: row.top, height: row.height, left: 0, right: 0 } as const;
   if (row.kind === 'header') {
@@ -76,17 +145,5 @@ export function PageListRow({ row, label, selected, query, canAdd, onSelect, onA
       </Text>
     );
   }
-  return (
-    <UnstyledButton
-      style={style}
-      className="mapa-page-row"
-      data-selected={selected || undefined}
-      aria-current={selected ? 'page' : undefined}
-      onClick={() => onSelect(row.id)}
-    >
-      <Text size="sm" truncate c={label ? undefined : 'gray.7'} fs={label ? undefined : 'italic'}>
-        {label || t('textView.untitled')}
-      </Text>
-    </UnstyledButton>
-  );
+  return null;
 }
