@@ -2,8 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   MapState,
   newId,
-  versionChanges,
-  type MapDocument,
   type MapVersionInfo,
   type Transaction,
   type VersionChanges,
@@ -14,6 +12,7 @@ import type { AppConfig } from '../config/appConfig';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { versionKey } from '../storage/blobKeys';
 import type { MapRow } from '../documents/maps.repository';
+import { DocumentWorkers } from '../workers/documentWorkers';
 import { serializeDocument } from '../workers/slices';
 import { MapVersionsRepository, type VersionRow } from './mapVersions.repository';
 
@@ -37,6 +36,7 @@ export class VersionHistory {
     private readonly versions: MapVersionsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly workers: DocumentWorkers,
   ) {
     this.keepCount = config.mapVersionsKeep ?? DEFAULT_VERSIONS_KEPT;
     this.now = config.versionsClock ?? Date.now;
@@ -70,11 +70,11 @@ export class VersionHistory {
   ): Promise<void> {
     const newest = await this.versions.newest(map.id);
     if (newest && newest.revision === revision) return;
-    const changes = versionChanges(newest ? await this.stateOf(map, newest) : null, state);
     const logged = await this.versions.authorsBetween(map.id, newest?.revision ?? -1, revision);
     const authors = [...new Set([...logged, newest ? newest.kept_for : map.owner_email])].sort();
     const bytes = await serializeDocument(state.toDocument());
     const id = newId();
+    const changes = await this.changesSince(map, newest, bytes);
     await this.blobs.put(versionKey(map.owner_email, map.id, id), bytes, { contentType: 'application/json' });
     await this.versions.insert({
       id,
@@ -104,15 +104,30 @@ export class VersionHistory {
     return blob ? { info: versionInfo(row), bytes: blob.bytes } : null;
   }
 
-  /** A kept version's state, to count changes against; null (all counted as added) when it cannot be read. */
-  private async stateOf(map: MapRow, row: VersionRow): Promise<MapState | null> {
-    try {
-      const blob = await this.blobs.get(versionKey(map.owner_email, map.id, row.id));
-      return blob ? MapState.fromDocument(JSON.parse(blob.bytes.toString('utf8')) as MapDocument) : null;
-    } catch (error) {
-      this.logger.warn(`Version ${row.id} of ${map.id} could not be read: ${String(error)}`);
-      return null;
+  /**
+   * What changed from the newest version to `bytes`, counted in the worker pool (big maps' documents are parsed
+   * there, not on the event loop). An unreadable newest version counts everything as added.
+   */
+  private async changesSince(
+    map: MapRow,
+    newest: VersionRow | undefined,
+    bytes: Buffer,
+  ): Promise<VersionChanges> {
+    let before: Uint8Array = new Uint8Array(0);
+    if (newest) {
+      try {
+        const blob = await this.blobs.get(versionKey(map.owner_email, map.id, newest.id));
+        if (blob) before = blob.bytes;
+      } catch (error) {
+        this.logger.warn(`Version ${newest.id} of ${map.id} could not be read: ${String(error)}`);
+      }
     }
+    // The pool takes its inputs over (transferred): hand it copies, `bytes` is still the caller's.
+    const counted = await this.workers.run('countVersionChanges', {
+      bytes: [new Uint8Array(before), new Uint8Array(bytes)],
+    });
+    if (!counted.ok) throw new Error(counted.message);
+    return counted.changes;
   }
 }
 

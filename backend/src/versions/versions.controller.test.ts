@@ -47,8 +47,9 @@ describeEachBackend('version history', (backend) => {
   let stranger: Agent;
   let now = Date.parse('2026-03-01T09:00:00.000Z');
 
+  // `inlineBodyBytes: 0`: bodies and the changes between versions go through the worker pool, as a big map's do.
   beforeAll(async () => {
-    t = await startTestApp({ versionsClock: () => now, mapVersionsKeep: KEEP }, backend);
+    t = await startTestApp({ versionsClock: () => now, mapVersionsKeep: KEEP, inlineBodyBytes: 0 }, backend);
     owner = await signedUpAgent(t.app, OWNER);
     editor = await signedUpAgent(t.app, EDITOR);
     reader = await signedUpAgent(t.app, READER);

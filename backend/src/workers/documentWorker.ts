@@ -1,6 +1,14 @@
 import { setPriority } from 'node:os';
 import Piscina from 'piscina';
-import { checkDocument, readLogged, readSave, readStored, readUpload, type TaskInput } from './documentTasks';
+import {
+  checkDocument,
+  countVersionChanges,
+  readLogged,
+  readSave,
+  readStored,
+  readUpload,
+  type TaskInput,
+} from './documentTasks';
 
 // Entry of the document worker pool (piscina loads this file in each worker thread; one named export per task).
 
@@ -29,3 +37,4 @@ export const readSaveTask = (input: TaskInput) => moved(readSave(input));
 export const readLoggedTask = (input: TaskInput) => moved(readLogged(input));
 export const readStoredTask = (input: TaskInput & { salvage?: boolean }) => moved(readStored(input));
 export const checkDocumentTask = (input: TaskInput) => moved(checkDocument(input));
+export const countVersionChangesTask = (input: TaskInput) => countVersionChanges(input);
