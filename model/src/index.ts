@@ -38,6 +38,7 @@ export {
 export { History } from './history/History';
 export { parseMapDocument } from './parse/parseMapDocument';
 export { normalizeMapDocument } from './parse/normalizeMapDocument';
+export { trustMapDocument } from './parse/trustMapDocument';
 export { salvageMapDocument, type SalvageResult } from './parse/salvageMapDocument';
 export { formatIssuePath } from './parse/formatIssuePath';
 export type { ParseError, ParseMapDocumentResult } from './parse/parseResult';
