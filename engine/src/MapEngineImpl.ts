@@ -51,7 +51,7 @@ export class MapEngineImpl implements MapEngine {
   private destroyed = false;
 
   constructor(
-    private readonly container: HTMLElement,
+    private container: HTMLElement,
     private readonly app: Application,
     options: MapEngineOptions = {},
   ) {
@@ -170,6 +170,7 @@ export class MapEngineImpl implements MapEngine {
   }
   setReadOnly(readOnly: boolean): void {
     this.core.setReadOnly(readOnly);
+    if (!readOnly && !this.destroyed) this.layoutReady().catch(() => undefined);
   }
   hitTest(screen: Point): HitTarget {
     return this.core.hitTest(screen);
@@ -217,6 +218,15 @@ export class MapEngineImpl implements MapEngine {
     if (width === camera.width && height === camera.height) return;
     this.app.renderer.resize(width, height);
     this.core.setViewSize(width, height);
+  }
+
+  attachTo(container: HTMLElement): void {
+    if (container === this.container) return;
+    this.resizeObserver?.unobserve(this.container);
+    this.container = container;
+    container.appendChild(this.app.canvas);
+    this.resizeObserver?.observe(container);
+    this.resize();
   }
 
   destroy(): void {

@@ -197,6 +197,7 @@ export interface MapEngine {
   select(selection: Partial<Selection>): void;
   getSelection(): Selection;
   clearSelection(): void;
+  /** Making an engine editable also starts its layout worker, as an editable engine does when it starts. */
   setReadOnly(readOnly: boolean): void;
 
   /** What lies under a screen point (container px): the topmost node, else an edge, else the canvas. */
@@ -239,5 +240,11 @@ export interface MapEngine {
   on<K extends MapEngineEventName>(event: K, handler: (payload: MapEngineEvents[K]) => void): () => void;
   /** Call when the container changed size. */
   resize(): void;
+  /**
+   * Moves the engine's canvas into `container` and follows that element's size from then on. Lets a page create
+   * the engine (PixiJS, shaders, workers) in a detached element while its map downloads, and show it once the
+   * place for it exists (issue #18). Nothing is drawn again from scratch.
+   */
+  attachTo(container: HTMLElement): void;
   destroy(): void;
 }
