@@ -1,4 +1,4 @@
-import { parseMapDocument, type MapDocument } from '@mapa/model';
+import { parseMapDocument, type MapDocument, type ParseError } from '@mapa/model';
 import { ApiError } from './ApiError';
 import type { Http } from './http';
 
@@ -13,6 +13,18 @@ export interface DownloadedDocument {
   document: MapDocument;
   revision: number | null;
   lastModified: string | null;
+}
+
+/** A downloaded map document as the server sent it, not yet parsed. */
+export interface DownloadedText {
+  text: string;
+  revision: number | null;
+  lastModified: string | null;
+}
+
+/** The error a refused document reaches callers as (422 `INVALID_DOCUMENT`, naming the path). */
+export function invalidDocument(error: ParseError): ApiError {
+  return new ApiError(422, 'INVALID_DOCUMENT', error.message, error.path);
 }
 
 /** The answer to an accepted save. */
@@ -35,26 +47,27 @@ const documentHeaders = (ref: DocumentRef): Record<string, string> => ({
 
 /** The map document routes: download and upload (DESIGN §5: every save goes through the server). */
 export function createDocumentsApi(http: Http) {
-  return {
-    download: async (ref: DocumentRef): Promise<DownloadedDocument> => {
+  const api = {
+    /**
+     * The stored document as text, unchecked: for drawing first and checking alongside (see
+     * `editor/documentCheck`). Everything else uses `download`, which refuses an invalid document.
+     */
+    downloadText: async (ref: DocumentRef): Promise<DownloadedText> => {
       const response = await http.send('/api/documents/download', {
         headers: documentHeaders(ref),
         query: { cacheBust: String(Date.now()) },
       });
-      const parsed = parseMapDocument(await response.text());
-      if (!parsed.ok) {
-        throw new ApiError(
-          422,
-          'INVALID_DOCUMENT',
-          `${parsed.error.path}: ${parsed.error.message}`,
-          parsed.error.path,
-        );
-      }
       return {
-        document: parsed.document,
+        text: await response.text(),
         revision: revisionFromEtag(response.headers.get('etag')),
         lastModified: response.headers.get('last-modified'),
       };
+    },
+    download: async (ref: DocumentRef): Promise<DownloadedDocument> => {
+      const { text, ...stamp } = await api.downloadText(ref);
+      const parsed = parseMapDocument(text);
+      if (!parsed.ok) throw invalidDocument(parsed.error);
+      return { document: parsed.document, ...stamp };
     },
     /**
      * Saves the whole document (`PUT /api/documents/upload`); `document` may come serialised already (a big
@@ -81,6 +94,7 @@ export function createDocumentsApi(http: Http) {
       return { revision: result.revision, lastModified: result.lastModified };
     },
   };
+  return api;
 }
 
 export type DocumentsApi = ReturnType<typeof createDocumentsApi>;

@@ -11,6 +11,7 @@ import { EditorContext, createEditorStores, type EditorStores } from './EditorCo
 import { EmptyMapHint } from './EmptyMapHint';
 import type { OpenMap } from './loadMap';
 import { MapCanvas } from './MapCanvas';
+import type { EngineWarmUp } from './engineWarmUp';
 import { CanvasTree } from './accessibility/CanvasTree';
 import { KeyConnectOverlay } from './accessibility/KeyConnectOverlay';
 import { ShortcutsHelp } from './accessibility/ShortcutsHelp';
@@ -39,12 +40,21 @@ import { ViewModePreferenceModal } from './firstRun/ViewModePreferenceModal';
 import { OnboardingTour } from './firstRun/OnboardingTour';
 import { useOnboarding } from './firstRun/useOnboarding';
 import { AiWorkLoader } from './ai/AiWorkLoader';
+import { useSaveWhenChecked } from './documentCheck/useSaveWhenChecked';
+import { DocumentCheckAlert } from './documentCheck/DocumentCheckAlert';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
  * and the right panel.
  */
-export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
+export const Editor = observer(function Editor({
+  map,
+  engine,
+}: {
+  map: OpenMap;
+  /** The engine started while the map downloaded, if any. */
+  engine?: EngineWarmUp;
+}) {
   const { api, session } = useApp();
   const { t } = useTranslation();
   const [stores] = useState<EditorStores>(() =>
@@ -61,7 +71,7 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
       session.user?.email ?? null,
     ),
   );
-  useEffect(() => stores.save.start(), [stores]);
+  useSaveWhenChecked(stores);
   // The due count on the view switch is known from the start (the flashcards view reads it again on entering).
   useEffect(() => {
     if (!stores.study) return;
@@ -89,8 +99,9 @@ export const Editor = observer(function Editor({ map }: { map: OpenMap }) {
           {!stores.ui.presenting && <LeftSidebar />}
           {/* Clips its bars: on a phone the node panel takes the whole width and the canvas none. */}
           <Box component="main" pos="relative" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-            <MapCanvas />
+            <MapCanvas engine={engine} />
             <LoadingProgress />
+            <DocumentCheckAlert />
             {stores.ui.viewMode === 'flashcards' && <FlashcardsView />}
             <VersionViewBanner />
             <AiWorkLoader />

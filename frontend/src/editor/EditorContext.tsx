@@ -86,7 +86,7 @@ export function createEditorStores(
       onSaved: () => afterSave(),
     },
   );
-  const ui = new UiStore(doc, { reader: map.role === 'reader' });
+  const ui = new UiStore(doc, { reader: map.role === 'reader', check: map.check });
   const stores: EditorStores = {
     map,
     doc,

@@ -3,7 +3,6 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { preloadMapEngine } from '@mapa/engine';
 import { ApiError } from '../api';
 import { errorMessage } from '../api/errorMessage';
 import { useApp } from '../AppContext';
@@ -11,12 +10,14 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Editor } from './Editor';
 import { loadMap, type OpenMap } from './loadMap';
+import { EngineWarmUp } from './engineWarmUp';
+import { startCheckWorker } from './documentCheck/startCheckWorker';
 
 type LoadState =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'error'; error: unknown }
-  | { kind: 'ready'; map: OpenMap };
+  | { kind: 'ready'; map: OpenMap; engine: EngineWarmUp };
 
 /** `/maps/:id/*`: loads the map (the id is the first segment), then shows the editor or why it cannot. */
 export function EditorPage() {
@@ -28,14 +29,22 @@ export function EditorPage() {
   const translate = useRef(t);
   translate.current = t;
 
+  const warmUp = useRef<EngineWarmUp | null>(null);
+
   const open = useCallback(() => {
     let cancelled = false;
     setLoad({ kind: 'loading' });
-    // The renderer's code downloads while the map does, instead of after it.
-    preloadMapEngine();
-    loadMap(api, id, (key) => translate.current(key))
-      .then((map) => !cancelled && setLoad({ kind: 'ready', map }))
+    // The renderer starts (code, PixiJS, its layout worker for an editor) while the map downloads, not after it.
+    warmUp.current?.release();
+    const engine = new EngineWarmUp();
+    warmUp.current = engine;
+    const onRole = (role: OpenMap['role']) => {
+      if (role !== 'reader') engine.allowEditing();
+    };
+    loadMap(api, id, (key) => translate.current(key), { startWorker: startCheckWorker, onRole })
+      .then((map) => !cancelled && setLoad({ kind: 'ready', map, engine }))
       .catch((error: unknown) => {
+        engine.release();
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 404) return setLoad({ kind: 'notFound' });
         console.error('Map load failed', error);
@@ -43,6 +52,7 @@ export function EditorPage() {
       });
     return () => {
       cancelled = true;
+      engine.release();
     };
   }, [api, id]);
   useEffect(open, [open]);
@@ -69,5 +79,5 @@ export function EditorPage() {
       </Center>
     );
   }
-  return <Editor key={load.map.id} map={load.map} />;
+  return <Editor key={load.map.id} map={load.map} engine={load.engine} />;
 }

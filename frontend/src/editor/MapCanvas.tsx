@@ -4,17 +4,21 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from './EditorContext';
 import { useMapEngine } from './useMapEngine';
+import type { EngineWarmUp } from './engineWarmUp';
 import './accessibility/focusRing.css';
 
 /** Where the canvas engine draws (`data-testid="map-canvas"`); it takes the focus back from the node title. */
 export const MAP_CANVAS_SELECTOR = '[data-testid="map-canvas"]';
 
-/** The area the canvas engine draws into (`data-testid="map-canvas"`). */
-export function MapCanvas() {
+/**
+ * The area the canvas engine draws into (`data-testid="map-canvas"`); `engine`: one started while the map
+ * downloaded, moved in here.
+ */
+export function MapCanvas({ engine }: { engine?: EngineWarmUp }) {
   const { t } = useTranslation();
   const stores = useEditor();
   const container = useRef<HTMLDivElement>(null);
-  const error = useMapEngine(container, stores);
+  const error = useMapEngine(container, stores, engine);
   return (
     <>
       <Box

@@ -39,6 +39,32 @@ describe('loadMap', () => {
     expect(canSave({ role: 'editor', demo: false })).toBe(true);
   });
 
+  it('opens a document that fails its check, reporting the check instead of refusing it (issue #18)', async () => {
+    const api = createApi(async (url) => {
+      if (url.startsWith('/api/maps/'))
+        return json({ id: 'm1', owner: 'o@x.org', ownerName: 'O', name: 'Plan', role: 'owner', revision: 3 });
+      return json({ nodes: [{ position: { x: 0, y: 0 }, data: { id: 'a', textSize: -3 } }], edges: [] });
+    });
+    const roles: string[] = [];
+    const map = await loadMap(api, 'm1', t, { onRole: (role) => roles.push(role) });
+    expect(roles).toEqual(['owner']);
+    expect(map.document.nodes.map((n) => n.data.id)).toEqual(['a']);
+    expect(map.check).toMatchObject({ done: true, error: { path: 'nodes[0].data.textSize' } });
+  });
+
+  it('refuses a document that cannot even be drawn, naming the path', async () => {
+    const api = createApi(async (url) => {
+      if (url.startsWith('/api/maps/'))
+        return json({ id: 'm1', owner: 'o@x.org', ownerName: 'O', name: 'Plan', role: 'owner', revision: 3 });
+      return json({ nodes: [{ data: { id: 'a' } }], edges: [] });
+    });
+    await expect(loadMap(api, 'm1', t)).rejects.toMatchObject({
+      status: 422,
+      code: 'INVALID_DOCUMENT',
+      path: 'nodes[0].position',
+    });
+  });
+
   it('passes a 404 on as an ApiError', async () => {
     const api = createApi(async () =>
       json({ statusCode: 404, code: 'MAP_NOT_FOUND', message: 'Map not found' }, 404),

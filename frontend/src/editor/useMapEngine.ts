@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { reaction, runInAction } from 'mobx';
 import { createMapEngine, type MapEngine } from '@mapa/engine';
 import type { EditorStores } from './EditorContext';
+import type { EngineWarmUp } from './engineWarmUp';
 
 /** Room around the map when fitting, so the floating tool bars do not cover nodes. */
 export const FIT_PADDING = 96;
@@ -79,12 +80,14 @@ function exposeTestHook(engine: MapEngine | null, stores: EditorStores): void {
 }
 
 /**
- * Creates the canvas engine once per map inside `container`, feeds it the document and every change, and
- * destroys it on unmount. Returns the error when the engine could not start (no WebGL, for instance).
+ * Creates the canvas engine once per map inside `container` (or moves in the one `warmUp` started while the map
+ * downloaded), feeds it the document and every change, and destroys it on unmount. Returns the error when the
+ * engine could not start (no WebGL, for instance).
  */
 export function useMapEngine(
   container: RefObject<HTMLDivElement | null>,
   stores: EditorStores,
+  warmUp?: EngineWarmUp,
 ): Error | null {
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
@@ -94,9 +97,11 @@ export function useMapEngine(
     let disposed = false;
     let unsubscribe: Array<() => void> = [];
     const resize = new ResizeObserver(() => engine?.resize());
-    createMapEngine(element, { readOnly: stores.readOnly })
+    const starting = warmUp?.take() ?? createMapEngine(element, { readOnly: stores.readOnly });
+    starting
       .then((created) => {
         if (disposed) return created.destroy();
+        created.attachTo(element);
         engine = created;
         engine.load(stores.doc.state);
         unsubscribe = connect(engine, stores);
@@ -119,6 +124,6 @@ export function useMapEngine(
       engine?.destroy();
       engine = null;
     };
-  }, [container, stores]);
+  }, [container, stores, warmUp]);
   return error;
 }

@@ -52,6 +52,35 @@ describe('UiStore', () => {
     expect(ui.tool).toBe('connect');
   });
 
+  it('stays read-only while the document is checked, and for good when the check fails (issue #18)', async () => {
+    let answer: (error: { path: string; message: string } | null) => void = () => {};
+    const pending = new Promise<{ path: string; message: string } | null>((resolve) => (answer = resolve));
+    const ui = new UiStore(docIn('mindmap'), { check: { done: false, result: pending } });
+    const engine = engineStub();
+    ui.attachEngine(engine);
+    expect([ui.checkingDocument, ui.editingDisabled, engine.readOnly]).toEqual([true, true, [true]]);
+    answer(null);
+    await pending;
+    expect([ui.checkingDocument, ui.editingDisabled, engine.readOnly]).toEqual([false, false, [true, false]]);
+
+    const error = { path: 'nodes[1].data.textSize', message: 'nodes[1].data.textSize: Too small.' };
+    const failing = new UiStore(docIn('mindmap'), { check: { done: false, result: Promise.resolve(error) } });
+    failing.attachEngine(engineStub());
+    await Promise.resolve();
+    expect([failing.checkingDocument, failing.documentError, failing.editingDisabled]).toEqual([
+      false,
+      error,
+      true,
+    ]);
+    failing.setViewMode('text');
+    expect(failing.editingDisabled).toBe(true);
+
+    const failedAtOnce = new UiStore(docIn('mindmap'), { check: { done: true, error } });
+    expect([failedAtOnce.documentError, failedAtOnce.editingDisabled]).toEqual([error, true]);
+    const passedAtOnce = new UiStore(docIn('mindmap'), { check: { done: true, error: null } });
+    expect(passedAtOnce.editingDisabled).toBe(false);
+  });
+
   it("starts in the map's defaultViewMode, or 'mindmap' when it has none", () => {
     expect(new UiStore(docIn(undefined)).viewMode).toBe('mindmap');
     expect(new UiStore(docIn('text')).viewMode).toBe('text');

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { MapEngine, ToolId } from '@mapa/engine';
-import type { ViewMode } from '@mapa/model';
+import type { ParseError, ViewMode } from '@mapa/model';
+import type { DocumentCheck } from '../editor/documentCheck/documentCheck';
 import type { DocumentStore } from './DocumentStore';
 
 /** The bottom tool bar's modes. */
@@ -21,22 +22,38 @@ export class UiStore {
   presenting = false;
   /** The canvas shows a version from the version history instead of the map (read-only until left). */
   viewingVersion = false;
+  /** The document's full check is still running (a big map drawn before it was checked, issue #18). */
+  checkingDocument = false;
+  /** Why the document failed its check; the map then stays read-only. */
+  documentError: ParseError | null = null;
   private readonly reader: boolean;
 
-  /** `reader`: the user may only read this map (spec §5 roles). */
+  /**
+   * `reader`: the user may only read this map (spec §5 roles). `check`: the document's check (see
+   * `DocumentCheck`), by default one that passed.
+   */
   constructor(
     private readonly doc: DocumentStore,
-    options: { reader?: boolean } = {},
+    options: { reader?: boolean; check?: DocumentCheck } = {},
   ) {
     this.reader = options.reader ?? false;
+    const check = options.check;
+    if (check && check.done) this.documentError = check.error;
+    if (check && !check.done) {
+      this.checkingDocument = true;
+      void check.result.then((error) => this.documentChecked(error));
+    }
     this.viewMode = doc.state.settings?.defaultViewMode ?? 'mindmap';
-    makeObservable<UiStore, 'syncEngineMode'>(this, {
+    makeObservable<UiStore, 'syncEngineMode' | 'documentChecked'>(this, {
       tool: observable,
       zoom: observable,
       engine: observableRef,
       viewMode: observable,
       presenting: observable,
       editingDisabled: computed,
+      checkingDocument: observable,
+      documentError: observableRef,
+      documentChecked: action,
       setPresenting: action,
       viewingVersion: observable,
       setViewingVersion: action,
@@ -51,10 +68,23 @@ export class UiStore {
   /**
    * Nothing may be changed: a reader, anyone in flashcards view (spec §5 "In flashcards view editing is
    * disabled for everyone"), presenting (spec §4.8) or while a version from the history is shown. The editor's
-   * `readOnly` is this.
+   * `readOnly` is this. Also while the document's check runs, and for good when it failed (issue #18).
    */
   get editingDisabled(): boolean {
-    return this.reader || this.viewMode === 'flashcards' || this.presenting || this.viewingVersion;
+    return (
+      this.reader ||
+      this.viewMode === 'flashcards' ||
+      this.presenting ||
+      this.viewingVersion ||
+      this.checkingDocument ||
+      this.documentError !== null
+    );
+  }
+
+  private documentChecked(error: ParseError | null): void {
+    this.checkingDocument = false;
+    this.documentError = error;
+    this.syncEngineMode();
   }
 
   /** Starts or ends presenting; while on, the canvas only selects and pans. */
