@@ -114,4 +114,5 @@ test('a big map is drawn first and checked alongside; one that fails its check i
   await page.keyboard.press('Delete');
   expect((await editorState(page)).nodes).toBe(SIZE);
   expect(writes).toEqual([]);
+  await page.screenshot({ path: 'test-results/document-check.png' });
 });

@@ -6,6 +6,8 @@
 // (at 100k, default 1), BENCH_RENDER_SIZES (default 1000,10000,100000), BENCH_RENDER_SCENES
 // (default tree,clustered,dense), BENCH_RENDER_LIBS, BENCH_RENDER_GPU=1 (use the machine's GPU instead of
 // SwiftShader), BENCH_RENDER_LOAD_BUDGET_MS (a renderer that has not drawn by then did not finish, default 60000), BENCH_RENDER_ANIMATE_BUDGET_MS (time cap of each scripted pan and zoom, default 8000).
+// BENCH_RENDER_HUGE=<nodes> runs only the engine-level scale case (huge.mjs; e.g. 1000000), with
+// BENCH_RENDER_HUGE_BUDGET_MS (default 900000) as its time cap; it writes to $BENCH_RESULTS or dist/huge.md.
 import { build } from 'vite';
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderChart } from './chart.mjs';
 import { formatResults } from './report.mjs';
+import { formatHuge, runHuge } from './huge.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -85,6 +88,7 @@ async function buildPages() {
           mapa: path.join(here, 'pages/mapa.html'),
           cytoscape: path.join(here, 'pages/cytoscape.html'),
           sigma: path.join(here, 'pages/sigma.html'),
+          huge: path.join(here, 'pages/huge.html'),
         },
       },
     },
@@ -238,9 +242,30 @@ async function writeReport(results, minutes) {
   writeFileSync(env.BENCH_RESULTS ?? path.join(outDir, 'render.md'), markdown);
 }
 
+/** `BENCH_RENDER_HUGE`: the engine-level scale case alone. */
+async function mainHuge(size) {
+  const dist = await buildPages();
+  const server = await serve(dist);
+  try {
+    const base = `http://127.0.0.1:${server.address().port}`;
+    const budgetMs = Number(env.BENCH_RENDER_HUGE_BUDGET_MS ?? 900_000);
+    const chromiumPath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    // The page may hold well over a gigabyte while it builds the map: V8's default old space could stop it first.
+    const hugeArgs = args.map((a) => (a.startsWith('--js-flags=') ? `${a} --max-old-space-size=4096` : a));
+    const result = { size, ...(await runHuge({ base, args: hugeArgs, chromiumPath, size, budgetMs })) };
+    writeFileSync(path.join(outDir, 'huge.json'), JSON.stringify(result, null, 2));
+    const markdown = formatHuge(result);
+    writeFileSync(env.BENCH_RESULTS ?? path.join(outDir, 'huge.md'), markdown);
+    console.log(markdown);
+  } finally {
+    server.close();
+  }
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   if (process.argv.includes('--report-only')) return reportOnly();
+  if (env.BENCH_RENDER_HUGE) return mainHuge(Number(env.BENCH_RENDER_HUGE));
   const started = Date.now();
   const dist = await buildPages();
   const server = await serve(dist);

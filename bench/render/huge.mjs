@@ -1,0 +1,90 @@
+// The engine-level scale case of bench/render (issue #18): BENCH_RENDER_HUGE=<nodes> runs only this, Mapa alone, one
+// fresh launch, on pages/huge.html (a map of that many nodes and as many edges generated in the page). Targets:
+// first frame ≤ 5 s, pan p50 ≤ 100 ms, a label edit on screen by the next frame, JS heap ≤ 1 GB.
+import { chromium } from '@playwright/test';
+
+export const HUGE_TARGETS = { firstFrameMs: 5000, panP50Ms: 100, labelFrames: 1, heapMB: 1024 };
+
+/** One launch: loads the page, waits for its measurements (up to `budgetMs`), collects garbage, reads the heap. */
+export async function runHuge({ base, args, chromiumPath, size, budgetMs }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(`${base}/huge.html?size=${size}`, { timeout: budgetMs });
+    const done = await page
+      .waitForFunction(() => window.__huge?.ready || window.__huge?.error, undefined, {
+        timeout: budgetMs,
+        polling: 1000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    const result = await page
+      .evaluate(() => ({ ...window.__huge }))
+      .catch(() => ({ error: 'page unresponsive' }));
+    if (!done && !result.error) result.error = `not finished within ${budgetMs / 1000} s`;
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    result.heapMB = metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
+    return result;
+  } catch (err) {
+    return { size, error: String(err?.message ?? err).split('\n')[0] };
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x).toLocaleString('en-US')} ms` : '–');
+
+/** One row per number, each against its target; a missed target says by how much. */
+export function formatHuge(r) {
+  const t = HUGE_TARGETS;
+  const verdict = (value, target, unit = 'ms') => {
+    if (!Number.isFinite(value)) return 'not measured';
+    if (value <= target) return 'met';
+    return `missed by ${Math.round(value - target).toLocaleString('en-US')} ${unit} (${(value / target).toFixed(1)}×)`;
+  };
+  const n = Number(r.size).toLocaleString('en-US');
+  const rows = [
+    ['map generated in the page (MapState)', ms(r.generatedMs), '', ''],
+    ['engine created (overlapped with the generation)', ms(r.engineMs), '', ''],
+    ['first frame', ms(r.firstFrameMs), '≤ 5,000 ms', verdict(r.firstFrameMs, t.firstFrameMs)],
+    ['streamed load done (whole map in)', ms(r.loadedMs), '', ''],
+    [
+      `pan p50 at fit (zoom ${Number(r.fitZoom).toFixed(4)})`,
+      ms(r.fitPanP50),
+      '≤ 100 ms',
+      verdict(r.fitPanP50, t.panP50Ms),
+    ],
+    ['pan p50 at zoom 1', ms(r.zoom1PanP50), '≤ 100 ms', verdict(r.zoom1PanP50, t.panP50Ms)],
+    [
+      'label edit, to the end of the next rendered frame',
+      `${ms(r.labelMs)}, ${Number.isFinite(r.labelFrames) ? r.labelFrames : '–'} frame(s)`,
+      'the next frame',
+      !Number.isFinite(r.labelFrames)
+        ? 'not measured'
+        : !r.labelOnStage
+          ? 'not confirmed: no visible text object showed the new label after that frame'
+          : r.labelFrames <= t.labelFrames
+            ? 'met'
+            : `missed: ${r.labelFrames} frames`,
+    ],
+    [
+      'JS heap after a collection',
+      `${Number.isFinite(r.heapMB) ? Math.round(r.heapMB) : '–'} MB`,
+      '≤ 1,024 MB',
+      verdict(r.heapMB, t.heapMB, 'MB'),
+    ],
+  ];
+  return [
+    `### Engine-level scale: ${n} nodes and ${n} edges (bench/render, \`BENCH_RENDER_HUGE=${r.size}\`)`,
+    '',
+    r.error ? `**Did not finish:** ${r.error.split('\n')[0]}` : '',
+    '',
+    '| measure | value | target | |',
+    '| --- | ---: | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+  ].join('\n');
+}
