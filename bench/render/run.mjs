@@ -12,6 +12,7 @@ import { build } from 'vite';
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderChart } from './chart.mjs';
@@ -252,7 +253,9 @@ async function mainHuge(size) {
     const chromiumPath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     // The page may hold well over a gigabyte while it builds the map: V8's default old space could stop it first.
     const hugeArgs = args.map((a) => (a.startsWith('--js-flags=') ? `${a} --max-old-space-size=4096` : a));
-    const result = { size, ...(await runHuge({ base, args: hugeArgs, chromiumPath, size, budgetMs })) };
+    const loadAverage = os.loadavg()[0].toFixed(1);
+    const measured = await runHuge({ base, args: hugeArgs, chromiumPath, size, budgetMs });
+    const result = { size, loadAverage, cores: os.cpus().length, ...measured };
     writeFileSync(path.join(outDir, 'huge.json'), JSON.stringify(result, null, 2));
     const markdown = formatHuge(result);
     writeFileSync(env.BENCH_RESULTS ?? path.join(outDir, 'huge.md'), markdown);
