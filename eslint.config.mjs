@@ -79,6 +79,15 @@ export default tseslint.config(
     ]),
   },
   {
+    // The worker pool's tasks are pure work on bytes that sync (and documents) run: sync imports workers, never
+    // the other way.
+    files: ['backend/src/workers/**/*.ts'],
+    rules: restrict([
+      backendOnlyModel,
+      { group: ['../sync/*', '**/src/sync/*'], message: 'workers depend on nothing in sync.' },
+    ]),
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     rules: restrict([
       {

@@ -16,12 +16,15 @@ const forbidden: [string, string][] = [
   ['backend/src/documents/x.ts', "import { SyncService } from '../sync/sync.service';"],
   ['backend/src/bus/x.ts', "import { MapsRepository } from '../documents/maps.repository';"],
   ['backend/src/documents/x.ts', "import { createMapEngine } from '@mapa/engine';"],
+  ['backend/src/workers/x.ts', "import { SyncService } from '../sync/sync.service';"],
+  ['backend/src/workers/x.ts', "import { createMapEngine } from '@mapa/engine';"],
 ];
 const allowed: [string, string][] = [
   ['engine/src/x.ts', "import { Application } from 'pixi.js';"],
   ['frontend/src/x.ts', "import { createMapEngine } from '@mapa/engine';"],
   ['backend/src/x.ts', "import { parseMapDocument } from '@mapa/model';"],
   ['backend/src/sync/x.ts', "import { MapAccessService } from '../documents/mapAccess.service';"],
+  ['backend/src/sync/x.ts', "import { DocumentWorkers } from '../workers/documentWorkers';"],
 ];
 
 let output: { cases: string[][]; workspace: string[] };

@@ -62,7 +62,7 @@ export interface MapTransactionsTable {
   map_id: string;
   revision: number;
   tx_id: string;
-  /** The transaction's JSON, or `deflate:` and base64 of it deflated when big (`sync/loggedText.ts`). */
+  /** The transaction's JSON, or `deflate:` and base64 of it deflated when big (`workers/loggedText.ts`). */
   tx: string;
   /** Length of the transaction's JSON (migration 0006). */
   tx_size: Generated<number>;

@@ -12,7 +12,7 @@ import {
   SERVICES_HOOK_TIMEOUT,
   type TestApp,
 } from '../../test/testApp';
-import { DEFLATE_FROM_CHARS } from './loggedText';
+import { DEFLATE_FROM_CHARS } from '../workers/loggedText';
 
 const OWNER = 'catchup@example.com';
 

@@ -6,7 +6,7 @@ import { Slicer } from '../workers/slices';
 /** A validated, sanitised transaction of a save, and what the log stores for it. */
 export interface IncomingTransaction {
   tx: Transaction;
-  /** The log's text (`loggedText.ts`). */
+  /** The log's text (`workers/loggedText.ts`). */
   logged: string;
   /** Bytes of the transaction's JSON. */
   size: number;

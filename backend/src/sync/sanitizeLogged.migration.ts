@@ -1,8 +1,8 @@
 import { Kysely, Migration } from 'kysely';
 import type { Transaction } from '@mapa/model';
 import type { Database } from '../database/database.types';
-import { isDeflated } from './loggedText';
-import { sanitizeTransaction } from './operationSanitizer';
+import { isDeflated } from '../workers/loggedText';
+import { sanitizeTransaction } from '../workers/operationSanitizer';
 
 const BATCH = 500;
 

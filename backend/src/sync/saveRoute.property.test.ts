@@ -28,7 +28,7 @@ import {
 import { MapsRepository } from '../documents/maps.repository';
 import { MapStateCache } from './mapStateCache';
 import { SyncService } from './sync.service';
-import { sanitizeTransaction } from './operationSanitizer';
+import { sanitizeTransaction } from '../workers/operationSanitizer';
 
 // Property: whatever a client sends to the save route, valid edits and wrongly typed ones mixed, the map always
 // downloads and parses, after a forced snapshot, a dropped cache and a fresh process, and holds exactly the edits

@@ -21,7 +21,7 @@ import { MapEventBus } from '../bus/mapEventBus';
 import { KeyedLock } from './mapLocks';
 import { DocumentSnapshots } from './documentSnapshots';
 import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
-import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from './loggedText';
+import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from '../workers/loggedText';
 import { MapNodesEvents } from '../documents/mapNodesEvents';
 import { VersionHistory } from '../versions/versionHistory.service';
 import type { VersionReason } from '@mapa/model';

@@ -11,7 +11,7 @@ export interface MapVersion {
   lastModified: string;
 }
 
-/** A logged transaction as stored (`loggedText.ts`: its JSON, deflated when big), with the revision it produced. */
+/** A logged transaction as stored (`workers/loggedText.ts`: its JSON, deflated when big), with the revision it produced. */
 export interface LoggedTransaction {
   revision: number;
   stored: string;

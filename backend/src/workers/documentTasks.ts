@@ -19,8 +19,8 @@ import {
 } from '@mapa/model';
 import { exceedsJsonDepth } from '../common/jsonDepth';
 import { sanitizeDocument } from '../documents/documentSanitizer';
-import { sanitizeTransaction } from '../sync/operationSanitizer';
-import { deflatedBytes, isDeflated, toLoggedText } from '../sync/loggedText';
+import { sanitizeTransaction } from './operationSanitizer';
+import { deflatedBytes, isDeflated, toLoggedText } from './loggedText';
 import {
   type Bytes,
   type Segment,
