@@ -3,9 +3,7 @@ import {
   finishInSlices,
   History,
   MapState,
-  newId,
   SLICED_APPLY_MIN_OPS,
-  type ChangeLabel,
   type MapDocument,
   type Operation,
   type PendingApply,
@@ -88,6 +86,7 @@ export class DocumentStore {
       setActiveNode: action,
       setSelection: action,
       afterChange: action,
+      applyRemote: action,
     });
   }
 
@@ -165,13 +164,14 @@ export class DocumentStore {
   }
 
   /**
-   * Remote changes and rebases (SaveStore): `run` changes `state` directly and returns the operations it applied,
-   * in order; listeners get them as one remote transaction (never recorded for undo).
+   * Remote changes and rebases (SaveStore): `run` changes `state` directly and returns what it applied, in order,
+   * as transactions (a collaborator's with its own id and label, e.g. 'node.created'). Listeners get each one as a
+   * remote transaction (never recorded for undo, never saved again), in one MobX batch.
    */
-  applyRemote(label: ChangeLabel, run: (state: MapState) => Operation[]): void {
+  applyRemote(run: (state: MapState) => readonly Transaction[]): void {
     this.settle();
-    const ops = run(this.state);
-    if (ops.length > 0) this.afterChange({ id: newId(), label, source: 'remote', ops });
+    for (const tx of run(this.state))
+      if (tx.ops.length > 0) this.afterChange(tx.source === 'remote' ? tx : { ...tx, source: 'remote' });
   }
 
   /** Listens to every applied change; returns the unsubscribe function. */

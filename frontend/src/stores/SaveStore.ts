@@ -1,14 +1,14 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { RebaseConflict, Transaction } from '@mapa/model';
-import { isConflict, readSaveFailure } from './saveErrors';
+import { isConflict } from './saveErrors';
 import type { SaveEnvironment, SaveMessage, SaveStoreOptions, SaveTransport } from './saveContracts';
 import type { SaveStatus } from './saveContracts';
 import type { DocumentStore } from './DocumentStore';
 import { browserSaveEnvironment } from './browserSaveEnvironment';
-import { pullRemote, type PendingQueue } from './pullRemote';
 import { DocumentSnapshot, isBigChange } from './documentSnapshot';
-import { alongKept, restoreKept } from './restoreKept';
-import { loadKept, PendingWriter, type PendingRecord } from './pendingStorage';
+import { restoreKept } from './restoreKept';
+import { PendingQueue } from './pendingQueue';
+import { RemoteCatchUp } from './remoteCatchUp';
 import { SaveTimer } from './saveTimer';
 
 export type * from './saveContracts';
@@ -21,9 +21,10 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 const KEEPALIVE_LIMIT = 60_000;
 
 /**
- * The save state machine (spec §4.2) over operations: each local transaction is queued (and kept in storage until
- * acknowledged), a debounced save sends the queue with the revision it was made on; when the map moved on, the
- * missed transactions are pulled, the queue is rebased on them (remote wins on the same field) and sent again.
+ * The save state machine (spec §4.2) over operations, coordinating three parts: each local transaction is queued
+ * (`PendingQueue`, kept in storage until acknowledged), a debounced save (`SaveTimer`, which also retries failed
+ * ones) sends the queue with the revision it was made on; when the map moved on, the missed transactions are
+ * pulled, the queue is rebased on them (`RemoteCatchUp`: remote wins on the same field) and sent again.
  * Remote revisions arrive by server push, with a 5 s poll as the fallback. A big change (`isBigChange`) is saved,
  * and kept, as the whole document (`DocumentSnapshot`), with `If-Match` of the same revision.
  *
@@ -41,28 +42,22 @@ export class SaveStore {
   lastSaved: string | null = null;
   /** The last local edits a remote change won over. */
   conflicts: RebaseConflict[] = [];
-  revision: number;
 
-  private pending: Transaction[] = [];
+  private readonly queue: PendingQueue;
+  private readonly catchUp: RemoteCatchUp;
   private readonly enabled: boolean;
   private readonly env: SaveEnvironment;
-  private readonly timer = new SaveTimer(() => void this.save());
+  private readonly timer: SaveTimer;
   private poller: ReturnType<typeof setInterval> | null = null;
   private inFlight: Promise<void> | null = null;
   /** A save was asked for while a request was in flight: it goes as soon as that one ends. */
   private saveWanted = false;
-  /** The newest revision a push announced while a request was in flight (pulled when it ends). */
-  private remoteAhead = 0;
   private disposed = false;
   /** The failure the status shows, if any; `transient` ones end when a pull reaches the server. */
   private failure: 'error' | 'conflict' | null = null;
   private transient = false;
   /** 'saved' once the server acknowledged a save or a pull settled every pending change. */
   private settled: 'idle' | 'saved' = 'idle';
-  private retries = 0;
-  private readonly keeper: PendingWriter;
-  /** The record of an earlier visit while it is being restored (`alongKept`). */
-  private restoring: PendingRecord | null = null;
   private readonly snapshot: DocumentSnapshot;
   private readonly disposers: Array<() => void> = [];
 
@@ -72,13 +67,18 @@ export class SaveStore {
     private readonly options: SaveStoreOptions,
   ) {
     this.enabled = options.enabled;
-    this.revision = options.revision ?? 0;
     this.env = options.environment ?? browserSaveEnvironment;
     this.snapshot = new DocumentSnapshot(doc);
-    this.keeper = new PendingWriter(options.storage, () =>
-      this.restoring
-        ? alongKept(this.restoring, this.pending)
-        : this.snapshot.record(options.mapId, this.revision, this.pending),
+    this.timer = new SaveTimer(() => void this.save(), options.retryDelaysMs);
+    this.queue = new PendingQueue({
+      mapId: options.mapId,
+      revision: options.revision ?? 0,
+      storage: options.storage,
+      record: (mapId, revision, pending) => this.snapshot.record(mapId, revision, pending),
+      onChange: () => this.setPending(),
+    });
+    this.catchUp = new RemoteCatchUp(doc, transport, this.queue, (conflicts) =>
+      this.reportConflicts(conflicts),
     );
     makeObservable<SaveStore, 'setPending' | 'failure' | 'settled'>(this, {
       status: computed,
@@ -99,7 +99,12 @@ export class SaveStore {
 
   /** Transactions not acknowledged yet (oldest first). */
   get pendingTransactions(): readonly Transaction[] {
-    return this.pending;
+    return this.queue.transactions;
+  }
+
+  /** The revision of the map the pending transactions are based on (the last one acknowledged or pulled). */
+  get revision(): number {
+    return this.queue.revision;
   }
 
   /**
@@ -110,7 +115,7 @@ export class SaveStore {
     if (!this.enabled || this.disposers.length > 0) return () => this.dispose();
     this.disposers.push(
       this.doc.subscribe((change) => {
-        if (change.kind === 'transaction' && change.tx.source !== 'remote') this.queue(change.tx);
+        if (change.kind === 'transaction' && change.tx.source !== 'remote') this.edited(change.tx);
         else this.snapshot.foreignChange();
       }),
       this.env.onOnline(() => void this.save()),
@@ -130,7 +135,7 @@ export class SaveStore {
   /** Saves now if anything is pending; resolves when this attempt (and any rebase) is over. */
   save(): Promise<void> {
     this.timer.clear();
-    if (!this.enabled || this.pending.length === 0) return this.inFlight ?? Promise.resolve();
+    if (!this.enabled || this.queue.length === 0) return this.inFlight ?? Promise.resolve();
     if (this.inFlight) {
       // A pull (push, poll) or another save is on its way: this save goes when it ends (`afterFlight`).
       this.saveWanted = true;
@@ -152,20 +157,19 @@ export class SaveStore {
   async flush(timeoutMs = 10_000): Promise<boolean> {
     if (!this.enabled) return true;
     const deadline = Date.now() + timeoutMs;
-    while (this.pending.length > 0 && Date.now() < deadline) {
+    while (this.queue.length > 0 && Date.now() < deadline) {
       if (this.timer.retryDue && !this.inFlight) await pause();
       else await this.save();
       if (this.failure !== null) break;
     }
-    await this.keeper.settled;
-    return this.pending.length === 0;
+    await this.queue.kept;
+    return this.queue.length === 0;
   }
 
   /** Pulls remote transactions now (also what a push or the poll does). */
   sync(): Promise<void> {
     if (this.inFlight) return this.inFlight;
-    this.remoteAhead = 0;
-    const hadPending = this.pending.length > 0;
+    const hadPending = this.queue.length > 0;
     return this.exclusive(async () => {
       try {
         await this.pullAndRebase();
@@ -173,7 +177,7 @@ export class SaveStore {
         return; // a failed poll changes nothing; the next one tries again
       }
       // Every local edit lost to a remote one on the same field: we now hold exactly the server's state.
-      if (hadPending && this.pending.length === 0) {
+      if (hadPending && this.queue.length === 0) {
         this.timer.clear();
         this.succeeded(null);
       }
@@ -184,15 +188,15 @@ export class SaveStore {
 
   /** Sends pending changes with `keepalive` (the page is closing); storage keeps them until acknowledged. */
   forceSave(): void {
-    if (!this.enabled || this.pending.length === 0 || this.inFlight) return;
-    const batch = this.pending.slice();
+    if (!this.enabled || this.queue.length === 0 || this.inFlight) return;
+    const batch = this.queue.transactions.slice();
     // A big change waits in storage for the next visit (too big for this request); its timer stays, for a page
     // that does not go after all (a cancelled unload, the back-forward cache).
     if (isBigChange(batch, this.doc.state) || JSON.stringify(batch).length > KEEPALIVE_LIMIT) return;
     this.timer.clear();
     // In flight like any save: if the page stays, what this request did not send goes again (`afterFlight`).
     void this.exclusive(() =>
-      this.transport.save(this.revision, batch, { keepalive: true }).then(
+      this.transport.save(this.queue.revision, batch, { keepalive: true }).then(
         (result) => this.acknowledged(batch.length, result),
         () => undefined,
       ),
@@ -203,8 +207,8 @@ export class SaveStore {
   dispose(): void {
     // Nothing is scheduled any more: what this last try does not send waits in storage for the next visit.
     this.disposed = true;
-    if (this.pending.length > 0) void this.save();
-    this.timer.clear();
+    if (this.queue.length > 0) void this.save();
+    this.timer.stop();
     if (this.poller !== null) clearInterval(this.poller);
     this.poller = null;
     for (const dispose of this.disposers.splice(0)) dispose();
@@ -230,14 +234,14 @@ export class SaveStore {
    * scheduled go now (a save that found this request on its way took their timer), unless a failure is shown.
    */
   private afterFlight(): void {
-    const wanted = this.saveWanted && this.pending.length > 0;
+    const wanted = this.saveWanted && this.queue.length > 0;
     if (this.disposed) {
       if (wanted) void this.save(); // the last try of `dispose`
       return;
     }
-    if (this.remoteAhead > this.revision && this.env.isOnline()) void this.sync();
-    else if (this.pending.length > 0 && !this.timer.scheduled && (this.failure === null || wanted))
-      this.schedule(0);
+    if (this.catchUp.due && this.env.isOnline()) void this.sync();
+    else if (this.queue.length > 0 && !this.timer.scheduled && (this.failure === null || wanted))
+      this.timer.schedule(0);
   }
 
   /**
@@ -245,53 +249,44 @@ export class SaveStore {
    * must not happen; if they do, they are sent, and it is logged), then the remote revision.
    */
   private poll(): void {
-    if (this.pending.length > 0 && !this.inFlight && !this.timer.scheduled && this.failure === null) {
-      console.warn(`SaveStore: ${this.pending.length} pending change(s) had no save in flight or scheduled`);
-      this.schedule(0);
+    if (this.queue.length > 0 && !this.inFlight && !this.timer.scheduled && this.failure === null) {
+      console.warn(`SaveStore: ${this.queue.length} pending change(s) had no save in flight or scheduled`);
+      this.timer.schedule(0);
     }
     this.remoteRevision(null);
   }
 
-  private queue(tx: Transaction): void {
-    this.pending.push(tx);
-    this.setPending();
-    this.keeper.write();
-    this.retries = 0;
-    this.schedule(this.options.debounceMs ?? 2000);
+  private edited(tx: Transaction): void {
+    this.queue.push(tx);
+    this.timer.resetRetries();
+    this.timer.schedule(this.options.debounceMs ?? 2000);
   }
 
   private setPending(): void {
-    this.pendingChanges = this.pending.length > 0;
+    this.pendingChanges = this.queue.length > 0;
   }
 
   /** Changes from an earlier visit: those the server already has are dropped, the rest rebased and sent. */
   private async restore(): Promise<void> {
-    const loaded = loadKept(this.options.storage, this.options.mapId).then(
-      (record) => (this.restoring = record),
-    );
-    // A write asked for while the record loads (an edit made at once) waits for it: written earlier it would
-    // replace the record of the earlier visit with the new edit alone, and a page closed then loses that record.
-    this.keeper.after(loaded);
-    await loaded;
+    // Edits made while the record loads are kept along with it (`PendingQueue.loadKept`).
+    const record = await this.queue.loadKept();
     try {
-      const restored = await restoreKept(this.doc, this.restoring, this.revision, this.transport);
+      const restored = await restoreKept(this.doc, record, this.queue.revision, this.transport);
       if (!restored) return;
       // After edits made while it loaded: it was rebased on them, and the queue keeps the document's order.
-      this.pending = [...this.pending, ...restored.transactions];
+      this.queue.restored(restored.transactions);
       if (restored.conflicts.length) this.reportConflicts(restored.conflicts);
-      this.setPending();
-      this.keeper.write();
       this.timer.clear(); // sent at once (`afterFlight`), not after the debounce of an edit made meanwhile
     } finally {
-      this.restoring = null;
+      this.queue.endRestore();
     }
   }
 
   /** A push (`revision`) or the poll (null). A push during a request is pulled when it ends. */
   private remoteRevision(revision: number | null): void {
-    if (revision !== null && revision <= this.revision) return;
+    if (revision !== null && revision <= this.queue.revision) return;
     if (this.inFlight) {
-      if (revision !== null) this.remoteAhead = Math.max(this.remoteAhead, revision);
+      if (revision !== null) this.catchUp.announce(revision);
       return;
     }
     if (this.env.isOnline()) void this.sync();
@@ -303,17 +298,18 @@ export class SaveStore {
       // Read first: it finishes a layout still being applied in slices, which queues it, so the decision below
       // sees the whole change.
       const state = this.doc.state;
-      if (isBigChange(this.pending, state)) {
+      const pending = this.queue.transactions;
+      if (isBigChange(pending, state)) {
         // The whole document, as stored (or serialised now): every transaction pending at that moment.
-        const stored = this.snapshot.covering(this.pending);
-        const snapshot = stored?.count === this.pending.length ? stored : this.snapshot.take(this.pending);
-        const result = await this.transport.upload(this.revision, snapshot.json);
+        const stored = this.snapshot.covering(pending);
+        const snapshot = stored?.count === pending.length ? stored : this.snapshot.take(pending);
+        const result = await this.transport.upload(this.queue.revision, snapshot.json);
         this.snapshot.clear();
         this.acknowledged(snapshot.count, result);
         return;
       }
-      const batch = this.pending.slice(0, this.options.batchSize ?? 500);
-      const result = await this.transport.save(this.revision, batch);
+      const batch = pending.slice(0, this.options.batchSize ?? 500);
+      const result = await this.transport.save(this.queue.revision, batch);
       this.acknowledged(batch.length, result);
     } catch (error) {
       if (!isConflict(error)) return this.failed(error);
@@ -322,22 +318,19 @@ export class SaveStore {
       } catch {
         return this.fail('conflict', { key: 'save.conflictFailed' });
       }
-      if (this.pending.length === 0) this.succeeded(null);
+      if (this.queue.length === 0) this.succeeded(null);
     }
   }
 
   private acknowledged(count: number, result: { revision: number; lastModified: string }): void {
-    this.pending = this.pending.slice(count);
-    this.revision = result.revision;
-    this.setPending();
-    this.keeper.write();
+    this.queue.acknowledge(count, result.revision);
     this.succeeded(result.lastModified);
     this.options.onSaved?.();
   }
 
   /** The server holds what was sent; the status reads 'saved' once nothing else is pending. */
   private succeeded(lastModified: string | null): void {
-    this.retries = 0;
+    this.timer.resetRetries();
     runInAction(() => {
       if (lastModified) this.lastSaved = lastModified;
       this.settled = 'saved';
@@ -348,23 +341,9 @@ export class SaveStore {
 
   /** Pulls what the server has after our revision and replays it under the pending transactions. */
   private async pullAndRebase(): Promise<void> {
-    const pulled = await pullRemote(this.doc, this.transport, this.revision, this.queued);
-    this.revision = pulled.revision;
-    if (!pulled.changed) return;
-    runInAction(() => (this.lastSaved = pulled.lastModified));
-    this.setPending();
-    this.keeper.write();
+    const lastModified = await this.catchUp.pull();
+    if (lastModified !== null) runInAction(() => (this.lastSaved = lastModified));
   }
-
-  /** The pending transactions as a pull rebases them (with the revision they are then based on). */
-  private readonly queued: PendingQueue = {
-    get: () => this.pending,
-    set: ({ transactions, conflicts }, revision) => {
-      this.pending = transactions;
-      this.revision = revision;
-      if (conflicts.length) this.reportConflicts(conflicts);
-    },
-  };
 
   private reportConflicts(conflicts: RebaseConflict[]): void {
     runInAction(() => (this.conflicts = conflicts));
@@ -373,11 +352,8 @@ export class SaveStore {
 
   /** A save failed (not a conflict): try again after a while, and/or show why (`readSaveFailure`). */
   private failed(error: unknown): void {
-    const delays = this.options.retryDelaysMs ?? [1000, 3000, 5000];
-    const next = readSaveFailure(error, this.env.isOnline(), this.retries, delays);
-    this.retries = next.retries;
-    if (next.retryMs !== undefined) this.schedule(next.retryMs, true);
-    if (next.message) this.fail('error', next.message, next.transient);
+    const shown = this.timer.failed(error, this.env.isOnline());
+    if (shown) this.fail('error', shown.message, shown.transient);
   }
 
   private fail(status: 'error' | 'conflict', message: SaveMessage, transient = true): void {
@@ -386,10 +362,5 @@ export class SaveStore {
       this.failure = status;
       this.message = message;
     });
-  }
-
-  private schedule(ms: number, retry = false): void {
-    if (this.disposed) this.timer.clear();
-    else this.timer.schedule(ms, retry);
   }
 }

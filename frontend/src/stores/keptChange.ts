@@ -1,11 +1,11 @@
 import {
+  documentChange,
   invertTransaction,
   MapState,
   type MapDocument,
   type Transaction,
   type TransactionsResponse,
 } from '@mapa/model';
-import { documentChange } from './documentChange';
 import type { PendingRecord } from './pendingStorage';
 
 /**

@@ -33,10 +33,10 @@ export async function restoreKept(
     }
   }
   let result: RebaseResult = { transactions: [], conflicts: [] };
-  doc.applyRemote('node.updated', (state) => {
+  doc.applyRemote((state) => {
     const restored = record.document && keptChange(state, revision, record, missed);
     result = rebaseTransactions(state, restored ? [restored, ...left] : left);
-    return result.transactions.flatMap((tx) => tx.ops);
+    return result.transactions;
   });
   return result;
 }

@@ -1,12 +1,28 @@
+import { readSaveFailure } from './saveErrors';
+import type { SaveMessage } from './saveContracts';
+
+/** What a failed save shows, if anything; `transient` failures end when a pull reaches the server. */
+export interface FailureShown {
+  message: SaveMessage;
+  transient: boolean;
+}
+
 /**
- * The one timer of the save machine: the debounce after an edit, a save sent at once after a request, or the retry
- * of a failed save (`retryDue`, which `SaveStore.flush` waits for rather than hammering a failing server).
+ * The retry scheduler, the one timer of the save machine: the debounce after an edit, a save sent at once after a
+ * request, or the retry of a failed save (`retryDue`, which `SaveStore.flush` waits for rather than hammering a
+ * failing server), after each of `retryDelaysMs` in turn (`readSaveFailure`). Once stopped (the editor left) it
+ * schedules nothing more.
  */
 export class SaveTimer {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private retry = false;
+  private retries = 0;
+  private stopped = false;
 
-  constructor(private readonly fire: () => void) {}
+  constructor(
+    private readonly fire: () => void,
+    private readonly retryDelaysMs: readonly number[] = [1000, 3000, 5000],
+  ) {}
 
   /** Something is scheduled. */
   get scheduled(): boolean {
@@ -21,6 +37,7 @@ export class SaveTimer {
   /** Replaces whatever was scheduled. */
   schedule(ms: number, retry = false): void {
     this.clear();
+    if (this.stopped) return;
     this.retry = retry;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -28,8 +45,30 @@ export class SaveTimer {
     }, ms);
   }
 
+  /**
+   * A save failed (not a conflict), `online` or not: its retry is scheduled when one is due; returns what to show
+   * meanwhile, or null (the status stays 'saving' while retries are left).
+   */
+  failed(error: unknown, online: boolean): FailureShown | null {
+    const next = readSaveFailure(error, online, this.retries, this.retryDelaysMs);
+    this.retries = next.retries;
+    if (next.retryMs !== undefined) this.schedule(next.retryMs, true);
+    return next.message ? { message: next.message, transient: next.transient } : null;
+  }
+
+  /** A save went through, or a new edit came: the next failure starts the retries over. */
+  resetRetries(): void {
+    this.retries = 0;
+  }
+
   clear(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** Nothing is scheduled any more, ever. */
+  stop(): void {
+    this.stopped = true;
+    this.clear();
   }
 }

@@ -3,3 +3,5 @@ export { operationSchema, transactionSchema, MAX_OPERATIONS_PER_TRANSACTION } fr
 export * from './syncApi';
 export { keyedFieldSchema, keyedUpdateIssue, type FieldIssue, type KeyedUpdateType } from './keyedFields';
 export { rebaseTransactions, type RebaseConflict, type RebaseResult } from './rebase';
+export { documentChange } from './documentChange';
+export { replayRemote, type ReplayResult } from './replayRemote';

@@ -1,7 +1,9 @@
 // Random but valid changes for property tests: an intent is drawn blindly, then turned into operations against
 // the current state with the public op builders (the way the shell makes them).
 import fc from 'fast-check';
-import type { Operation } from '../ops/operation';
+import type { Operation, Transaction } from '../ops/operation';
+import type { ChangeLabel } from '../ops/changeLabels';
+import { newId } from '../defaults/newId';
 import type { MapState } from '../state/MapState';
 import { NODE_SHAPES } from '../schema/enums';
 import { createNode } from '../defaults/createNode';
@@ -143,4 +145,29 @@ export function opsFor(state: MapState, intent: Intent): Operation[] {
         intent.picks.map((n) => pick(imageIds, n) ?? ''),
       );
   }
+}
+
+/** Steps of random edits: each step is one transaction of up to three intents. */
+export const stepsArb = fc.array(fc.array(intentArb, { minLength: 1, maxLength: 3 }), { maxLength: 8 });
+
+/**
+ * Applies each step to `state` (each intent against the state as the previous one left it) and returns one
+ * transaction labelled `label` per step, as it would travel (a JSON copy). Steps that change nothing make none.
+ * `version` advances per intent, not per step: compare states without it (`canonical`).
+ */
+export function applySteps(
+  state: MapState,
+  steps: Intent[][],
+  label: ChangeLabel = 'node.updated',
+): Transaction[] {
+  const txs: Transaction[] = [];
+  for (const intents of steps) {
+    const ops = intents.flatMap((intent) => {
+      const part = opsFor(state, intent);
+      state.apply({ id: newId(), label, source: 'user', ops: part });
+      return part;
+    });
+    if (ops.length) txs.push(JSON.parse(JSON.stringify({ id: newId(), label, source: 'user', ops })));
+  }
+  return txs;
 }

@@ -1,9 +1,8 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { MapState, newId, type MapVersionInfo } from '@mapa/model';
+import { documentChange, MapState, newId, type MapVersionInfo } from '@mapa/model';
 import type { VersionsApi } from '../../api';
 import type { DocumentStore } from '../../stores/DocumentStore';
 import type { UiStore } from '../../stores/UiStore';
-import { documentChange } from '../../stores/documentChange';
 
 /** A version shown on the canvas instead of the map. */
 export interface ViewedVersion {

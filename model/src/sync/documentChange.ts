@@ -1,11 +1,8 @@
-import {
-  MapState,
-  type ChangeLabel,
-  type MapDocument,
-  type MapNode,
-  type Operation,
-  type Transaction,
-} from '@mapa/model';
+import { MapState } from '../state/MapState';
+import type { ChangeLabel } from '../ops/changeLabels';
+import type { Operation, Transaction } from '../ops/operation';
+import type { MapDocument } from '../schema/document';
+import type { MapNode } from '../schema/node';
 
 /** The top-level keys with operations of their own; any other key is an extra, set by `document.update`. */
 const OWN_KEYS = new Set(['nodes', 'edges', 'version', 'htmlContent', 'canvas', 'settings']);
@@ -13,11 +10,12 @@ const OWN_KEYS = new Set(['nodes', 'edges', 'version', 'htmlContent', 'canvas', 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The transaction that turns `base` into `target`: what a whole document kept for later (a big unsaved change,
- * see `pendingStorage.ts`) means as operations, so it can be rebased like any other local change. Nodes and edges
- * are added, updated and removed one by one; the canvas (z-order, background images, drawing), the settings,
- * `htmlContent` and extra keys are each set whole when they differ. Applied to `base` the result equals `target`
- * (apart from `version`, which every transaction advances); null when nothing differs. `base` is only read.
+ * The transaction that turns `base` into `target` (the diff of two documents): what a whole document kept for
+ * later (the frontend's big unsaved change) or a version brought back from the history means as operations, so it
+ * can be rebased, undone and saved like any other change. Nodes and edges are added, updated and removed one by
+ * one; the canvas (z-order, background images, drawing), the settings, `htmlContent` and extra keys are each set
+ * whole when they differ. Applied to `base` the result equals `target` (apart from `version`, which every
+ * transaction advances); null when nothing differs. `base` is only read.
  */
 export function documentChange(
   base: MapState,

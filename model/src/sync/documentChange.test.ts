@@ -1,6 +1,28 @@
-import { MapState, createEdge, createNode, invertTransaction, type MapDocument } from '@mapa/model';
-import { sampleDocument } from '../testing/sampleDocument';
+import { MapState } from '../state/MapState';
+import { createEdge } from '../defaults/createEdge';
+import { createNode } from '../defaults/createNode';
+import { invertTransaction } from '../ops/transaction';
+import type { MapDocument } from '../schema/document';
 import { documentChange } from './documentChange';
+
+/** A small map: a -> b, a -> c, with a canvas and settings. */
+function sampleDocument(): MapDocument {
+  return {
+    nodes: [
+      createNode({ id: 'a', position: { x: 0, y: 0 }, label: 'A' }),
+      createNode({ id: 'b', position: { x: 300, y: 0 }, label: 'B' }),
+      createNode({ id: 'c', position: { x: 0, y: 300 }, label: 'C' }),
+    ],
+    edges: [
+      createEdge({ id: 'ab', source: 'a', target: 'b' }),
+      createEdge({ id: 'ac', source: 'a', target: 'c' }),
+    ],
+    version: 0,
+    htmlContent: '',
+    canvas: { nodesOrder: ['a', 'b', 'c'] },
+    settings: { templateEngine: 'BaseTemplate' },
+  };
+}
 
 const tx = { id: 'restored', label: 'template.applied' as const };
 /** The document without `version`, which every applied transaction advances. */
