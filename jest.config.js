@@ -16,6 +16,8 @@ const aliases = {
   '^@mapa/model$': '<rootDir>/../model/src/index.ts',
   '^@mapa/engine$': '<rootDir>/../engine/src/index.ts',
 };
+// Packages published only as ES modules that the backend requires.
+const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
 const project = (name, extra = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -30,7 +32,11 @@ module.exports = {
   projects: [
     project('model'),
     project('engine'),
-    project('backend', { setupFilesAfterEnv: ['<rootDir>/test/jestSetup.ts'] }),
+    project('backend', {
+      setupFilesAfterEnv: ['<rootDir>/test/jestSetup.ts'],
+      // file-type (the upload sniffer) and its dependencies are ESM-only: compiled to CommonJS like our sources.
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+    }),
     project('frontend'),
     {
       displayName: 'workspace',

@@ -150,6 +150,21 @@ describeEachBackend('node attachments (spec §7.4)', (backend) => {
     expect(names).not.toContain('big.pdf');
   }, 60_000);
 
+  it('stores a Latin-1 CSV with its charset and refuses an HTML page renamed .txt (the same check as signed PUTs)', async () => {
+    const csv = Buffer.from('nome;cidade\nJoão;São Paulo\n', 'latin1');
+    const stored = await upload(owner, csv, 'cidades.csv', 'text-node').expect(201);
+    expect(stored.body.attachment.mimeType).toBe('text/csv');
+    const page = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const refused = await upload(owner, page, 'notes.txt', 'text-node').expect(415);
+    expect(refused.body.message).toBe(
+      'File type not allowed. Supported formats: PDF, Word, Excel, CSV, Text, and Image files',
+    );
+    const names = (await list(owner, 'text-node')).body.attachments.map(
+      (a: { originalName: string }) => a.originalName,
+    );
+    expect(names).toEqual(['cidades.csv']);
+  });
+
   it('keeps the files of a deleted node for undo until a save without it, then removes them', async () => {
     const tx = (id: string, type: 'node.add' | 'node.remove', n: string) => ({
       id,

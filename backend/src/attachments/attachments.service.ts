@@ -1,10 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
-  ATTACHMENT_NODE_ID,
-  type AttachmentRecord,
-} from '@mapa/model';
+import { ATTACHMENT_NODE_ID, type AttachmentRecord } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { MapAccessService } from '../documents/mapAccess.service';
@@ -15,9 +10,8 @@ import { resourceKey } from '../storage/blobKeys';
 import { SIGNED_URL_SECONDS } from '../blobs/signedUrl.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/appConfig';
-import { sniffAttachmentType, storedAttachmentName } from '../common/attachmentType';
-import { sanitizeSvg } from '../images/svgSanitizer';
 import { AttachmentsRepository, type AttachmentRow } from './attachments.repository';
+import { checkAttachment, storedAttachmentName } from './attachmentContent';
 
 /** Default time the attachments of a removed node wait for an undo before they are deleted. */
 export const ATTACHMENT_GRACE_MS = 10 * 60 * 1000;
@@ -64,19 +58,8 @@ export class AttachmentsService implements OnModuleInit {
     const { map } = await this.access.require(mapId, user, 'write');
     if (!ATTACHMENT_NODE_ID.test(nodeId))
       throw new ApiException(400, 'VALIDATION_FAILED', 'nodeId is not a node id that can hold attachments');
-    if (file.buffer.length > ATTACHMENT_MAX_BYTES)
-      throw new ApiException(413, 'FILE_TOO_LARGE', ATTACHMENT_MESSAGES.tooBig);
     const originalName = cleanOriginalName(file.originalname);
-    const type = sniffAttachmentType(file.buffer, originalName);
-    if (!type) throw new ApiException(415, 'FILE_TYPE_NOT_ALLOWED', ATTACHMENT_MESSAGES.typeNotAllowed);
-    let bytes = file.buffer;
-    if (type === 'image/svg+xml') {
-      try {
-        bytes = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
-      } catch {
-        throw new ApiException(415, 'FILE_TYPE_NOT_ALLOWED', ATTACHMENT_MESSAGES.typeNotAllowed);
-      }
-    }
+    const { bytes, mimeType: type, contentType } = await checkAttachment(file.buffer, originalName, false);
     const row: AttachmentRow = {
       map_id: map.id,
       node_id: nodeId,
@@ -88,7 +71,7 @@ export class AttachmentsService implements OnModuleInit {
       uploaded_by: user.email,
       orphaned_at: null,
     };
-    await this.blobs.put(this.key(map, nodeId, row.file_name), bytes, { contentType: type });
+    await this.blobs.put(this.key(map, nodeId, row.file_name), bytes, { contentType });
     try {
       await this.repo.insert(row);
     } catch (error) {
@@ -172,7 +155,6 @@ export class AttachmentsService implements OnModuleInit {
 
 /** The name shown for an upload: control characters and path parts dropped, at most 255 characters. */
 function cleanOriginalName(name: string): string {
-   
   const base =
     name
       .replace(/[\u0000-\u001f\u007f]/g, '')

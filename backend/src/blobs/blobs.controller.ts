@@ -50,7 +50,7 @@ export class BlobsController {
     const key = this.authorisedKey(req, 'PUT');
     let bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if ((req as Request & { base64Body?: boolean }).base64Body) bytes = decodeBase64Body(bytes);
-    const checked = checkBlobContent(parseResourceKey(key).resourcePath, bytes);
+    const checked = await checkBlobContent(parseResourceKey(key).resourcePath, bytes);
     await this.blobs.put(key, checked.bytes, { contentType: checked.contentType });
     return { contentType: checked.contentType, size: checked.bytes.length };
   }

@@ -1,16 +1,5 @@
-import { Readable, type Writable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  buildNotesZip,
-  exportDocument,
-  exportFileName,
-  mapScene,
-  parseMapDocument,
-  writeSvg,
-  type ExportFormat,
-  type LoadedImage,
-  type MapDocument,
-} from '@mapa/model';
+import type { ExportFormat, LoadedImage } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { DocumentsService } from '../sync/documents.service';
@@ -18,40 +7,24 @@ import { MapAccessService } from '../documents/mapAccess.service';
 import type { MapRow } from '../documents/maps.repository';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { parseResourceKey, resourceKey } from '../storage/blobKeys';
-import { writePdf } from './pdfExport';
-import { writePng } from './pngExport';
+import { DocumentWorkers } from '../workers/documentWorkers';
+import { exportInWorker } from './exportInWorker';
+import { prepareExport, readStoredMap, type PreparedExport } from './exportWriter';
 
 /** How an export answers: its name and type, and a function that writes it to the response. */
-export interface ExportResponse {
-  fileName: string;
-  contentType: string;
-  send: (out: Writable) => Promise<void>;
-}
-
-const sendChunks = (chunks: Iterable<string> | Uint8Array) => (out: Writable) =>
-  new Promise<void>((resolve, reject) => {
-    if (chunks instanceof Uint8Array) {
-      out.end(Buffer.from(chunks.buffer, chunks.byteOffset, chunks.byteLength), () => resolve());
-      return;
-    }
-    // Readable.from pulls one chunk at a time as the response drains: the file is never built whole.
-    const stream = Readable.from(chunks, { objectMode: false });
-    stream.on('error', reject);
-    out.on('error', reject);
-    out.on('finish', resolve);
-    stream.pipe(out);
-  });
+export type ExportResponse = PreparedExport;
 
 /**
  * `POST /api/documents/export` (spec §7.6): the map as stored (transactions since the snapshot replayed), in any
- * format, for anyone who can read it. Outline and text formats and SVG are streamed as they are written; PDF as
- * pdfkit produces pages; PNG band by band.
+ * format, for anyone who can read it. A big map is read and converted in the document worker pool and streamed
+ * back as the worker writes it (the event loop keeps answering other requests); a small one inline.
  */
 @Injectable()
 export class ExportService {
   constructor(
     private readonly documents: DocumentsService,
     private readonly access: MapAccessService,
+    private readonly workers: DocumentWorkers,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -61,45 +34,13 @@ export class ExportService {
   ): Promise<ExportResponse> {
     const { map } = await this.access.require(request.id, user, 'read', request.owner);
     const downloaded = await this.documents.download(user, request.id, request.owner);
-    const parsed = parseMapDocument(downloaded.bytes.toString('utf8'));
-    if (!parsed.ok) throw new ApiException(500, 'INTERNAL_ERROR', 'The stored map cannot be read');
-    const doc = parsed.document;
-    const title = map.name;
-    const entities = request.entitiesToExport;
-    switch (request.outputFormat) {
-      case 'html-zip':
-      case 'md-zip': {
-        const ids = entities.length ? entities : doc.nodes.map((n) => n.data.id);
-        const format = request.outputFormat === 'html-zip' ? 'html' : 'md';
-        const zip = await buildNotesZip(doc, ids, format, (src) => this.loadImage(map, src));
-        return { fileName: 'export.zip', contentType: 'application/zip', send: sendChunks(zip) };
-      }
-      case 'svg':
-        return {
-          fileName: exportFileName(title, 'svg'),
-          contentType: 'image/svg+xml',
-          send: sendChunks(writeSvg(mapScene(doc, { entities }), title)),
-        };
-      case 'pdf':
-        return {
-          fileName: exportFileName(title, 'pdf'),
-          contentType: 'application/pdf',
-          send: (out) => writePdf(mapScene(doc, { entities }), title, out),
-        };
-      case 'png':
-        return {
-          fileName: exportFileName(title, 'png'),
-          contentType: 'image/png',
-          send: async (out) => {
-            await writePng(mapScene(doc, { entities }), out);
-            await new Promise<void>((resolve) => out.end(resolve));
-          },
-        };
-      default: {
-        const file = exportDocument(doc as MapDocument, request.outputFormat, { title, entities });
-        return { fileName: file.fileName, contentType: file.contentType, send: sendChunks(file.body) };
-      }
-    }
+    const job = { format: request.outputFormat, title: map.name, entities: request.entitiesToExport };
+    const loadImage = (src: string) => this.loadImage(map, src);
+    if (!this.workers.runsInline(downloaded.bytes.byteLength))
+      return exportInWorker(this.workers, downloaded.bytes, job, loadImage);
+    const doc = readStoredMap(downloaded.bytes);
+    if (!doc) throw new ApiException(500, 'INTERNAL_ERROR', 'The stored map cannot be read');
+    return prepareExport(doc, job, loadImage);
   }
 
   /**

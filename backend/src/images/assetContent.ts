@@ -24,14 +24,16 @@ export function decodeBase64Body(body: Buffer): Buffer {
 }
 
 /**
- * Checks the bytes of a background image or video by content (PNG, JPEG, WebP, SVG, GIF, MP4, WebM, Ogg), never
- * by name or declared type, and by size; SVG comes back sanitised. Throws 413 / 415 / 400 with a clear message.
+ * Checks the bytes of a background image or video by content (PNG, JPEG, WebP, SVG, GIF, MP4, WebM, Ogg; the
+ * shared `sniffContent`), never by name or declared type, and by size; SVG comes back sanitised. Throws 413 / 415 / 400 with a clear message.
  */
-export function checkAssetContent(bytes: Buffer): { bytes: Buffer; contentType: SupportMediaType } {
+export async function checkAssetContent(
+  bytes: Buffer,
+): Promise<{ bytes: Buffer; contentType: SupportMediaType }> {
   if (bytes.length > ASSET_LIMIT_BYTES)
     throw new ApiException(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
   if (bytes.length === 0) throw new ApiException(400, 'VALIDATION_FAILED', 'The file is empty');
-  const contentType = sniffSupportMedia(bytes);
+  const contentType = await sniffSupportMedia(bytes);
   if (!contentType)
     throw new ApiException(
       415,

@@ -1,3 +1,5 @@
+import { sniffContent } from '../common/contentSniffer';
+
 /** Node image types accepted for upload (spec §5), by their content type. */
 export const IMAGE_EXTENSIONS = {
   'image/png': 'png',
@@ -7,35 +9,10 @@ export const IMAGE_EXTENSIONS = {
 } as const;
 export type ImageContentType = keyof typeof IMAGE_EXTENSIONS;
 
-/**
- * The image type of `bytes` judged by their content (magic numbers; SVG by its root element), never by the name
- * or the declared type. Null for anything else.
- */
-export function sniffImageType(bytes: Buffer): ImageContentType | null {
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('ascii', 0, 4) === 'RIFF' &&
-    bytes.toString('ascii', 8, 12) === 'WEBP'
-  )
-    return 'image/webp';
-  if (looksLikeSvg(bytes)) return 'image/svg+xml';
-  return null;
-}
-
-function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes
-    .subarray(0, 4096)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  // An optional XML declaration, comments and a doctype may come before the <svg> root.
-  const stripped = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
-  return /^<svg[\s>]/i.test(stripped);
+/** The node image type of `bytes` judged by their content (`sniffContent`), never by name or declared type. */
+export async function sniffImageType(bytes: Buffer): Promise<ImageContentType | null> {
+  const mime = (await sniffContent(bytes))?.mime;
+  return mime && mime in IMAGE_EXTENSIONS ? (mime as ImageContentType) : null;
 }
 
 /**
@@ -70,19 +47,21 @@ export const SUPPORT_MEDIA_EXTENSIONS = {
 } as const;
 export type SupportMediaType = keyof typeof SUPPORT_MEDIA_EXTENSIONS;
 
-/** The media type of a background image or video, by content; null for anything else. */
-export function sniffSupportMedia(bytes: Buffer): SupportMediaType | null {
-  const image = sniffImageType(bytes);
-  if (image) return image;
-  if (
-    bytes.length >= 6 &&
-    (bytes.toString('ascii', 0, 6) === 'GIF87a' || bytes.toString('ascii', 0, 6) === 'GIF89a')
-  )
-    return 'image/gif';
-  if (bytes.length >= 12 && bytes.toString('ascii', 4, 8) === 'ftyp') return 'video/mp4';
-  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return 'video/webm';
-  if (bytes.length >= 4 && bytes.toString('ascii', 0, 4) === 'OggS') return 'video/ogg';
-  return null;
+// What file-type calls the containers a background video may come in.
+const VIDEO_CONTAINERS: Record<string, SupportMediaType> = {
+  'video/mp4': 'video/mp4',
+  'video/x-m4v': 'video/mp4',
+  'video/webm': 'video/webm',
+  'video/ogg': 'video/ogg',
+  'application/ogg': 'video/ogg',
+};
+
+/** The media type of a background image or video, by content (`sniffContent`); null for anything else. */
+export async function sniffSupportMedia(bytes: Buffer): Promise<SupportMediaType | null> {
+  const mime = (await sniffContent(bytes))?.mime;
+  if (!mime) return null;
+  if (mime in SUPPORT_MEDIA_EXTENSIONS && !mime.startsWith('video/')) return mime as SupportMediaType;
+  return VIDEO_CONTAINERS[mime] ?? null;
 }
 
 /** The stored name of a background medium: like {@link storedImageName}, with the sniffed type's extension. */

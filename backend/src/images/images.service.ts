@@ -37,7 +37,7 @@ export class ImagesService {
     bytes: Buffer,
   ): Promise<{ imageName: string; publicUrl: string }> {
     const { map } = await this.access.require(ref.mapId, user, 'write', ref.owner);
-    const type = sniffImageType(bytes);
+    const type = await sniffImageType(bytes);
     if (!type)
       throw new ApiException(415, 'VALIDATION_FAILED', 'Only PNG, JPEG, WebP and SVG images are accepted');
     const isPreview = ref.imageName === 'preview.png';
@@ -63,7 +63,7 @@ export class ImagesService {
     bytes: Buffer,
   ): Promise<{ name: string; url: string; contentType: string }> {
     const { map } = await this.access.require(ref.mapId, user, 'write', ref.owner);
-    const type = sniffSupportMedia(bytes);
+    const type = await sniffSupportMedia(bytes);
     if (!type)
       throw new ApiException(
         415,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import type { TransferListItem } from 'node:worker_threads';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Piscina from 'piscina';
 import { APP_CONFIG } from '../config/config.module';
@@ -39,23 +40,45 @@ function workerFile(): string {
 export class DocumentWorkers implements OnModuleDestroy {
   private pool: Piscina | null = null;
   private readonly inlineBelow: number;
+  private readonly inFlight = new Map<string, number>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.inlineBelow = config.inlineBodyBytes ?? INLINE_BELOW_BYTES;
   }
 
+  /** Tasks of that name (`exportTask`, `readUploadTask`…) handed to the pool and not yet settled. */
+  running(name: string): number {
+    return this.inFlight.get(name) ?? 0;
+  }
+
+  /** True when a body this big is read inline: a worker round trip would cost more than the work. */
+  runsInline(byteLength: number): boolean {
+    return byteLength < this.inlineBelow;
+  }
+
   async run<K extends DocumentTaskName>(task: K, input: Input<K>): Promise<Output<K>> {
-    if (byteLengthOf(input.bytes) < this.inlineBelow)
+    if (this.runsInline(byteLengthOf(input.bytes)))
       return (documentTasks[task] as (input: Input<K>) => Output<K>)(input);
     const parts = Array.isArray(input.bytes)
       ? input.bytes.map(ownBytes)
       : [ownBytes(input.bytes as Uint8Array)];
     const bytes = Array.isArray(input.bytes) ? parts : parts[0];
+    const transferList = parts.map((part) => part.buffer as ArrayBuffer);
+    return (await this.runInPool(`${task}Task`, { ...input, bytes }, { transferList })) as Output<K>;
+  }
+
+  /**
+   * Runs a named export of `documentWorker.ts` in the pool, whatever the input's size (the caller decided it is
+   * worth a thread). A full queue is a 503 `SERVER_BUSY`; `signal` cancels a queued or running task.
+   */
+  async runInPool(
+    name: string,
+    input: object,
+    options: { transferList: TransferListItem[]; signal?: AbortSignal },
+  ): Promise<unknown> {
+    this.inFlight.set(name, this.running(name) + 1);
     try {
-      return (await this.workers().run(
-        { ...input, bytes },
-        { name: `${task}Task`, transferList: parts.map((part) => part.buffer as ArrayBuffer) },
-      )) as Output<K>;
+      return await this.workers().run(input, { name, ...options });
     } catch (error) {
       if (error instanceof Error && /queue is at limit/i.test(error.message))
         throw new ApiException(
@@ -64,6 +87,8 @@ export class DocumentWorkers implements OnModuleDestroy {
           'The server is busy with large documents; try again shortly',
         );
       throw error;
+    } finally {
+      this.inFlight.set(name, this.running(name) - 1);
     }
   }
 

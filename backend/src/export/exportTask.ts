@@ -1,0 +1,98 @@
+import { Writable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
+import type { LoadedImage } from '@mapa/model';
+import { prepareExport, readStoredMap, type ExportJob } from './exportWriter';
+
+// The export as a task of the document worker pool (documentWorker.ts): the stored map is parsed and converted in
+// the worker, and the file goes back to the main thread through a MessagePort in chunks, with flow control so a
+// slow download pauses the conversion instead of piling the file up in memory.
+
+/** Messages from the worker: the file's name and type, its chunks, its end, a refusal, an image to read. */
+export type ExportMessage =
+  | { type: 'head'; fileName: string; contentType: string }
+  | { type: 'chunk'; bytes: Uint8Array }
+  | { type: 'end' }
+  | { type: 'failed'; message: string }
+  | { type: 'image'; id: number; src: string };
+
+/** Messages to the worker: a chunk was written out (send more), an image read for a notes zip. */
+export type ExportReply = { type: 'ack' } | { type: 'image'; id: number; image: LoadedImage | null };
+
+/** Chunks sent and not yet written out by the main thread, at most: up to ~4 × 64 KB in flight. */
+const WINDOW = 4;
+
+/** A Writable whose chunks go to the main thread; it stops taking writes while {@link WINDOW} are unacknowledged. */
+class PortWritable extends Writable {
+  private unacked = 0;
+  private waiting: (() => void) | null = null;
+
+  constructor(private readonly port: MessagePort) {
+    super({ highWaterMark: 64 * 1024 });
+  }
+
+  acknowledged(): void {
+    this.unacked--;
+    const resume = this.waiting;
+    this.waiting = null;
+    resume?.();
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], callback: () => void): void {
+    this.post(Buffer.concat(chunks.map((c) => c.chunk)), callback);
+  }
+
+  override _write(chunk: Buffer, _encoding: string, callback: () => void): void {
+    this.post(chunk, callback);
+  }
+
+  override _final(callback: () => void): void {
+    this.port.postMessage({ type: 'end' } satisfies ExportMessage);
+    callback();
+  }
+
+  private post(chunk: Buffer, callback: () => void): void {
+    const bytes = new Uint8Array(chunk); // a copy of its own, so it can be transferred
+    this.port.postMessage({ type: 'chunk', bytes } satisfies ExportMessage, [bytes.buffer]);
+    if (++this.unacked < WINDOW) callback();
+    else this.waiting = callback;
+  }
+}
+
+/** The task's input: the stored map's bytes (transferred), what to export, and the port to answer through. */
+export interface ExportTaskInput {
+  bytes: Uint8Array;
+  job: ExportJob;
+  port: MessagePort;
+}
+
+/** Runs one export in a worker; everything it produces goes through `port` (see {@link ExportMessage}). */
+export async function runExportTask({ bytes, job, port }: ExportTaskInput): Promise<void> {
+  const out = new PortWritable(port);
+  const images = new Map<number, (image: LoadedImage | null) => void>();
+  let lastImage = 0;
+  port.on('message', (reply: ExportReply) => {
+    if (reply.type === 'ack') out.acknowledged();
+    else {
+      images.get(reply.id)?.(reply.image);
+      images.delete(reply.id);
+    }
+  });
+  const loadImage = (src: string) =>
+    new Promise<LoadedImage | null>((resolve) => {
+      const id = ++lastImage;
+      images.set(id, resolve);
+      port.postMessage({ type: 'image', id, src } satisfies ExportMessage);
+    });
+  try {
+    const doc = readStoredMap(bytes);
+    if (!doc) {
+      port.postMessage({ type: 'failed', message: 'The stored map cannot be read' } satisfies ExportMessage);
+      return;
+    }
+    const prepared = await prepareExport(doc, job, loadImage);
+    port.postMessage({ type: 'head', fileName: prepared.fileName, contentType: prepared.contentType });
+    await prepared.send(out);
+  } catch (error) {
+    port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,102 @@
+import { Readable, type Writable } from 'node:stream';
+import {
+  buildNotesZip,
+  exportDocument,
+  exportFileName,
+  mapScene,
+  parseMapDocument,
+  writeSvg,
+  type ExportFormat,
+  type LoadedImage,
+  type MapDocument,
+} from '@mapa/model';
+import { writePdf } from './pdfExport';
+import { writePng } from './pngExport';
+
+// The heavy part of an export: reading the stored map and converting it. Pure functions of the document and a
+// Writable, run in the document worker pool for big maps (exportTask.ts) and inline for small ones.
+
+/** What to export: the format, the map's title (for names) and the node ids to keep, in order (empty: all). */
+export interface ExportJob {
+  format: ExportFormat;
+  title: string;
+  entities: string[];
+}
+
+/** Reads an image a note shows (from the map's own storage), or null. */
+export type ImageLoader = (src: string) => Promise<LoadedImage | null>;
+
+/** An export ready to be written: its name and type, and a function that writes it to `out` and ends it. */
+export interface PreparedExport {
+  fileName: string;
+  contentType: string;
+  send: (out: Writable) => Promise<void>;
+}
+
+const sendChunks = (chunks: Iterable<string> | Uint8Array) => (out: Writable) =>
+  new Promise<void>((resolve, reject) => {
+    if (chunks instanceof Uint8Array) {
+      out.end(Buffer.from(chunks.buffer, chunks.byteOffset, chunks.byteLength), () => resolve());
+      return;
+    }
+    // Readable.from pulls one chunk at a time as `out` drains: the file is never built whole.
+    const stream = Readable.from(chunks, { objectMode: false });
+    stream.on('error', reject);
+    out.on('error', reject);
+    out.on('finish', resolve);
+    stream.pipe(out);
+  });
+
+/** The stored map's bytes as a document, or null when they do not parse (never served half-read). */
+export function readStoredMap(bytes: Uint8Array): MapDocument | null {
+  const parsed = parseMapDocument(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'),
+  );
+  return parsed.ok ? (parsed.document as MapDocument) : null;
+}
+
+/**
+ * The map in the job's format (spec §7.6). Outline and text formats and SVG are streamed as they are written;
+ * PDF as pdfkit produces pages; PNG band by band; the notes zips once their images are read.
+ */
+export async function prepareExport(
+  doc: MapDocument,
+  job: ExportJob,
+  loadImage: ImageLoader,
+): Promise<PreparedExport> {
+  const { title, entities } = job;
+  switch (job.format) {
+    case 'html-zip':
+    case 'md-zip': {
+      const ids = entities.length ? entities : doc.nodes.map((n) => n.data.id);
+      const format = job.format === 'html-zip' ? 'html' : 'md';
+      const zip = await buildNotesZip(doc, ids, format, loadImage);
+      return { fileName: 'export.zip', contentType: 'application/zip', send: sendChunks(zip) };
+    }
+    case 'svg':
+      return {
+        fileName: exportFileName(title, 'svg'),
+        contentType: 'image/svg+xml',
+        send: sendChunks(writeSvg(mapScene(doc, { entities }), title)),
+      };
+    case 'pdf':
+      return {
+        fileName: exportFileName(title, 'pdf'),
+        contentType: 'application/pdf',
+        send: (out) => writePdf(mapScene(doc, { entities }), title, out),
+      };
+    case 'png':
+      return {
+        fileName: exportFileName(title, 'png'),
+        contentType: 'image/png',
+        send: async (out) => {
+          await writePng(mapScene(doc, { entities }), out);
+          await new Promise<void>((resolve) => out.end(resolve));
+        },
+      };
+    default: {
+      const file = exportDocument(doc, job.format, { title, entities });
+      return { fileName: file.fileName, contentType: file.contentType, send: sendChunks(file.body) };
+    }
+  }
+}
