@@ -1,4 +1,5 @@
-import { RenderTexture, Sprite, Texture, type Container, type Renderer } from 'pixi.js';
+import { RenderTexture, type Container, type Renderer } from 'pixi.js';
+import { SnapshotQuad } from './SnapshotQuad';
 import { renderDetached } from './renderDetached';
 import { DirtyRegion } from './DirtyRegion';
 import type { Camera } from '../camera/Camera';
@@ -26,7 +27,8 @@ const PATCH_STEP = 128;
  * change drops the spare and the picture in progress (`dropSpares`).
  */
 export class OverviewSnapshot {
-  readonly sprite = new Sprite();
+  /** The shown picture's quad, a child of the stage. */
+  readonly quad = new SnapshotQuad();
   private shown: SnapshotLevel | null = null;
   private spare: SnapshotLevel | null = null;
   private build: { level: SnapshotLevel; slices: SliceSchedule } | null = null;
@@ -41,9 +43,7 @@ export class OverviewSnapshot {
   /** Frames that showed the picture magnified past MAX_MAGNIFY (read by tests and the bench; kept at 0). */
   readonly magnified = new MagnifiedFrames();
 
-  constructor(private readonly requestFrame: () => void) {
-    this.sprite.visible = false;
-  }
+  constructor(private readonly requestFrame: () => void) {}
 
   /** Forgets every picture (the scene changed). */
   invalidate(): void {
@@ -214,13 +214,12 @@ export class OverviewSnapshot {
   show(camera: Camera): void {
     const level = this.shown!;
     const k = camera.zoom / level.zoom;
-    this.sprite.texture = level.texture;
-    this.sprite.position.set(
+    this.quad.place(
+      level.texture,
       (level.covered.minX - camera.center.x) * camera.zoom + camera.width / 2,
       (level.covered.minY - camera.center.y) * camera.zoom + camera.height / 2,
+      k,
     );
-    this.sprite.scale.set(k);
-    this.sprite.visible = true;
     this.magnified.shown(k);
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
@@ -236,7 +235,7 @@ export class OverviewSnapshot {
 
   /** Stops showing the picture (the view is drawn live). */
   hide(): void {
-    this.sprite.visible = false;
+    this.quad.hide();
   }
 
   destroy(): void {
@@ -244,6 +243,7 @@ export class OverviewSnapshot {
     this.invalidate();
     this.free?.destroy(true);
     this.patchTexture?.destroy(true);
+    this.quad.destroy();
   }
 
   /** A picture aimed at `view`, on the free texture when it has the right size. */
@@ -274,10 +274,7 @@ export class OverviewSnapshot {
   /** Keeps the texture of a dropped picture for the next one (one is enough; others are freed). */
   private release(level: SnapshotLevel | null): void {
     if (!level) return;
-    if (this.sprite.texture === level.texture) {
-      this.sprite.visible = false;
-      this.sprite.texture = Texture.EMPTY;
-    }
+    if (this.quad.shows === level.texture) this.quad.hide(true);
     if (this.free) level.texture.destroy(true);
     else this.free = level.texture;
   }

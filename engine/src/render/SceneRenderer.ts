@@ -121,7 +121,7 @@ export class SceneRenderer {
       this.grid.back,
       this.supportImages.back,
       this.world,
-      this.snapshot.sprite,
+      this.snapshot.quad.mesh,
       this.overlayLayer,
     );
   }
