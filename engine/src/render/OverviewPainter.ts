@@ -84,14 +84,15 @@ export class OverviewPainter {
       ready = snap.choose(camera.zoom, view, map);
     }
     if (!ready) this.captureWhole(camera, placeLive);
-    else if (snap.building) {
-      if (this.build(SLICE_BUDGET_MS)) snap.choose(camera.zoom, view, map);
-    } else {
-      const next = snap.plan(camera, view, map);
-      if (next) {
-        this.placeFor(snap.startBuild(next, this.parts.renderer.resolution), null);
-        this.build(SLICE_BUDGET_MS);
+    else {
+      // A picture for a camera already left behind (say one at the zoom where a slow frame looked like a rest,
+      // overtaken by the zoom) would block the one now needed.
+      if (pending && !levelFits(pending, camera.zoom, view, map)) snap.dropBuild();
+      if (!snap.building) {
+        const next = snap.plan(camera, view, map);
+        if (next) this.placeFor(snap.startBuild(next, this.parts.renderer.resolution), null);
       }
+      if (snap.building && this.build(SLICE_BUDGET_MS)) snap.choose(camera.zoom, view, map);
     }
     snap.show(camera);
   }

@@ -58,6 +58,11 @@ export class OverviewSnapshot {
   dropSpares(): void {
     this.release(this.spare);
     this.spare = null;
+    this.dropBuild();
+  }
+
+  /** Forgets the picture in progress (the camera has left what it was drawn for). */
+  dropBuild(): void {
     this.release(this.build?.level ?? null);
     this.build = null;
   }
@@ -115,8 +120,7 @@ export class OverviewSnapshot {
 
   /** Renders `layers` (graph coordinates) whole into a new picture for `view` and shows it; the old one is kept. */
   capture(renderer: Renderer, layers: Container, view: LevelView): void {
-    this.release(this.build?.level ?? null);
-    this.build = null;
+    this.dropBuild();
     const level = this.newLevel(view, renderer.resolution);
     const texture = level.texture;
     const { x, y } = layers.position;
