@@ -42,8 +42,8 @@ function table(results) {
 /** Frames: one row per renderer, case and view, with the zoom reached and the share of the map on screen. */
 function viewTable(results) {
   const rows = [
-    '| scene | nodes | renderer | view | zoom | map on screen | pan p50 ms | p50 / p95 ms | script ms/frame | frames magnified > 1.25× |',
-    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|',
+    '| scene | nodes | renderer | view | zoom | map on screen | pan p50 ms | p50 / p95 ms | script ms/frame | frames magnified > 1.25× | pictures drawn whole / in slices |',
+    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results.filter((x) => !x.dnf)) {
     for (const view of VIEWS) {
@@ -51,7 +51,8 @@ function viewTable(results) {
       if (!v) continue;
       rows.push(
         `| ${r.scene} | ${r.size} | ${LIB_NAMES[r.lib] ?? r.lib} | ${VIEW_NAMES[view]} | ${f(v.zoom, 4)} | ` +
-          `${pct(v.onScreen)} | ${f(v.panP50)} | ${f(v.p50)} / ${f(v.p95)} | ${f(v.scriptMs)} | ${f(v.magnified, 0)} |`,
+          `${pct(v.onScreen)} | ${f(v.panP50)} | ${f(v.p50)} / ${f(v.p95)} | ${f(v.scriptMs)} | ${f(v.magnified, 0)} | ` +
+          `${f(v.drawnWhole, 0)} / ${f(v.drawnSliced, 0)} |`,
       );
     }
   }
@@ -173,9 +174,12 @@ function notes(results) {
       'each), so Mapa draws its chunks of 8,192 items without instancing (item data in a small texture the ' +
       'vertex shader reads, one plain indexed draw per chunk), draws a view with up to 5,000 items from a list ' +
       'of just those, and a bigger view from the overview snapshot, which pans and zooms as one texture.',
-    "- Mapa's p95 in the fit and matched views includes the frames that redraw the overview snapshot (the view left it, the " +
-      'zoom went in past 1.25× or out past 1/1.6, or the camera rested): drawing the whole map once, up to a second at 100k on ' +
-      'SwiftShader. Closing that would take a tiled snapshot redrawn tile by tile across frames.',
+    '- Mapa keeps up to three overview pictures (mip levels): the one shown, a spare, and the next, drawn in slices ' +
+      'of at most 512×512 texels, about 10 ms of them per frame, ahead of the camera (zooming in, 1.25× closer; ' +
+      'zooming out or nearing the edge, where the camera is; after 200 ms at rest, at its exact zoom). A picture is ' +
+      'drawn whole in one frame only when none can stand in and the one in progress does not fit either (the last ' +
+      "column: pictures drawn whole / in slices during the view's pan and zoom, worst launch). A slice costs what " +
+      'the items in it cost, so at 100k a slice of a dense area can still take longer than a frame.',
     "- Mapa's first frame includes generating the scene and reading it as the editor reads a stored map (issue " +
       '#18): JSON text parsed, read unchecked for drawing (`trustMapDocument`) while the engine starts, the full ' +
       'check (`parseMapDocument`, zod) in a worker alongside; then indexing nodes and edges (edge paths kept as control values in typed arrays) on the main thread in ' +

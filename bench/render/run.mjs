@@ -156,16 +156,21 @@ async function runOnce(base, lib, scene, size) {
       const shown = await page.evaluate((v) => window.__bench.view(v), view);
       const before = await metrics(cdp);
       const magnifiedBefore = await page.evaluate(() => window.__bench.magnifiedFrames());
+      const drawsBefore = await page.evaluate(() => window.__bench.overviewDraws());
       const intervals = await page.evaluate(
         ([f, b]) => window.__bench.animate(f, b),
         [FRAMES, ANIMATE_BUDGET],
       );
       const after = await metrics(cdp);
       const magnifiedAfter = await page.evaluate(() => window.__bench.magnifiedFrames());
+      const drawsAfter = await page.evaluate(() => window.__bench.overviewDraws());
       const frames = Math.max(1, intervals.length);
       result[view] = {
         // Frames of the pan and zoom that showed Mapa's overview picture magnified past 1.25× (NaN for peers).
         magnified: magnifiedAfter - magnifiedBefore,
+        // Mapa's overview pictures drawn whole in one frame, and drawn in slices across frames (NaN for peers).
+        drawnWhole: drawsAfter.full - drawsBefore.full,
+        drawnSliced: drawsAfter.built - drawsBefore.built,
         onScreen: shown.onScreen,
         zoom: shown.zoom,
         p50: percentile(intervals, 50),
@@ -197,6 +202,8 @@ function summarise(runs) {
     onScreen: pick((r) => r[v].onScreen),
     // The worst launch, not the median: the goal is none in any launch.
     magnified: Math.max(...ok.map((r) => r[v].magnified)),
+    drawnWhole: Math.max(...ok.map((r) => r[v].drawnWhole)),
+    drawnSliced: Math.max(...ok.map((r) => r[v].drawnSliced)),
     zoom: pick((r) => r[v].zoom),
     panP50: pick((r) => r[v].panP50),
     p50: pick((r) => r[v].p50),

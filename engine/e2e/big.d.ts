@@ -13,8 +13,16 @@ declare global {
       rename(id: string, label: string): void;
       /** Moves a node by (dx, dy) as a drag does. */
       move(id: string, dx: number, dy: number): void;
-      /** How often the overview snapshot was drawn whole and patched so far. */
-      snapshotDraws(): { full: number; patched: number };
+      /** How the overview pictures were brought up to date so far: drawn whole in a frame, patched, drawn in slices across frames (and the slices). */
+      snapshotDraws(): { full: number; patched: number; built: number; slices: number };
+      /** Frames so far that showed an overview picture magnified past 1.25×. */
+      magnifiedFrames(): number;
+      /** Camera zoom over the shown overview picture's zoom (1: drawn for this zoom); 0 with none. */
+      shownScale(): number;
+      /** True while an overview picture is being drawn slice by slice. */
+      building(): boolean;
+      /** Drops every overview picture and draws the next frame (which draws one anew, whole). */
+      redrawOverview(): Promise<void>;
       pixels(x: number, y: number, w: number, h: number): Promise<number[]>;
     };
   }

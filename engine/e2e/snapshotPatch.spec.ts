@@ -3,6 +3,7 @@
 // saves is measured by `npm run bench -- render` (label edit, add 100), never asserted here.
 import { test, expect, type Page } from '@playwright/test';
 import { useHarnessServer } from './harnessServer';
+import { differences, keepPicture } from './pictures';
 
 const harnessUrl = useHarnessServer();
 
@@ -12,46 +13,8 @@ const HEIGHT = 700;
 /** Channel difference above which two pixels differ: a patch drawn into a smaller target rounds its anti-aliased edges a few levels apart. */
 const TOLERANCE = 16;
 
-/** Reads the whole canvas after the next frame into `window.__pictures[name]` (kept in the page). */
-async function keepPicture(page: Page, name: string): Promise<void> {
-  await page.evaluate(
-    async ([key, w, h]) => {
-      const store = ((window as unknown as { __pictures?: Record<string, number[]> }).__pictures ??= {});
-      store[key] = await window.__big.pixels(0, 0, w, h);
-    },
-    [name, WIDTH, HEIGHT] as const,
-  );
-}
-
-/** Pixels of two kept pictures that differ by more than TOLERANCE in some channel, and their bounding box. */
-function differences(page: Page, a: string, b: string) {
-  return page.evaluate(
-    ([ka, kb, w, tolerance]) => {
-      const store = (window as unknown as { __pictures: Record<string, number[]> }).__pictures;
-      const pa = store[ka];
-      const pb = store[kb];
-      let count = 0;
-      const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-      for (let i = 0; i < pa.length; i += 4) {
-        const d = Math.max(
-          Math.abs(pa[i] - pb[i]),
-          Math.abs(pa[i + 1] - pb[i + 1]),
-          Math.abs(pa[i + 2] - pb[i + 2]),
-        );
-        if (d <= tolerance) continue;
-        count++;
-        const x = (i / 4) % w;
-        const y = Math.floor(i / 4 / w);
-        box.minX = Math.min(box.minX, x);
-        box.minY = Math.min(box.minY, y);
-        box.maxX = Math.max(box.maxX, x);
-        box.maxY = Math.max(box.maxY, y);
-      }
-      return { count, box };
-    },
-    [a, b, WIDTH, TOLERANCE] as const,
-  );
-}
+const keep = (page: Page, name: string) => keepPicture(page, name, WIDTH, HEIGHT);
+const compare = (page: Page, a: string, b: string) => differences(page, a, b, WIDTH, TOLERANCE);
 
 test('a label edit and a node move patch the overview snapshot to what a full redraw paints', async ({
   page,
@@ -77,18 +40,18 @@ test('a label edit and a node move patch the overview snapshot to what a full re
     return seen;
   });
   expect(stats.visibleNodes + stats.visibleEdges).toBeGreaterThan(5_000);
-  await keepPicture(page, 'before');
+  await keep(page, 'before');
   const start = await page.evaluate(() => window.__big.snapshotDraws());
   expect(start.full).toBeGreaterThan(0);
 
   // A label edit: patched, not redrawn.
   await page.evaluate(() => window.__big.rename('n15000', 'WWWW MMMM WWWW'));
-  await keepPicture(page, 'edited');
-  expect(await page.evaluate(() => window.__big.snapshotDraws())).toEqual({
+  await keep(page, 'edited');
+  expect(await page.evaluate(() => window.__big.snapshotDraws())).toMatchObject({
     full: start.full,
     patched: start.patched + 1,
   });
-  const edit = await differences(page, 'before', 'edited');
+  const edit = await compare(page, 'before', 'edited');
   // The new text painted over the node (screen centre), nowhere else.
   expect(edit.count).toBeGreaterThan(20);
   expect(edit.box.minX).toBeGreaterThan(WIDTH / 2 - 80);
@@ -120,24 +83,17 @@ test('a label edit and a node move patch the overview snapshot to what a full re
     return best;
   });
   expect(moved).not.toBeNull();
-  await keepPicture(page, 'patched');
-  expect(await page.evaluate(() => window.__big.snapshotDraws())).toEqual({
+  await keep(page, 'patched');
+  expect(await page.evaluate(() => window.__big.snapshotDraws())).toMatchObject({
     full: start.full,
     patched: start.patched + 2,
   });
-  expect((await differences(page, 'edited', 'patched')).count).toBeGreaterThan(50);
+  expect((await compare(page, 'edited', 'patched')).count).toBeGreaterThan(50);
 
-  // The same state drawn whole: pan far away (a new snapshot there) and back (a new one here).
-  await page.evaluate(async () => {
-    const { engine } = window.__big;
-    const back = engine.getViewport().center;
-    engine.panTo({ x: back.x + 20_000, y: back.y + 20_000 });
-    await engine.nextFrame();
-    engine.panTo(back);
-    await engine.nextFrame();
-  });
-  await keepPicture(page, 'full');
+  // The same state drawn whole: every overview picture dropped, so the next frame draws one anew.
+  await page.evaluate(() => window.__big.redrawOverview());
+  await keep(page, 'full');
   expect((await page.evaluate(() => window.__big.snapshotDraws())).full).toBeGreaterThan(start.full);
-  const diff = await differences(page, 'patched', 'full');
+  const diff = await compare(page, 'patched', 'full');
   expect(diff.count, JSON.stringify(diff)).toBeLessThanOrEqual(4);
 });

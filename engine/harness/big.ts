@@ -77,11 +77,39 @@ async function main(): Promise<void> {
     g.drawImage(source, 0, 0);
     return [...g.getImageData(x, y, w, h).data];
   };
-  /** How often the overview snapshot was drawn whole and patched (the engine's renderer, read for tests). */
-  const snapshotDraws = (): { full: number; patched: number } => ({
-    ...(engine as unknown as { renderer: SceneRenderer }).renderer.snapshotDraws,
+  const renderer = (engine as unknown as { renderer: SceneRenderer }).renderer;
+  /** How the overview pictures were brought up to date so far (the engine's renderer, read for tests). */
+  const snapshotDraws = (): SceneRenderer['snapshotDraws'] => ({ ...renderer.snapshotDraws });
+  /** Frames so far that showed an overview picture magnified past 1.25×. */
+  const magnifiedFrames = (): number => renderer.snapshot.magnified.count;
+  /** The scale the shown overview picture was last drawn at on screen (1: exactly its zoom), or 0 with none. */
+  const shownScale = (): number => {
+    const level = renderer.snapshot.current;
+    return level ? engine.getViewport().zoom / level.zoom : 0;
+  };
+  /** True while an overview picture is being drawn slice by slice. */
+  const building = (): boolean => renderer.snapshot.building !== null;
+  /** Drops every overview picture and draws the next frame, which draws one anew, whole. */
+  const redrawOverview = (): Promise<void> => {
+    renderer.snapshot.invalidate();
+    return engine.nextFrame();
+  };
+  Object.assign(window, {
+    __big: {
+      engine,
+      state,
+      events,
+      progress,
+      rename,
+      move,
+      pixels,
+      snapshotDraws,
+      magnifiedFrames,
+      shownScale,
+      building,
+      redrawOverview,
+    },
   });
-  Object.assign(window, { __big: { engine, state, events, progress, rename, move, pixels, snapshotDraws } });
   document.body.dataset.ready = 'true';
 }
 

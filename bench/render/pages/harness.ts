@@ -18,6 +18,8 @@ export interface Driver {
   setLabel(id: string, label: string): void;
   /** Frames so far that showed a cached picture magnified more than 1.25× (renderers that keep one; issue #18). */
   magnifiedFrames?(): number;
+  /** Cached overview pictures drawn so far: whole in one frame, and in slices across frames (Mapa; issue #18). */
+  overviewDraws?(): { full: number; built: number };
   addNodes(nodes: BenchScene['nodes'], edges: BenchScene['edges']): void;
 }
 
@@ -99,6 +101,9 @@ export function installBench(driver: Driver): void {
   const api = {
     /** `driver.magnifiedFrames()`, or NaN for a renderer that keeps no cached picture. */
     magnifiedFrames: (): number => driver.magnifiedFrames?.() ?? NaN,
+    /** `driver.overviewDraws()`, or NaN counts for a renderer that keeps no cached picture. */
+    overviewDraws: (): { full: number; built: number } =>
+      driver.overviewDraws?.() ?? { full: NaN, built: NaN },
     ready: false,
     error: '',
     firstFrameMs: 0,

@@ -36,6 +36,17 @@ const edgeData = (e: BenchScene['edges'][number]) => ({
   },
 });
 
+/** The engine's renderer, read for the counters only tests and the bench see. */
+const internals = () =>
+  (
+    engine as unknown as {
+      renderer: {
+        snapshot: { magnified: { count: number } };
+        snapshotDraws: { full: number; built: number };
+      };
+    }
+  ).renderer;
+
 const apply = (ops: Operation[]) => {
   const tx = createTransaction('node.created', ops);
   state.apply(tx);
@@ -83,9 +94,8 @@ const driver: Driver = {
     engine.panTo({ x: v.center.x - dx / v.zoom, y: v.center.y - dy / v.zoom });
   },
   zoomBy: (f) => engine.zoomTo(engine.getViewport().zoom * f),
-  magnifiedFrames: () =>
-    (engine as unknown as { renderer: { snapshot: { magnified: { count: number } } } }).renderer.snapshot
-      .magnified.count,
+  magnifiedFrames: () => internals().snapshot.magnified.count,
+  overviewDraws: () => ({ ...internals().snapshotDraws }),
   setLabel: (id, label) => {
     const from = state.getNode(id)!;
     const tx = createTransaction('node.label.updated', [

@@ -1,142 +1,193 @@
-import { RenderTexture, Sprite, type Container, type Renderer } from 'pixi.js';
+import { RenderTexture, type Container, type Renderer } from 'pixi.js';
+import { SnapshotQuad } from './SnapshotQuad';
 import { renderDetached } from './renderDetached';
 import { DirtyRegion } from './DirtyRegion';
 import type { Camera } from '../camera/Camera';
 import type { Box } from '../geometry/Box';
-import { MagnifiedFrames, scaleAllowed } from './snapshotScale';
+import { MagnifiedFrames } from './snapshotScale';
+import { pickLevel, plannedZoom, type LevelView } from './snapshotLevels';
+import { SnapshotLevel } from './SnapshotLevel';
+import { SliceSchedule } from './SliceSchedule';
 
 const TRANSPARENT: [number, number, number, number] = [0, 0, 0, 0];
-/** How far the snapshot reaches beyond the view on each side, as a share of the view's size. */
-const MARGIN = 0.5;
-/** After the camera rests this long on a drifted zoom, a sharp snapshot is taken. */
+/** After the camera rests this long on a scaled picture, a sharp one is drawn. */
 export const SETTLE_MS = 200;
 /** Patch textures are sized in steps of this many texels, so a run of similar patches reuses one texture. */
 const PATCH_STEP = 128;
 
 /**
- * The overview cache: when the view holds a large share of a big map, the scene layers are rendered once into a
- * texture twice the size of the view, and panning and zooming move and scale that picture (a cost that follows
- * the pixels on screen, not the map). A new snapshot is taken when the view leaves the covered area, the zoom
- * drifts past what `scaleAllowed` accepts (in by 1.25×, out by 1.6×), much of the scene changes, or the camera comes to rest on a scaled picture. A small
- * change only marks the texels it covers (`dirty`), and `patch` redraws just those rectangles.
+ * The overview cache: when the view holds a large share of a big map, the scene layers are drawn into a picture
+ * twice the size of the view, and panning and zooming move and scale that picture (a cost that follows the pixels
+ * on screen, not the map). Up to three pictures (mip levels) are kept: the one shown, a spare at another zoom or
+ * place, and one being drawn slice by slice a few slices per frame (`startBuild`, `stepBuild`) before the camera
+ * needs it — zooming in, one 1.25× closer; zooming out or panning near the edge, for where the camera is going;
+ * after the camera rests 200 ms on a scaled picture, at exactly its zoom. Each frame shows the fitting picture
+ * nearest at or above the needed resolution (`choose`), never one magnified past 1.25× (`scaleAllowed`). A small
+ * change only marks the texels of the shown picture it covers (`dirty`), and `patch` redraws just those; any
+ * change drops the spare and the picture in progress (`dropSpares`).
  */
 export class OverviewSnapshot {
-  readonly sprite = new Sprite();
-  private texture: RenderTexture | null = null;
-  private valid = false;
-  private zoom = 1;
-  private centerX = 0;
-  private centerY = 0;
-  private readonly covered: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-  /** The view the picture was taken for (what its labels were placed for). */
-  private readonly takenView: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-  /** What changes since the picture was drawn have made stale. */
+  /** The shown picture's quad, a child of the stage. */
+  readonly quad = new SnapshotQuad();
+  private shown: SnapshotLevel | null = null;
+  private spare: SnapshotLevel | null = null;
+  private build: { level: SnapshotLevel; slices: SliceSchedule } | null = null;
+  /** A texture of a dropped picture, reused by the next one of the same size. */
+  private free: RenderTexture | null = null;
+  /** What changes since the shown picture was drawn have made stale. */
   private readonly stale = new DirtyRegion();
-  /** Scratch target a patch is drawn into before it is copied into the picture. */
+  /** Scratch target a patch or slice is drawn into before it is copied into a picture. */
   private patchTexture: RenderTexture | null = null;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private settled = false;
   /** Frames that showed the picture magnified past MAX_MAGNIFY (read by tests and the bench; kept at 0). */
   readonly magnified = new MagnifiedFrames();
 
-  constructor(private readonly requestFrame: () => void) {
-    this.sprite.visible = false;
-  }
+  constructor(private readonly requestFrame: () => void) {}
 
-  /** Forgets the picture (the scene changed). */
+  /** Forgets every picture (the scene changed). */
   invalidate(): void {
-    this.valid = false;
+    if (!this.shown && !this.spare && !this.build) return;
+    this.release(this.shown);
+    this.shown = null;
     this.stale.clear();
+    this.dropSpares();
   }
 
-  /** Where to report what a change makes stale while the picture is worth patching; null when it is not. */
+  /** Forgets the spare picture and the one in progress (the scene changed; the shown one is patched). */
+  dropSpares(): void {
+    this.release(this.spare);
+    this.spare = null;
+    this.dropBuild();
+  }
+
+  /** Forgets the picture in progress (the camera has left what it was drawn for). */
+  dropBuild(): void {
+    this.release(this.build?.level ?? null);
+    this.build = null;
+  }
+
+  /** Where to report what a change makes stale while the shown picture is worth patching; null when it is not. */
   get dirty(): DirtyRegion | null {
-    return this.valid && this.texture ? this.stale : null;
+    return this.shown ? this.stale : null;
   }
 
-  /** Number of texels in the picture (0 before the first). */
+  /** Number of texels in the shown picture (0 when there is none). */
   get texels(): number {
-    return this.texture ? this.texture.source.pixelWidth * this.texture.source.pixelHeight : 0;
+    const t = this.shown?.texture;
+    return t ? t.source.pixelWidth * t.source.pixelHeight : 0;
   }
 
-  /** Zoom the picture was drawn at. */
-  get zoomTaken(): number {
-    return this.zoom;
+  /** The picture shown (and patched), or null. */
+  get current(): SnapshotLevel | null {
+    return this.shown;
   }
 
-  /** Writes the view (graph box) the picture was drawn for into `out`. */
-  viewTaken(out: Box): Box {
-    out.minX = this.takenView.minX;
-    out.minY = this.takenView.minY;
-    out.maxX = this.takenView.maxX;
-    out.maxY = this.takenView.maxY;
-    return out;
-  }
-
-  /** The graph box a new snapshot covers for this camera: the view grown by MARGIN on every side. */
-  coverage(camera: Camera, out: Box): Box {
-    const hw = (camera.width * (0.5 + MARGIN)) / camera.zoom;
-    const hh = (camera.height * (0.5 + MARGIN)) / camera.zoom;
-    out.minX = camera.center.x - hw;
-    out.maxX = camera.center.x + hw;
-    out.minY = camera.center.y - hh;
-    out.maxY = camera.center.y + hh;
-    return out;
-  }
-
-  /** True when the current picture can stand in for this view. */
-  fits(camera: Camera, view: Box): boolean {
-    if (!this.valid || !this.texture || this.settled) return false;
-    if (!scaleAllowed(camera.zoom, this.zoom)) return false;
-    const c = this.covered;
-    return view.minX >= c.minX && view.maxX <= c.maxX && view.minY >= c.minY && view.maxY <= c.maxY;
-  }
-
-  /** Renders `layers` (in graph coordinates) into the snapshot texture for the current camera. */
-  capture(renderer: Renderer, layers: Container, camera: Camera): void {
-    const width = Math.ceil(camera.width * (1 + 2 * MARGIN));
-    const height = Math.ceil(camera.height * (1 + 2 * MARGIN));
-    if (!this.texture || this.texture.width !== width || this.texture.height !== height) {
-      this.texture?.destroy(true);
-      this.texture = RenderTexture.create({ width, height, resolution: renderer.resolution });
-    }
-    this.zoom = camera.zoom;
-    this.centerX = camera.center.x;
-    this.centerY = camera.center.y;
-    this.coverage(camera, this.covered);
-    const hw = camera.width / 2 / camera.zoom;
-    const hh = camera.height / 2 / camera.zoom;
-    this.takenView.minX = this.centerX - hw;
-    this.takenView.maxX = this.centerX + hw;
-    this.takenView.minY = this.centerY - hh;
-    this.takenView.maxY = this.centerY + hh;
-    const { x, y } = layers.position;
-    const scale = layers.scale.x;
-    layers.position.set(width / 2 - this.centerX * this.zoom, height / 2 - this.centerY * this.zoom);
-    layers.scale.set(this.zoom);
-    renderDetached(renderer, layers, this.texture, TRANSPARENT);
-    layers.position.set(x, y);
-    layers.scale.set(scale);
-    this.sprite.texture = this.texture;
-    this.valid = true;
-    this.settled = false;
-    const res = this.texture.source.resolution;
-    this.stale.reset(
-      this.centerX - width / 2 / this.zoom,
-      this.centerY - height / 2 / this.zoom,
-      this.zoom * res,
-      this.texture.source.pixelWidth,
-      this.texture.source.pixelHeight,
-    );
+  /** The picture being drawn slice by slice, or null. */
+  get building(): SnapshotLevel | null {
+    return this.build?.level ?? null;
   }
 
   /**
-   * Redraws texel rectangle `rect` ([x0, y0, x1, y1] from `dirty.rects`, at `at`) of the picture: `layers` are
-   * rendered at the picture's zoom into a scratch texture the size of the rectangle (cleared, so it also clips)
-   * and copied into place, leaving every other texel as it was.
+   * Shows the best complete picture for `view` at `zoom` (see `pickLevel`; `map`: the scene's drawn bounds);
+   * false when none can stand in for it.
    */
+  choose(zoom: number, view: Box, map: Box | null): boolean {
+    const levels = this.spare ? [this.shown!, this.spare] : this.shown ? [this.shown] : [];
+    const i = pickLevel(levels, zoom, view, map);
+    if (i === 1) {
+      // Spares exist only while nothing changed, so the one brought forward is clean.
+      this.spare = this.shown;
+      this.shown = levels[1];
+      this.resetStale();
+    }
+    return i >= 0;
+  }
+
+  /** The camera a new picture should be drawn for now, or null while the shown one serves (see `plannedZoom`). */
+  plan(camera: Camera, view: Box, map: Box | null): LevelView | null {
+    if (!this.shown || this.build) return null;
+    const zoom = plannedZoom(this.shown, camera.zoom, view, map, this.settled);
+    if (zoom === 0) return null;
+    return {
+      centerX: camera.center.x,
+      centerY: camera.center.y,
+      zoom,
+      width: camera.width,
+      height: camera.height,
+    };
+  }
+
+  /** Renders `layers` (graph coordinates) whole into a new picture for `view` and shows it; the old one is kept. */
+  capture(renderer: Renderer, layers: Container, view: LevelView): void {
+    this.dropBuild();
+    const level = this.newLevel(view, renderer.resolution);
+    const texture = level.texture;
+    const { x, y } = layers.position;
+    const scale = layers.scale.x;
+    layers.position.set(
+      texture.width / 2 - level.centerX * level.zoom,
+      texture.height / 2 - level.centerY * level.zoom,
+    );
+    layers.scale.set(level.zoom);
+    renderDetached(renderer, layers, texture, TRANSPARENT);
+    layers.position.set(x, y);
+    layers.scale.set(scale);
+    this.promote(level);
+  }
+
+  /** Starts drawing a picture for `view` slice by slice (`stepBuild`); frames are requested until it is done. */
+  startBuild(view: LevelView, resolution: number): SnapshotLevel {
+    const level = this.newLevel(view, resolution);
+    const { pixelWidth, pixelHeight } = level.texture.source;
+    this.build = { level, slices: new SliceSchedule(pixelWidth, pixelHeight) };
+    this.settled = false;
+    return level;
+  }
+
+  /**
+   * Draws slices of the picture in progress with `draw` (which brings the scene layers up to date for a slice and
+   * calls `drawSlice`) for up to `budgetMs`; once the last is drawn the picture becomes the spare and `choose`
+   * may show it. True when it is complete.
+   */
+  stepBuild(draw: (rect: readonly number[]) => void, budgetMs: number, now: () => number): boolean {
+    const build = this.build!;
+    build.slices.run(draw, now, budgetMs);
+    if (!build.slices.done) {
+      this.requestFrame();
+      return false;
+    }
+    this.build = null;
+    build.level.complete = true;
+    this.release(this.spare);
+    this.spare = build.level;
+    this.requestFrame();
+    return true;
+  }
+
+  /** Redraws texel rectangle `rect` (at `at`) of the shown picture; see `drawInto`. */
   patch(renderer: Renderer, layers: Container, rect: readonly number[], at: number): void {
-    const texture = this.texture!;
+    this.drawInto(this.shown!, renderer, layers, rect, at);
+  }
+
+  /** Draws texel rectangle `rect` of the picture in progress; see `drawInto`. */
+  drawSlice(renderer: Renderer, layers: Container, rect: readonly number[]): void {
+    this.drawInto(this.build!.level, renderer, layers, rect, 0);
+  }
+
+  /**
+   * Redraws texel rectangle `rect` ([x0, y0, x1, y1] at `at`) of `level`: `layers` are rendered at the picture's
+   * zoom into a scratch texture the size of the rectangle (cleared, so it also clips) and copied into place,
+   * leaving every other texel as it was.
+   */
+  private drawInto(
+    level: SnapshotLevel,
+    renderer: Renderer,
+    layers: Container,
+    rect: readonly number[],
+    at: number,
+  ): void {
+    const texture = level.texture;
     const res = texture.source.resolution;
     const x0 = rect[at];
     const y0 = rect[at + 1];
@@ -147,10 +198,10 @@ export class OverviewSnapshot {
     const scale = layers.scale.x;
     // The picture's transform, shifted so texel (x0, y0) lands on the scratch texture's corner.
     layers.position.set(
-      texture.width / 2 - this.centerX * this.zoom - x0 / res,
-      texture.height / 2 - this.centerY * this.zoom - y0 / res,
+      texture.width / 2 - level.centerX * level.zoom - x0 / res,
+      texture.height / 2 - level.centerY * level.zoom - y0 / res,
     );
-    layers.scale.set(this.zoom);
+    layers.scale.set(level.zoom);
     renderDetached(renderer, layers, scratch, TRANSPARENT);
     renderer.renderTarget.copyToTexture(
       scratch,
@@ -163,33 +214,20 @@ export class OverviewSnapshot {
     layers.scale.set(scale);
   }
 
-  /** The scratch texture, at least `w` × `h` texels (in PATCH_STEP steps). */
-  private patchTarget(w: number, h: number, res: number): RenderTexture {
-    const pw = Math.ceil(w / PATCH_STEP) * PATCH_STEP;
-    const ph = Math.ceil(h / PATCH_STEP) * PATCH_STEP;
-    const t = this.patchTexture;
-    if (t && t.source.pixelWidth === pw && t.source.pixelHeight === ph && t.source.resolution === res)
-      return t;
-    t?.destroy(true);
-    this.patchTexture = RenderTexture.create({ width: pw / res, height: ph / res, resolution: res });
-    return this.patchTexture;
-  }
-
-  /** Places the picture for the current camera; asks for a sharp snapshot once the camera rests on a drift. */
+  /** Places the shown picture for the current camera; notes when the camera rests on a scaled one. */
   show(camera: Camera): void {
-    const k = camera.zoom / this.zoom;
-    const texture = this.texture!;
-    const left = this.centerX - texture.width / 2 / this.zoom;
-    const top = this.centerY - texture.height / 2 / this.zoom;
-    this.sprite.position.set(
-      (left - camera.center.x) * camera.zoom + camera.width / 2,
-      (top - camera.center.y) * camera.zoom + camera.height / 2,
+    const level = this.shown!;
+    const k = camera.zoom / level.zoom;
+    this.quad.place(
+      level.texture,
+      (level.covered.minX - camera.center.x) * camera.zoom + camera.width / 2,
+      (level.covered.minY - camera.center.y) * camera.zoom + camera.height / 2,
+      k,
     );
-    this.sprite.scale.set(k);
-    this.sprite.visible = true;
     this.magnified.shown(k);
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
+    this.settled = false;
     if (Math.abs(k - 1) > 1e-6) {
       this.settleTimer = setTimeout(() => {
         this.settleTimer = null;
@@ -201,12 +239,59 @@ export class OverviewSnapshot {
 
   /** Stops showing the picture (the view is drawn live). */
   hide(): void {
-    this.sprite.visible = false;
+    this.quad.hide();
   }
 
   destroy(): void {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
-    this.texture?.destroy(true);
+    this.invalidate();
+    this.free?.destroy(true);
     this.patchTexture?.destroy(true);
+    this.quad.destroy();
+  }
+
+  /** A picture aimed at `view`, on the free texture when it has the right size. */
+  private newLevel(view: LevelView, resolution: number): SnapshotLevel {
+    const texture = SnapshotLevel.textureFor(view, resolution, this.free);
+    if (texture === this.free) this.free = null;
+    const level = new SnapshotLevel(texture);
+    level.aim(view);
+    return level;
+  }
+
+  /** Makes a freshly drawn `level` the shown picture; the old one becomes the spare. */
+  private promote(level: SnapshotLevel): void {
+    level.complete = true;
+    this.release(this.spare);
+    this.spare = this.shown;
+    this.shown = level;
+    this.settled = false;
+    this.resetStale();
+  }
+
+  private resetStale(): void {
+    const level = this.shown!;
+    const { pixelWidth, pixelHeight } = level.texture.source;
+    this.stale.reset(level.covered.minX, level.covered.minY, level.texelsPerUnit, pixelWidth, pixelHeight);
+  }
+
+  /** Keeps the texture of a dropped picture for the next one (one is enough; others are freed). */
+  private release(level: SnapshotLevel | null): void {
+    if (!level) return;
+    if (this.quad.shows === level.texture) this.quad.hide(true);
+    if (this.free) level.texture.destroy(true);
+    else this.free = level.texture;
+  }
+
+  /** The scratch texture, at least `w` × `h` texels (in PATCH_STEP steps). */
+  private patchTarget(w: number, h: number, res: number): RenderTexture {
+    const pw = Math.ceil(w / PATCH_STEP) * PATCH_STEP;
+    const ph = Math.ceil(h / PATCH_STEP) * PATCH_STEP;
+    const t = this.patchTexture;
+    if (t && t.source.pixelWidth === pw && t.source.pixelHeight === ph && t.source.resolution === res)
+      return t;
+    t?.destroy(true);
+    this.patchTexture = RenderTexture.create({ width: pw / res, height: ph / res, resolution: res });
+    return this.patchTexture;
   }
 }

@@ -3,12 +3,12 @@ import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { SelectionModel } from '../Selection';
 import type { ToolOverlay } from '../tools/ToolContext';
-import { contains, emptyBox, growBox, type Box } from '../geometry/Box';
+import { contains, emptyBox, type Box } from '../geometry/Box';
 import { ZOrder } from './zOrder';
 import { estimateItemsIn, visibleItems, CULL_MARGIN_PX } from '../culling/visibleItems';
 import { parseColor } from './color';
 import { MIN_READABLE_TEXT_PX } from './LabelLayer';
-import { SceneLabels, type LabelChanges } from './SceneLabels';
+import { SceneLabels } from './SceneLabels';
 import { NodeImages } from './NodeImages';
 import { SelectionOverlay } from './SelectionOverlay';
 import { ChangePreviewLayer } from './ChangePreviewLayer';
@@ -16,7 +16,8 @@ import { ImageCache } from './ImageCache';
 import { NodeBatch } from './batch/NodeBatch';
 import { EdgeBatch } from './batch/EdgeBatch';
 import { SceneBatches } from './SceneBatches';
-import { OverviewSnapshot } from './OverviewSnapshot';
+import { OverviewPainter } from './OverviewPainter';
+import type { OverviewSnapshot } from './OverviewSnapshot';
 import { renderGraphBox } from './renderDetached';
 import { MINIATURE_GHOST, type MiniatureFrame } from '../miniature/miniatureContent';
 import { DrawingLayer } from './DrawingLayer';
@@ -33,19 +34,6 @@ type RGBA = [number, number, number, number];
  * already cost a frame.
  */
 export const VISIBLE_BATCH_LIMIT = 5_000;
-/**
- * Up to this many nodes + edges in the area an overview snapshot covers, the snapshot draws copies of just those
- * rather than every chunk the area touches (a chunk holds 8,192 items, and long edges stretch chunks far).
- */
-export const SNAPSHOT_LIST_LIMIT = 50_000;
-/**
- * A change whose stale texels cover more than this share of the overview snapshot redraws it whole: patching
- * costs a pass per rectangle and the items in it, which past here approaches the full redraw.
- */
-export const PATCH_AREA_LIMIT = 0.5;
-/** Items are looked up this many texels around a patch (nodes also by their widest border), so all that paint into it draw. */
-const PATCH_QUERY_PAD_TEXELS = 8;
-
 /** What one frame drew, for the `render` event. */
 export interface FrameStats {
   /** Nodes in view; -1 when the frame had no need to list them (nothing readable or pictured on screen). */
@@ -63,8 +51,7 @@ export interface FrameStats {
 export class SceneRenderer {
   private readonly world = new Container();
   private readonly overlayLayer = new Container();
-  private readonly snapshot: OverviewSnapshot;
-  private readonly coverBox = emptyBox();
+  private readonly overview: OverviewPainter;
   private readonly nodes = new NodeBatch();
   private readonly edges = new EdgeBatch();
   private readonly batches: SceneBatches;
@@ -78,21 +65,15 @@ export class SceneRenderer {
   // Reused every frame (no allocation in the frame loop).
   private readonly foundNodes = new Set<string>();
   private readonly foundEdges = new Set<string>();
-  private readonly coverNodes = new Set<string>();
-  private readonly coverEdges = new Set<string>();
   private readonly view = emptyBox();
   private readonly cullBox = emptyBox();
   private readonly images: ImageCache;
   private readonly stats: FrameStats = { visibleNodes: 0, visibleEdges: 0 };
   /** Whether labels are readable at this frame's zoom (set by `listVisible`). */
   private readable = false;
-  private readonly patchView = emptyBox();
-  private readonly patchBox = emptyBox();
   private readonly zOrder: ZOrder;
   /** Told when a background image or video has loaded (the miniature shows them). */
   onBackgroundLoad: (() => void) | null = null;
-  /** How the overview snapshot was brought up to date, counted for tests and the bench. */
-  readonly snapshotDraws = { full: 0, patched: 0 };
 
   constructor(
     private readonly app: Application,
@@ -116,19 +97,43 @@ export class SceneRenderer {
       this.changePreview.root,
       this.overlay.root,
     );
-    this.snapshot = new OverviewSnapshot(onImageLoad);
-    app.stage.addChild(
-      this.grid.back,
-      this.supportImages.back,
-      this.world,
-      this.snapshot.sprite,
-      this.overlayLayer,
-    );
     this.images = new ImageCache(() => {
       // A picture arrived: an overview snapshot taken without it is stale.
       this.snapshot.invalidate();
       onImageLoad();
     });
+    this.overview = new OverviewPainter(
+      {
+        renderer: app.renderer,
+        scene,
+        batches: this.batches,
+        nodes: this.nodes,
+        edges: this.edges,
+        labels: this.labels,
+        pictures: this.pictures,
+        images: this.images,
+        zOrder: this.zOrder,
+        world: this.world,
+      },
+      onImageLoad,
+    );
+    app.stage.addChild(
+      this.grid.back,
+      this.supportImages.back,
+      this.world,
+      this.snapshot.quad.mesh,
+      this.overlayLayer,
+    );
+  }
+
+  /** The overview pictures (the render bench reads `snapshot.magnified`). */
+  get snapshot(): OverviewSnapshot {
+    return this.overview.snapshot;
+  }
+
+  /** How the overview pictures were brought up to date, counted for tests and the bench. */
+  get snapshotDraws(): OverviewPainter['draws'] {
+    return this.overview.draws;
   }
 
   /** True while a background video is on the map: the engine keeps drawing frames. */
@@ -157,8 +162,7 @@ export class SceneRenderer {
     this.app.renderer.background.color = bg.rgb;
     this.app.renderer.background.alpha = bg.alpha;
 
-    this.batches.sync(this.snapshot.dirty);
-    if (this.snapshot.dirty?.overflowed) this.snapshot.invalidate();
+    this.syncBatches();
     if (loading) {
       this.world.visible = false;
       this.snapshot.hide();
@@ -186,22 +190,9 @@ export class SceneRenderer {
       this.nodes.sync(this.cullBox, zoom, null);
       this.edges.sync(this.cullBox, zoom, null);
     } else {
-      // Much of a big map on screen: draw it once into the overview snapshot and move that picture around,
-      // patching just the parts a small change touched.
-      if (!this.snapshot.fits(camera, this.view) || !this.patchSnapshot()) {
-        this.snapshotDraws.full++;
-        this.snapshot.coverage(camera, this.coverBox);
-        const covered = this.listCovered();
-        this.nodes.sync(this.coverBox, zoom, covered ? this.zOrder.sorted(this.coverNodes) : null);
-        this.edges.sync(this.coverBox, zoom, covered ? this.coverEdges : null);
-        // Labels and images are placed only for a new snapshot: the picture carries them while it moves.
-        if (listed) this.placeLabelsAndImages(zoom);
-        else this.hideLabelsAndImages(); // a patch that gave up may have placed them for the old zoom
-        this.world.scale.set(zoom);
-        this.world.visible = true;
-        this.snapshot.capture(this.app.renderer, this.world, camera);
-      }
-      this.snapshot.show(camera);
+      // Much of a big map on screen: show a picture of it (moved and scaled, patched after small changes, the
+      // next one drawn a few slices per frame ahead of the camera).
+      this.overview.frame(camera, this.view, listed ? () => this.placeLabelsAndImages(zoom) : null);
     }
     // Live frames re-place labels for their own view: the snapshot's would no longer match them.
     if (live) {
@@ -272,8 +263,7 @@ export class SceneRenderer {
    * miniature. Pending changes still reach the overview snapshot's stale region, so it is patched as usual.
    */
   renderMiniature(target: RenderTexture, frame: MiniatureFrame, behind: Container, background: RGBA): void {
-    this.batches.sync(this.snapshot.dirty);
-    if (this.snapshot.dirty?.overflowed) this.snapshot.invalidate();
+    this.syncBatches();
     this.nodes.sync(frame.bounds, frame.scale, null);
     this.edges.sync(frame.bounds, frame.scale, null);
     const hide = [this.labels.layer.root, this.pictures.root];
@@ -328,46 +318,9 @@ export class SceneRenderer {
     return true;
   }
 
-  /**
-   * Brings the overview snapshot up to date with the changes since it was drawn by redrawing only the texels they
-   * touched: labels and images are placed again for the view the snapshot was taken for (their changes add to
-   * the stale region), then each stale rectangle is cleared and drawn again with everything the spatial indexes
-   * find in it, in full-redraw order. False (nothing drawn) when too much is stale: the caller redraws it whole.
-   */
-  private patchSnapshot(): boolean {
-    const dirty = this.snapshot.dirty;
-    if (!dirty || dirty.empty) return true;
-    const { scene } = this;
-    const zoom = this.snapshot.zoomTaken;
-    this.snapshot.viewTaken(this.patchView);
-    const readable = this.batches.maxTextSize * zoom >= MIN_READABLE_TEXT_PX;
-    if (readable || this.batches.imageNodes > 0) {
-      visibleItems(scene.nodeIndex, this.patchView, zoom, this.coverNodes, this.patchBox);
-      visibleItems(scene.edgeIndex, this.patchView, zoom, this.coverEdges, this.patchBox);
-      if (readable) this.labels.update(scene, this.coverNodes, this.coverEdges, zoom, dirty);
-      else this.labels.clear(dirty);
-      this.pictures.update(scene, this.coverNodes, this.images, zoom * this.app.renderer.resolution);
-    } else this.hideLabelsAndImages(dirty);
-    if (dirty.overflowed || dirty.area > PATCH_AREA_LIMIT * this.snapshot.texels) return false;
-    const pad = PATCH_QUERY_PAD_TEXELS / (zoom * this.app.renderer.resolution);
-    for (let i = 0; i < dirty.rects.length / 4; i++) {
-      const b = growBox(dirty.graphBox(i, this.patchBox), pad + this.batches.maxBorder);
-      scene.nodeIndex.query(b, this.coverNodes);
-      scene.edgeIndex.query(b, this.coverEdges);
-      this.nodes.sync(b, zoom, this.zOrder.sorted(this.coverNodes));
-      this.edges.sync(b, zoom, this.coverEdges);
-      this.labels.only(b);
-      this.snapshot.patch(this.app.renderer, this.world, dirty.rects, i * 4);
-    }
-    this.labels.only(null);
-    dirty.clear();
-    this.snapshotDraws.patched++;
-    return true;
-  }
-
-  /** No labels and no node images (reporting the labels' boxes to `changed` when given). */
-  private hideLabelsAndImages(changed: LabelChanges | null = null): void {
-    this.labels.clear(changed);
+  /** No labels and no node images. */
+  private hideLabelsAndImages(): void {
+    this.labels.clear();
     if (this.pictures.root.children.length > 0) this.pictures.update(this.scene, NONE, this.images, 1);
   }
 
@@ -379,14 +332,13 @@ export class SceneRenderer {
   }
 
   /**
-   * Lists the nodes and edges in the area a new snapshot covers when there are few enough to draw as copies;
-   * false when the snapshot should draw whole chunks instead.
+   * Applies pending scene changes to the GPU batches, reporting what they make stale in the shown overview picture;
+   * any change drops the spare picture and the one in progress (they were drawn from the old scene).
    */
-  private listCovered(): boolean {
-    if (this.estimateIn(this.coverBox) > SNAPSHOT_LIST_LIMIT) return false;
-    this.scene.nodeIndex.query(this.coverBox, this.coverNodes);
-    this.scene.edgeIndex.query(this.coverBox, this.coverEdges);
-    return this.coverNodes.size + this.coverEdges.size <= SNAPSHOT_LIST_LIMIT;
+  private syncBatches(): void {
+    const snapshot = this.snapshot;
+    if (this.batches.sync(snapshot.dirty)) snapshot.dropSpares();
+    if (snapshot.dirty?.overflowed) snapshot.invalidate();
   }
 
   /** Rough count of items in `c` (see `estimateItemsIn`). */
