@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectStored, openSeededMap } from './canvasEditingHelpers';
-import { baseURL, nodeCentre } from './helpers';
+import { baseURL, nodeCentre, signUp, uniqueEmail } from './helpers';
 
 interface Hook {
   __mapa: {
@@ -8,8 +8,32 @@ interface Hook {
       getPulsingNodes(): readonly string[];
       isCameraAnimating(): boolean;
       getViewport(): { zoom: number };
+      getViewFilter(): readonly string[] | null;
+      hitTest(p: { x: number; y: number }): { kind: string; id?: string };
+      graphToScreen(p: { x: number; y: number }): { x: number; y: number };
     };
+    documentStore: { state: { getNode(id: string): { position: { x: number; y: number } } } };
   };
+}
+
+/**
+ * Whether node `id` is drawn and hit where it lies, asked of the engine (a node filtered out of the view is left
+ * out of the spatial index that drawing, hit-testing and the miniature all read).
+ */
+async function hitAtNode(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((nodeId) => {
+    const { engine, documentStore } = (window as unknown as Hook).__mapa;
+    const hit = engine.hitTest(engine.graphToScreen(documentStore.state.getNode(nodeId).position));
+    return hit.kind === 'node' && hit.id === nodeId;
+  }, id);
+}
+
+/** The view filter the presentation set, sorted (null: every node is shown). */
+async function viewFilter(page: Page): Promise<string[] | null> {
+  return page.evaluate(() => {
+    const filter = (window as unknown as Hook).__mapa.engine.getViewFilter();
+    return filter ? [...filter].sort() : null;
+  });
 }
 
 /** Waits for the canvas of a newly opened editor page. */
@@ -71,6 +95,10 @@ test('a presentation walked by keys, whose step URL reopens the step in a new ta
   // Depth first: Root, Alpha, Gamma, Beta.
   await page.keyboard.press('ArrowRight');
   await expectStep(page, 2, 'Alpha');
+  // Drill-in: the path Root → Alpha and Alpha's child Gamma are drawn; Beta, off the path, is neither drawn nor hit.
+  await expect.poll(() => viewFilter(page)).toEqual(['a', 'c', 'root']);
+  await expect.poll(() => hitAtNode(page, 'b')).toBe(false);
+  expect(await hitAtNode(page, 'c')).toBe(true);
   await page.keyboard.press('Space');
   await expectStep(page, 3, 'Gamma');
   await page.keyboard.press('ArrowDown');
@@ -103,6 +131,9 @@ test('a presentation walked by keys, whose step URL reopens the step in a new ta
   await expect(bar).toHaveCount(0);
   await expect(page).not.toHaveURL(/presentationMode/);
   await expect(page.getByLabel('Node title')).toHaveCount(0);
+  // Leaving shows every node again.
+  expect(await viewFilter(page)).toBeNull();
+  await expect.poll(() => hitAtNode(page, 'b')).toBe(true);
 });
 
 /** The steps as the presentation tab lists them (number and title of each row). */
@@ -229,4 +260,142 @@ test('the presentation tab edits the steps (undoable), starts the talk; B, K, S 
   await panel.getByRole('button', { name: 'Reset to generated order' }).click();
   await expectSteps(page, ['Root', 'Alpha', 'Gamma', 'Beta']);
   await expect(panel.getByText('Generated order')).toBeVisible();
+});
+
+/**
+ * Opens `url` in `page` (its own context) as someone who may only read the map, walks one step on by key from
+ * the URL's step, checks the drill-in hides what is off the path, and leaves with Escape.
+ */
+async function presentAsViewer(
+  page: Page,
+  url: string,
+  start: number,
+  titles: string[],
+  atStart: () => Promise<void> = async () => {},
+): Promise<void> {
+  await page.goto(url);
+  await editorReady(page);
+  const bar = page.getByRole('toolbar', { name: 'Presentation tools' });
+  await expectStep(page, start, titles[start - 1]);
+  await expect(page.getByLabel('Node title')).not.toBeEditable();
+  await atStart();
+  await page.keyboard.press('ArrowRight');
+  await expectStep(page, start + 1, titles[start]);
+  await page.keyboard.press('ArrowLeft');
+  await expectStep(page, start, titles[start - 1]);
+  await page.keyboard.press('Escape');
+  await expect(bar).toHaveCount(0);
+  await expect(page).not.toHaveURL(/presentationMode/);
+  expect(await viewFilter(page)).toBeNull();
+}
+
+test('a reader, an anonymous visitor of a public map and an embed present from the step URL (issue 13)', async ({
+  page,
+  browser,
+}) => {
+  // Five page loads in three browser contexts (owner, reader's sign-up and talk, visitor twice).
+  test.slow();
+  const { id } = await openSeededMap(
+    page,
+    [
+      { id: 'root', label: 'Root', x: 0, y: 0 },
+      { id: 'a', label: 'Alpha', x: 900, y: -150 },
+      { id: 'b', label: 'Beta', x: 900, y: 150 },
+      { id: 'c', label: 'Gamma', x: 1300, y: -150 },
+    ],
+    ['root>a', 'root>b', 'a>c'],
+  );
+  const titles = ['Root', 'Alpha', 'Gamma', 'Beta'];
+  const readerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const anonymous = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const reader = await readerContext.newPage();
+    const email = uniqueEmail('reader');
+    await signUp(reader, 'Rita Reader', email);
+    const shared = await page.request.post(`${baseURL()}/api/s3/updateTreeMetadata`, {
+      data: { id, members: { [email]: 'reader' }, isPublic: true },
+    });
+    expect(shared.ok()).toBe(true);
+
+    // The reader, at Alpha: Beta is off the path, not drawn nor hit; nothing is written, so no save can fail.
+    await presentAsViewer(
+      reader,
+      `${baseURL()}/maps/${id}?presentationMode=true&step=2`,
+      2,
+      titles,
+      async () => {
+        await expect.poll(() => viewFilter(reader)).toEqual(['a', 'c', 'root']);
+        await expect.poll(() => hitAtNode(reader, 'b')).toBe(false);
+      },
+    );
+    await expect.poll(() => hitAtNode(reader, 'b')).toBe(true);
+
+    // Anyone, signed out: the public map, then the same map embedded without the top bar.
+    const visitor = await anonymous.newPage();
+    await presentAsViewer(visitor, `${baseURL()}/maps/${id}?presentationMode=true&step=1`, 1, titles);
+    await presentAsViewer(
+      visitor,
+      `${baseURL()}/maps/${id}?hideNavbar=true&presentationMode=true&step=3`,
+      3,
+      titles,
+    );
+    await expect(visitor.getByRole('banner')).toHaveCount(0);
+  } finally {
+    await readerContext.close();
+    await anonymous.close();
+  }
+});
+
+test('a speaker view opened on its own follows the talk and drives it; reloading either window resyncs (issue 13)', async ({
+  page,
+  context,
+}) => {
+  const { id } = await openSeededMap(
+    page,
+    [
+      { id: 'root', label: 'Root', x: 0, y: 0, description: '<p>Welcome to the quarterly review</p>' },
+      { id: 'a', label: 'Alpha', x: 900, y: -150 },
+      { id: 'b', label: 'Beta', x: 900, y: 150 },
+      { id: 'c', label: 'Gamma', x: 1300, y: -150 },
+    ],
+    ['root>a', 'root>b', 'a>c'],
+  );
+  await page.goto(`${baseURL()}/maps/${id}?presentationMode=true&step=2`);
+  await editorReady(page);
+  await expectStep(page, 2, 'Alpha');
+
+  // A second window of the same browser, opened at the speaker view's own address.
+  const speaker = await context.newPage();
+  await speaker.goto(`${baseURL()}/maps/${id}?presentationMode=true&speaker=true`);
+  const notes = speaker.getByTestId('speaker-view');
+  await expect(notes.getByRole('heading')).toHaveText('Alpha');
+  await expect(notes.getByRole('region', { name: 'Next' })).toContainText('Gamma');
+  await expect(notes.getByLabel('Time elapsed')).toHaveText(/^\d+:\d\d$/);
+
+  // Its keys and buttons drive the talk in the presenting window.
+  await speaker.keyboard.press('ArrowRight');
+  await expectStep(page, 3, 'Gamma');
+  await expect(notes.getByRole('heading')).toHaveText('Gamma');
+  await speaker.getByRole('button', { name: 'Previous step' }).click();
+  await expectStep(page, 2, 'Alpha');
+
+  // Reloaded, the speaker view asks for the step again.
+  await speaker.reload();
+  await expect(notes.getByRole('heading')).toHaveText('Alpha');
+  await page.keyboard.press('Home');
+  await expect(notes.getByRole('region', { name: 'Current step' })).toContainText(
+    'Welcome to the quarterly review',
+  );
+
+  // The presenting window reloaded restarts at its step and the speaker view follows it again.
+  await page.reload();
+  await editorReady(page);
+  await expectStep(page, 1, 'Root');
+  await page.keyboard.press('End');
+  await expectStep(page, 4, 'Beta');
+  await expect(notes.getByRole('heading')).toHaveText('Beta');
+
+  // Leaving the talk: the speaker view waits for the next one.
+  await page.keyboard.press('Escape');
+  await expect(speaker.getByText('Waiting for the presentation.', { exact: false })).toBeVisible();
 });

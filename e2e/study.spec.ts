@@ -132,3 +132,100 @@ test('a study session graded by keys (issue #13): cue, reveal, intervals, undo, 
     )
     .toEqual(['enzyme']);
 });
+
+/** How many grades the page keeps queued for map `mapId` in IndexedDB. */
+function keptGrades(page: Page, mapId: string): Promise<number> {
+  return page.evaluate(
+    (key) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('mapa-reviews');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('queuedGrades').objectStore('queuedGrades').get(key);
+          get.onsuccess = () => {
+            resolve((get.result as { grades: unknown[] } | undefined)?.grades.length ?? 0);
+            open.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    mapId,
+  );
+}
+
+/** Opens the map's flashcards view at 'Study'. */
+async function openStudy(page: Page): Promise<void> {
+  await page
+    .getByRole('radiogroup', { name: 'View' })
+    .locator('label')
+    .filter({ hasText: 'Flashcards' })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: 'Flashcards sections' })
+    .getByText('Study', { exact: true })
+    .click();
+}
+
+test('grades given offline are kept, the next card shows at once, and they are sent in order when back online (issue #13)', async ({
+  page,
+  context,
+}) => {
+  const { id } = await openSeededMap(
+    page,
+    [
+      { id: 'bio', label: 'Biology', x: 0, y: 0 },
+      { id: 'cell', label: 'Cell', x: 400, y: 0 },
+      { id: 'atp', label: 'ATP', x: 800, y: 0 },
+    ],
+    ['bio>cell', 'cell>atp'],
+  );
+  await openStudy(page);
+  const session = page.getByRole('region', { name: 'Flashcards' });
+  const card = session.getByTestId('study-card');
+  const queued = session.getByTestId('study-queued');
+  await expect(card.getByRole('heading', { name: 'Biology' })).toBeVisible();
+
+  const offlineAt = Date.now();
+  await context.setOffline(true);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('1');
+  // No error: the next card at once, and a calm note that the grade waits.
+  await expect(card.getByRole('heading', { name: 'Cell' })).toBeVisible();
+  await expect(queued).toHaveText('1 grade kept on this device: it will be sent when you are back online.');
+  await expect(session.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  await expect(card.getByRole('heading', { name: 'ATP' })).toBeVisible();
+  await expect(queued).toHaveText(
+    '2 grades kept on this device: they will be sent when you are back online.',
+  );
+  const onlineAt = Date.now();
+  await context.setOffline(false);
+  await expect(queued).toHaveCount(0);
+
+  // Stored once each, in order, scheduled when they were given (Again: 1 min, Good: 10 min after).
+  const cards = await serverCards(page, id);
+  expect(cards.bio).toMatchObject({ state: 1, reps: 1 });
+  expect(minutesBetween(cards.bio!)).toBe(1);
+  expect(cards.cell).toMatchObject({ state: 1, reps: 1 });
+  expect(minutesBetween(cards.cell!)).toBe(10);
+  for (const c of [cards.bio!, cards.cell!]) {
+    expect(Date.parse(c.lastReview!)).toBeGreaterThanOrEqual(offlineAt);
+    expect(Date.parse(c.lastReview!)).toBeLessThanOrEqual(onlineAt);
+  }
+  expect(Date.parse(cards.bio!.lastReview!)).toBeLessThan(Date.parse(cards.cell!.lastReview!));
+
+  // A grade kept by a page closed while offline is sent on the next visit.
+  await context.setOffline(true);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('4');
+  await expect(queued).toHaveText('1 grade kept on this device: it will be sent when you are back online.');
+  // Written to IndexedDB before the page goes (the store's database exists: the study session opened it).
+  await expect.poll(() => keptGrades(page, id)).toBe(1);
+  await page.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto(`${baseURL()}/maps/${id}`);
+  await expect.poll(async () => (await serverCards(next, id)).atp?.reps ?? 0).toBe(1);
+  expect((await serverCards(next, id)).atp).toMatchObject({ state: 2 });
+});

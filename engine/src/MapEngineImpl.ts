@@ -147,6 +147,15 @@ export class MapEngineImpl implements MapEngine {
   getPulsingNodes(): readonly string[] {
     return this.core.pulsing.ids;
   }
+  setViewFilter(ids: readonly string[] | null): void {
+    this.core.scene.setViewFilter(ids);
+    this.core.invalidate();
+    this.miniatures.touch();
+  }
+  getViewFilter(): readonly string[] | null {
+    const filter = this.core.scene.viewFilter;
+    return filter ? [...filter] : null;
+  }
   setChangePreview(preview: ChangePreview | null): void {
     this.core.setChangePreview(preview);
   }

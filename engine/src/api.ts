@@ -188,6 +188,14 @@ export interface MapEngine {
    */
   setPulsingNodes(ids: readonly string[]): void;
   getPulsingNodes(): readonly string[];
+  /**
+   * A view-only filter (presentation drill-in): only the nodes `ids`, and edges between them, are drawn, hit and
+   * in the miniature, as if the others were hidden; the document is untouched, so readers may use it. `null` shows
+   * every node again. Unknown ids are ignored.
+   */
+  setViewFilter(ids: readonly string[] | null): void;
+  /** The ids of the view filter, or null when there is none. */
+  getViewFilter(): readonly string[] | null;
   /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
   setGrid(enabled: boolean): void;
   getGrid(): boolean;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import { fsrs, createEmptyCard, type Card, type Grade } from 'ts-fsrs';
 import {
@@ -157,5 +158,32 @@ describeEachBackend('spaced-repetition reviews (issue #13)', (backend) => {
     expect(stats.forecast.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBeLessThanOrEqual(1);
     expect(stats.totalReviews).toBe(5);
     expect(stats.retention === null || (stats.retention >= 0 && stats.retention <= 1)).toBe(true);
+  });
+  it('stores a grade sent again under its id once, scheduled when it was given (an offline queue)', async () => {
+    const id = randomUUID();
+    const reviewedAt = new Date(Date.now() - 3_600_000).toISOString();
+    const send = (body: object) => reader.post(`/api/maps/${mapId}/reviews`).send(body);
+    const first = (await send({ nodeId: 'cell', rating: 3, id, reviewedAt }).expect(200)).body;
+    const at = new Date(reviewedAt);
+    const expected = fsrs().next(createEmptyCard(at), at, 3).card;
+    expect(first.card).toMatchObject({ due: expected.due.toISOString(), lastReview: reviewedAt, reps: 1 });
+    // The answer was lost and the queue sends it again: nothing more is stored.
+    expect((await send({ nodeId: 'cell', rating: 3, id, reviewedAt }).expect(200)).body).toEqual(first);
+    const reused = await send({ nodeId: 'atp', rating: 3, id, reviewedAt }).expect(400);
+    expect(reused.body.message).toBe(`id: "${id}" is already another grade's`);
+    expect((await send({ nodeId: 'atp', rating: 3, id: 'abc' }).expect(400)).body.message).toMatch(/^id: /);
+    const badTime = await send({ nodeId: 'atp', rating: 3, reviewedAt: 'yesterday' }).expect(400);
+    expect(badTime.body.message).toMatch(/^reviewedAt: /);
+    // One grade was stored: one undo makes the card new again.
+    const undone = await reader.delete(`/api/maps/${mapId}/reviews/last`).expect(200);
+    expect(undone.body).toMatchObject({ nodeId: 'cell', card: { state: 0, reps: 0 } });
+    // A time before the card's last review (graded meanwhile elsewhere) counts as that review's; none in the future.
+    await send({ nodeId: 'cell', rating: 3, reviewedAt }).expect(200);
+    const earlier = new Date(Date.now() - 7_200_000).toISOString();
+    const second = (await send({ nodeId: 'cell', rating: 3, reviewedAt: earlier }).expect(200)).body;
+    expect(second.card).toMatchObject({ lastReview: reviewedAt, reps: 2 });
+    const future = (await send({ nodeId: 'atp', rating: 3, reviewedAt: '2999-01-01T00:00:00Z' }).expect(200))
+      .body;
+    expect(Date.parse(future.card.lastReview)).toBeLessThanOrEqual(Date.now());
   });
 });

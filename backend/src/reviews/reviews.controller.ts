@@ -30,7 +30,10 @@ export class ReviewsController {
     @Param('id', MapIdPipe) id: string,
     @Body(new ZodValidationPipe(reviewRequestSchema)) body: ReviewRequest,
   ): Promise<ReviewResponse> {
-    return this.reviews.grade(user, id, body.nodeId, body.rating);
+    return this.reviews.grade(user, id, body.nodeId, body.rating, {
+      id: body.id,
+      reviewedAt: body.reviewedAt,
+    });
   }
 
   @Delete('last')

@@ -43,6 +43,11 @@ export class ReviewsRepository {
     });
   }
 
+  /** The grade stored under `id` (a client's key for a grade sent again after a lost answer), if any. */
+  findLog(id: string): Promise<ReviewLogRow | undefined> {
+    return this.db.selectFrom('review_logs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   /** The user's newest grade on the map. */
   lastLog(userId: string, mapId: string): Promise<ReviewLogRow | undefined> {
     return this.db

@@ -18,6 +18,18 @@ function cardNodeIds(state: MapState): string[] {
 }
 
 /**
+ * When a grade counts as given: the client's `reviewedAt` (a grade queued offline), but never in the future (a
+ * clock ahead of the server's) nor before the card's last review (a grade made meanwhile on another device); now
+ * without it.
+ */
+function gradedAt(reviewedAt: string | undefined, previous: Card | null): Date {
+  const now = Date.now();
+  if (!reviewedAt) return new Date(now);
+  const last = previous?.last_review?.getTime() ?? -Infinity;
+  return new Date(Math.max(Math.min(Date.parse(reviewedAt), now), last));
+}
+
+/**
  * Spaced repetition of a map's nodes (issue #13) with FSRS-6 through ts-fsrs. The state is personal: kept per
  * user and node in the database, never in the shared document, so anyone who can read a map can study it.
  */
@@ -29,11 +41,17 @@ export class ReviewsService {
     private readonly repo: ReviewsRepository,
   ) {}
 
+  /**
+   * Grades the caller's card of `nodeId`. With `id` (a grade queued offline), a grade already stored under it is
+   * not stored again: the card as it is now is answered. With `reviewedAt` the card is scheduled at that time (not
+   * before its last review, never in the future), as it would have been had the grade arrived then.
+   */
   async grade(
     user: UserRecord,
     mapId: string,
     nodeId: string,
     rating: ReviewRating,
+    sent: { id?: string; reviewedAt?: string } = {},
   ): Promise<ReviewResponse> {
     const { map } = await this.access.require(mapId, user, 'read');
     const state = await this.sync.currentState(map);
@@ -44,9 +62,18 @@ export class ReviewsService {
         `nodeId: no node "${nodeId}" with a title in this map`,
         'nodeId',
       );
+    if (sent.id) {
+      const done = await this.repo.findLog(sent.id);
+      if (done && (done.user_id !== user.id || done.map_id !== map.id || done.node_id !== nodeId))
+        throw new ApiException(400, 'VALIDATION_FAILED', `id: "${sent.id}" is already another grade's`, 'id');
+      if (done) {
+        const current = await this.repo.findCard(user.id, map.id, nodeId);
+        return { nodeId, card: reviewCard(cardFromJson(current!.card)) };
+      }
+    }
     const stored = await this.repo.findCard(user.id, map.id, nodeId);
     const previous = stored ? cardFromJson(stored.card) : null;
-    const now = new Date();
+    const now = gradedAt(sent.reviewedAt, previous);
     const card = gradeCard(previous, rating, now);
     const row: ReviewCardRow = {
       user_id: user.id,
@@ -57,7 +84,7 @@ export class ReviewsService {
       card: cardToJson(card),
     };
     await this.repo.saveGrade(row, {
-      id: randomUUID(),
+      id: sent.id ?? randomUUID(),
       user_id: user.id,
       map_id: map.id,
       node_id: nodeId,

@@ -11,8 +11,9 @@ import { SpatialIndex } from '../spatial/SpatialIndex';
 import { emptyBox, union, type Box } from '../geometry/Box';
 import { nodeShapeBox, nodeVisualBox, type NodeStyle } from '../geometry/nodeGeometry';
 import { arrowCount, edgeControls, EdgeSamples, type EdgeGeometry } from '../edges/curves';
-import { shapePolygon } from '../render/shapes';
 import { EdgePaths } from './EdgePaths';
+import { filterChange } from './viewFilter';
+import { fillEnd, scratchEnd, type ScratchEnd } from './edgeEnd';
 
 /** The resolved look of an edge, as `@mapa/model` computes it. */
 export type EdgeStyle = ResolvedEdgeStyle;
@@ -30,18 +31,6 @@ export interface SceneChanges {
 }
 
 const scratch: Box = emptyBox();
-
-/** One end of an edge being indexed, reused: its outline is rebuilt only when the shape or size differs. */
-interface ScratchEnd {
-  x: number;
-  y: number;
-  outline: number[];
-  shape: string;
-  width: number;
-  height: number;
-}
-
-const scratchEnd = (): ScratchEnd => ({ x: 0, y: 0, outline: [], shape: '', width: -1, height: -1 });
 
 /**
  * The engine's read model of the map: the shell's `MapState` (never mutated here) seen through the drag/resize
@@ -76,6 +65,8 @@ export class MapScene {
   private readonly pendingEdges = new Set<string>();
   private readonly rank = new Map<string, number>();
   private maxRank = 0;
+  /** Only these nodes are drawn (presentation drill-in, `setViewFilter`); null draws every one. */
+  private filter: ReadonlySet<string> | null = null;
 
   /** Replaces everything with `state`. */
   load(state: MapState): void {
@@ -278,10 +269,33 @@ export class MapScene {
     return this.rank.get(id) ?? -1;
   }
 
-  /** True when the node is drawn (exists and is not hidden). */
+  /** True when the node is drawn (exists, is not hidden and passes the view filter). */
   isShown(id: string): boolean {
     const node = this.node(id);
-    return !!node && node.data.visibility !== 'hidden';
+    return !!node && this.passes(id, node);
+  }
+
+  /** The view filter's node ids (see `setViewFilter`), or null when every node may be drawn. */
+  get viewFilter(): ReadonlySet<string> | null {
+    return this.filter;
+  }
+
+  /**
+   * Draws only the nodes `ids` (and edges between them) as if the rest were hidden: not drawn, hit, nor in the
+   * miniature or content bounds. View-only, the state is untouched; `null` draws every node again.
+   */
+  setViewFilter(ids: Iterable<string> | null): void {
+    const before = this.filter;
+    this.filter = ids === null ? null : new Set(ids);
+    if (!this.state) return;
+    const changed = filterChange(before, this.filter);
+    if (changed === null) return this.load(this.state);
+    for (const id of changed) this.touchNode(id);
+    this.flushEdges();
+  }
+
+  private passes(id: string, node: MapNode): boolean {
+    return node.data.visibility !== 'hidden' && (this.filter === null || this.filter.has(id));
   }
 
   /** The box around every shown node's shape, or null for an empty map. */
@@ -339,7 +353,7 @@ export class MapScene {
 
   private indexNode(id: string): void {
     const node = this.node(id);
-    if (!node || node.data.visibility === 'hidden') {
+    if (!node || !this.passes(id, node)) {
       this.nodeIndex.delete(id);
       if (!node) this.styles.delete(id);
       return;
@@ -376,19 +390,11 @@ export class MapScene {
     this.paths.write(this.edgeIndex.set(id, b), this.ctrl, kind, arrows, style.width);
   }
 
-  /** Fills `out` with the node's centre and outline; false when the node is missing or hidden. */
+  /** Fills `out` with the node's centre and outline; false when the node is missing or not drawn. */
   private endOf(id: string, out: ScratchEnd): boolean {
     const node = this.node(id);
-    if (!node || node.data.visibility === 'hidden') return false;
-    const style = this.styleOf(id, node);
-    out.x = node.position.x;
-    out.y = node.position.y;
-    if (out.shape !== style.shape || out.width !== style.width || out.height !== style.height) {
-      shapePolygon(style.shape, style.width, style.height, out.outline);
-      out.shape = style.shape;
-      out.width = style.width;
-      out.height = style.height;
-    }
+    if (!node || !this.passes(id, node)) return false;
+    fillEnd(out, node, this.styleOf(id, node));
     return true;
   }
 }

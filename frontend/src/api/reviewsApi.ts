@@ -5,8 +5,13 @@ import type { Http } from './http';
 export function createReviewsApi(http: Http) {
   const base = (mapId: string) => `/api/maps/${encodeURIComponent(mapId)}/reviews`;
   return {
-    grade: (mapId: string, nodeId: string, rating: ReviewRating) =>
-      http.json<ReviewResponse>(base(mapId), { method: 'POST', body: { nodeId, rating } }),
+    /** Grades a card; `sent` names a grade given earlier (queued offline): its key and when it was given. */
+    grade: (
+      mapId: string,
+      nodeId: string,
+      rating: ReviewRating,
+      sent?: { id: string; reviewedAt?: string },
+    ) => http.json<ReviewResponse>(base(mapId), { method: 'POST', body: { nodeId, rating, ...sent } }),
     /** Undoes the caller's newest grade on the map. */
     undoLast: (mapId: string) => http.json<ReviewResponse>(`${base(mapId)}/last`, { method: 'DELETE' }),
     due: (mapId: string) => http.json<DueResponse>(`${base(mapId)}/due`),

@@ -20,6 +20,7 @@ import { CompletionStore } from './ai/CompletionStore';
 import { NavigatorStore } from './navigator/NavigatorStore';
 import { StudyStore } from './study/StudyStore';
 import { PresentationStore } from './presentation/PresentationStore';
+import { IndexedDbGradeStorage } from './study/gradeQueue';
 import { VersionsStore } from './versions/VersionsStore';
 import { OnboardingStore } from './firstRun/OnboardingStore';
 
@@ -103,7 +104,16 @@ export function createEditorStores(
     chat: null as unknown as ChatStore,
     completion: null as unknown as CompletionStore,
     navigator: new NavigatorStore(account),
-    study: account === null ? null : new StudyStore(api.reviews, map.id, doc),
+    study:
+      account === null
+        ? null
+        : new StudyStore(
+            api.reviews,
+            map.id,
+            doc,
+            Date.now,
+            typeof indexedDB === 'undefined' ? null : new IndexedDbGradeStorage(),
+          ),
     presentation: new PresentationStore(() => doc.state),
     versions: new VersionsStore(api.versions, map.id, doc, ui),
     onboarding: new OnboardingStore(),

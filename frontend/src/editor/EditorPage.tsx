@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api';
 import { errorMessage } from '../api/errorMessage';
@@ -12,6 +12,7 @@ import { Editor } from './Editor';
 import { loadMap, type OpenMap } from './loadMap';
 import { EngineWarmUp } from './engineWarmUp';
 import { startCheckWorker } from './documentCheck/startCheckWorker';
+import { SpeakerPage } from './presentation/SpeakerPage';
 
 type LoadState =
   | { kind: 'loading' }
@@ -22,6 +23,7 @@ type LoadState =
 /** `/maps/:id/*`: loads the map (the id is the first segment), then shows the editor or why it cannot. */
 export function EditorPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const { api } = useApp();
   const { t } = useTranslation();
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
@@ -79,5 +81,9 @@ export function EditorPage() {
       </Center>
     );
   }
+  // The speaker view of a presentation given in another window (issue 13): notes only, no editor (and no canvas:
+  // it lets the warmed-up engine go).
+  if (params.get('speaker') === 'true')
+    return <SpeakerPage map={load.map} release={() => load.engine.release()} />;
   return <Editor key={load.map.id} map={load.map} engine={load.engine} />;
 }

@@ -6,10 +6,16 @@ export const reviewRatingSchema = z.union([z.literal(1), z.literal(2), z.literal
 });
 export type ReviewRating = z.infer<typeof reviewRatingSchema>;
 
-/** `POST /api/maps/:id/reviews` body: one grade of one node's card by the caller. */
+/**
+ * `POST /api/maps/:id/reviews` body: one grade of one node's card by the caller. A grade given offline and sent
+ * later carries `id` (the client's key: sent again, it is stored once) and `reviewedAt` (when it was given, so the
+ * card is scheduled as if it had arrived then).
+ */
 export const reviewRequestSchema = z.object({
   nodeId: z.string().min(1).max(200),
   rating: reviewRatingSchema,
+  id: z.uuid({ error: 'id must be a UUID' }).optional(),
+  reviewedAt: z.iso.datetime({ offset: true, error: 'reviewedAt must be an ISO date-time' }).optional(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 

@@ -3,3 +3,4 @@ export * from './stepOrder';
 export * from './steps';
 export * from './stepUrl';
 export * from './highlight';
+export * from './drillIn';

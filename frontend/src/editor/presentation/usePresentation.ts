@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { reaction, when } from 'mobx';
-import { useSearchParams } from 'react-router';
-import { childIds, pulsesInPresentation, stepParam, type MapState } from '@mapa/model';
+import { useLocation, useSearchParams } from 'react-router';
+import { childIds, drillInNodes, pulsesInPresentation, stepParam, type MapState } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
 import { isTypingTarget } from '../shortcuts';
 import { presentationKeyAction } from './presentationKeys';
+import { usePresenterChannel } from './usePresenterChannel';
 
 /** Padding (screen px) around a step's node and children: room for the tool bar at the bottom. */
 const STEP_PADDING = 96;
@@ -23,6 +24,7 @@ export function startPresentation({ ui, doc, presentation }: EditorStores, step?
 export function stopPresentation({ ui, presentation }: EditorStores): void {
   presentation.leave();
   ui.engine?.setPulsingNodes([]);
+  ui.engine?.setViewFilter(null);
   ui.setPresenting(false);
   ui.closePanel();
   ui.engine?.fit();
@@ -35,6 +37,8 @@ export function stopPresentation({ ui, presentation }: EditorStores): void {
  */
 export function usePresentation(stores: EditorStores): void {
   const [params, setParams] = useSearchParams();
+  // Each history entry's own key: Back to an entry with the same address as the last one rendered still counts.
+  const entry = useLocation().key;
   const { ui, doc, presentation } = stores;
 
   useEffect(() => {
@@ -64,17 +68,24 @@ export function usePresentation(stores: EditorStores): void {
   useEffect(
     () =>
       doc.subscribe(() => {
-        if (presentation.active) ui.engine?.setPulsingNodes(pulsingNodes(doc.state));
+        if (!presentation.active) return;
+        ui.engine?.setPulsingNodes(pulsingNodes(doc.state));
+        // A child added or removed elsewhere shows or goes at once.
+        const id = presentation.currentNodeId;
+        if (id !== null) ui.engine?.setViewFilter(drillInNodes(doc.state, id));
       }),
     [stores],
   );
 
-  // The camera moves once the node panel the step opened is laid out: the canvas beside it is narrower then, and
-  // the engine is told its new size first (its own ResizeObserver would hear of it only after this fit).
+  // Each step drills in: only the path from the root, the node and its children are drawn (a view filter, so
+  // readers and visitors can present; nothing is written). The camera moves once the node panel the step opened
+  // is laid out: the canvas beside it is narrower then, and the engine is told its new size first (its own
+  // ResizeObserver would hear of it only after this fit).
   const current = presentation.currentNodeId;
   const panelOpen = ui.panelOpen;
   useLayoutEffect(() => {
     if (current === null || !ui.engine) return;
+    ui.engine.setViewFilter(drillInNodes(doc.state, current));
     ui.engine.resize();
     ui.engine.focusNodes([current, ...childIds(doc.state, current)], STEP_PADDING, STEP_MAX_ZOOM);
   }, [current, panelOpen, ui, doc]);
@@ -99,7 +110,9 @@ export function usePresentation(stores: EditorStores): void {
       next.delete('step');
     }
     if (next.toString() !== search) setParams(next, { replace: true });
-  }, [active, index, search, setParams]);
+  }, [active, index, search, entry, setParams]);
+
+  usePresenterChannel(stores);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => onPresentationKey(stores, event);
@@ -109,7 +122,7 @@ export function usePresentation(stores: EditorStores): void {
 }
 
 /**
- * Acts on a key pressed while presenting, in the main window or the speaker view's. Taken in the capture phase,
+ * Acts on a key pressed while presenting (the speaker view's arrive as commands, see `usePresenterChannel`). Taken in the capture phase,
  * so the editor's own arrows and Escape do not act as well.
  */
 export function onPresentationKey(stores: EditorStores, event: KeyboardEvent): void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconConfetti, IconMapPin } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCloudUpload, IconConfetti, IconMapPin } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api';
@@ -54,6 +54,16 @@ export const StudySession = observer(function StudySession({ study }: { study: S
     </Alert>
   );
 
+  // Grades given offline: a calm note, not an error (they are kept and sent in order).
+  const queued = study.queued.length > 0 && (
+    <Group gap={6} wrap="nowrap" justify="center" role="status" data-testid="study-queued">
+      <IconCloudUpload size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+      <Text size="sm" c="dimmed">
+        {t('study.queued', { count: study.queued.length })}
+      </Text>
+    </Group>
+  );
+
   if (!study.loaded)
     return (
       error ?? (
@@ -91,6 +101,7 @@ export const StudySession = observer(function StudySession({ study }: { study: S
               : t('study.doneNext', { interval: interval(next - study.now) })}
         </Text>
         {error}
+        {queued}
         {undo}
       </Stack>
     );
@@ -107,6 +118,7 @@ export const StudySession = observer(function StudySession({ study }: { study: S
         onReveal={() => study.reveal()}
       />
       {error}
+      {queued}
       {study.revealed && (
         <GradeButtons
           card={study.currentCard}

@@ -11,6 +11,8 @@ import { ApiError } from '../../api';
 import { DocumentStore } from '../../stores/DocumentStore';
 import { sampleDocument } from '../../testing/sampleDocument';
 import { StudyStore, type StudyApi } from './StudyStore';
+import { IndexedDbGradeStorage } from './gradeQueue';
+import { IDBFactory } from 'fake-indexeddb';
 
 const toApi = (card: Card): ReviewCard => ({
   due: card.due.toISOString(),
@@ -32,7 +34,15 @@ function reviewsServer(clock: { now: number }) {
   const scheduler = fsrs();
   const cards = new Map<string, Card>();
   const log: { nodeId: string; previous: Card | null }[] = [];
-  const server = { failNext: false, grades: [] as [string, ReviewRating][] };
+  const server = {
+    failNext: false,
+    /** Every grade fails as with no connection. */
+    offline: false,
+    /** The next grade is stored but its answer is lost on the way back. */
+    loseNextAnswer: false,
+    grades: [] as [string, ReviewRating][],
+  };
+  const keys = new Set<string>();
   const api: StudyApi = {
     due: async () => {
       const list: DueCard[] = ['a', 'b', 'c'].map((nodeId) => {
@@ -43,17 +53,24 @@ function reviewsServer(clock: { now: number }) {
       });
       return { cards: list, dueCount: 0, newCount: 0 };
     },
-    grade: async (_map, nodeId, rating) => {
-      if (server.failNext) {
+    grade: async (_map, nodeId, rating, sent) => {
+      if (server.failNext || server.offline) {
         server.failNext = false;
         throw new ApiError(0, 'NETWORK_ERROR', 'Failed to fetch');
       }
       const previous = cards.get(nodeId) ?? null;
-      const now = new Date(clock.now);
+      // As the server: a key already stored answers the card as it is; a grade counts as given at reviewedAt.
+      if (sent && keys.has(sent.id)) return { nodeId, card: toApi(previous!) };
+      if (sent) keys.add(sent.id);
+      const now = new Date(sent?.reviewedAt ? Math.min(Date.parse(sent.reviewedAt), clock.now) : clock.now);
       const card = scheduler.next(previous ?? createEmptyCard(now), now, rating as Grade).card;
       cards.set(nodeId, card);
       log.push({ nodeId, previous });
       server.grades.push([nodeId, rating]);
+      if (server.loseNextAnswer) {
+        server.loseNextAnswer = false;
+        throw new ApiError(0, 'NETWORK_ERROR', 'Failed to fetch');
+      }
       return { nodeId, card: toApi(card) };
     },
     undoLast: async () => {
@@ -63,16 +80,27 @@ function reviewsServer(clock: { now: number }) {
       return { nodeId: last.nodeId, card: toApi(last.previous ?? createEmptyCard(new Date(clock.now))) };
     },
   };
-  return { api, server };
+  return { api, server, cards };
 }
 
 describe('a study session', () => {
   const setUp = () => {
     const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
-    const { api, server } = reviewsServer(clock);
+    const { api, server, cards } = reviewsServer(clock);
     const doc = new DocumentStore(sampleDocument(), { title: 'Map' });
-    const study = new StudyStore(api, 'm1', doc, () => clock.now);
-    return { clock, server, doc, study };
+    const storage = new IndexedDbGradeStorage(new IDBFactory());
+    let n = 0;
+    const newStudy = () =>
+      new StudyStore(
+        api,
+        'm1',
+        doc,
+        () => clock.now,
+        storage,
+        () => `grade-${++n}`,
+      );
+    const study = newStudy();
+    return { clock, server, doc, study, cards, storage, newStudy, api };
   };
 
   it('walks the new cards in map order, advancing only once the server stored each grade', async () => {
@@ -91,18 +119,80 @@ describe('a study session', () => {
     expect(study.count).toBe(0);
   });
 
-  it('keeps the card and says why when a grade does not reach the server', async () => {
+  it('queues grades made offline, shows the next card at once, and sends them in order once back online', async () => {
+    const { study, server, cards, clock, storage } = setUp();
+    await study.load();
+    server.offline = true;
+    const given = clock.now;
+    await study.grade(1);
+    expect(study).toMatchObject({ currentId: 'b', error: null, graded: ['a'] });
+    expect(study.queued.map((g) => [g.nodeId, g.rating])).toEqual([['a', 1]]);
+    clock.now += 60_000;
+    // Grades wait behind the queue, in order, even once the connection is back.
+    await study.grade(3);
+    expect(study.queued.map((g) => g.nodeId)).toEqual(['a', 'b']);
+    expect(await storage.load('m1')).toHaveLength(2);
+    const local = study.cards.find((c) => c.nodeId === 'a')!.card;
+    clock.now += 3_600_000;
+    server.offline = false;
+    await study.flush();
+    expect(server.grades).toEqual([
+      ['a', 1],
+      ['b', 3],
+    ]);
+    expect(study.queued).toEqual([]);
+    expect(await storage.load('m1')).toEqual([]);
+    // Scheduled when given, not when sent: the server's card is the one worked out offline.
+    expect(toApi(cards.get('a')!)).toEqual(local);
+    expect(cards.get('a')!.last_review!.getTime()).toBe(given);
+  });
+
+  it('sends a grade whose answer was lost again under its key, stored once', async () => {
     const { study, server } = setUp();
     await study.load();
-    study.reveal();
-    server.failNext = true;
-    await study.grade(1);
-    expect(study.currentId).toBe('a');
-    expect((study.error as ApiError).isNetworkError).toBe(true);
-    expect(study.graded).toEqual([]);
-    await study.grade(1);
-    expect(study.error).toBeNull();
-    expect(study.currentId).toBe('b');
+    server.loseNextAnswer = true;
+    await study.grade(3);
+    expect(study.queued).toHaveLength(1);
+    await study.flush();
+    expect(server.grades).toEqual([['a', 3]]);
+    expect(study.queued).toEqual([]);
+  });
+
+  it('sends on the next visit the grades a closed page had queued', async () => {
+    const { study, server, newStudy } = setUp();
+    await study.load();
+    server.offline = true;
+    await study.grade(4);
+    server.offline = false;
+    const next = newStudy();
+    await next.load();
+    expect(server.grades).toEqual([['a', 4]]);
+    expect(next.queued).toEqual([]);
+    expect(next.currentId).toBe('b');
+  });
+
+  it('takes a queued grade back with undo before it is sent', async () => {
+    const { study, server } = setUp();
+    await study.load();
+    server.offline = true;
+    await study.grade(2);
+    await study.undo();
+    expect(study).toMatchObject({ currentId: 'a', graded: [], queued: [] });
+    expect(study.currentCard).toBeNull();
+    server.offline = false;
+    await study.flush();
+    expect(server.grades).toEqual([]);
+  });
+
+  it('shows a refusal as an error and does not queue it', async () => {
+    const { study, api } = setUp();
+    await study.load();
+    api.grade = async () => {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'nodeId: no node "a" with a title in this map');
+    };
+    await study.grade(3);
+    expect(study).toMatchObject({ currentId: 'a', queued: [] });
+    expect(study.error?.message).toMatch(/^nodeId: /);
   });
 
   it('undoes the last grade of the session: the card shows again, unrevealed, and is new again', async () => {

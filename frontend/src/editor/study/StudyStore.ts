@@ -1,8 +1,10 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { DueCard, ReviewCard, ReviewRating, ReviewResponse } from '@mapa/model';
+import { action, computed, makeObservable, observable, runInAction, toJS } from 'mobx';
+import { newId, type DueCard, type ReviewCard, type ReviewRating, type ReviewResponse } from '@mapa/model';
 import type { ReviewsApi } from '../../api';
 import type { DocumentStore } from '../../stores/DocumentStore';
 import { nextCardId, nextDueAt, studyCount, withCard } from './studyQueue';
+import { gradeLocally } from './nextIntervals';
+import { sendQueuedGrades, shouldQueue, type GradeQueueStorage, type QueuedGrade } from './gradeQueue';
 
 /** Re-reads the clock this often, so a card coming due (a learning step) shows up in the count and queue. */
 const CLOCK_MS = 15_000;
@@ -13,8 +15,11 @@ export type StudyApi = Pick<ReviewsApi, 'due' | 'grade' | 'undoLast'>;
 /**
  * The caller's spaced-repetition session on one map (issue #13): the cards from the server's due list, the card
  * shown and whether its answer is revealed, and the grades given in this session (for undo). Every grade is the
- * server's: the card advances only once it answered, so what is shown is what is stored. Titles and ancestor paths
- * are read from the open document, so they follow edits and a removed node is skipped.
+ * server's: online, the card advances once it answered, so what is shown is what is stored. A grade that cannot
+ * reach the server is queued (kept in `storage`) and the card worked out here as the server will (`gradeLocally`,
+ * at the time it was given); the queue is sent in order when the connection is back, on the clock's tick and on
+ * the next load, each grade under its own key so none is stored twice. Titles and ancestor paths are read from
+ * the open document, so they follow edits and a removed node is skipped.
  */
 export class StudyStore {
   cards: DueCard[] = [];
@@ -30,6 +35,9 @@ export class StudyStore {
   now = Date.now();
   /** Bumped on each document change, so titles and the queue follow it. */
   version = 0;
+  /** Grades given offline, oldest first, not yet stored by the server. */
+  queued: QueuedGrade[] = [];
+  private flushing = false;
   private timer: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
 
@@ -38,6 +46,8 @@ export class StudyStore {
     private readonly mapId: string,
     private readonly doc: DocumentStore,
     private readonly clock: () => number = Date.now,
+    private readonly storage: GradeQueueStorage | null = null,
+    private readonly createId: () => string = newId,
   ) {
     makeObservable<StudyStore, 'setCards' | 'pick'>(this, {
       cards: observable,
@@ -49,6 +59,7 @@ export class StudyStore {
       graded: observable,
       now: observable,
       version: observable,
+      queued: observable,
       count: computed,
       nextDue: computed,
       reveal: action,
@@ -62,7 +73,10 @@ export class StudyStore {
   start(): () => void {
     this.timer = setInterval(() => this.tick(), CLOCK_MS);
     this.unsubscribe = this.doc.subscribe(() => runInAction(() => (this.version += 1)));
+    const online = () => void this.flush();
+    if (typeof window !== 'undefined') window.addEventListener('online', online);
     return () => {
+      if (typeof window !== 'undefined') window.removeEventListener('online', online);
       if (this.timer) clearInterval(this.timer);
       this.unsubscribe?.();
       this.timer = null;
@@ -88,9 +102,14 @@ export class StudyStore {
     return this.cards.find((c) => c.nodeId === this.currentId)?.card ?? null;
   }
 
-  /** Loads the due list from the server and shows its first card. */
+  /** Sends the grades a visit queued offline, then loads the due list from the server and shows its first card. */
   async load(): Promise<void> {
     try {
+      if (this.storage && this.queued.length === 0) {
+        const kept = await this.storage.load(this.mapId).catch(() => []);
+        runInAction(() => (this.queued = kept));
+      }
+      await this.flush();
       const response = await this.api.due(this.mapId);
       this.setCards(response.cards, null);
       runInAction(() => (this.loaded = true));
@@ -104,19 +123,34 @@ export class StudyStore {
     if (this.currentId) this.revealed = true;
   }
 
-  /** Grades the shown card; the next card shows once the server stored the grade. */
+  /**
+   * Grades the shown card; the next card shows once the server stored the grade, or at once when it is queued
+   * (offline, or grades already waiting: they go in order).
+   */
   async grade(rating: ReviewRating): Promise<void> {
     const nodeId = this.currentId;
     if (!nodeId || this.busy) return;
+    const grade: QueuedGrade = {
+      id: this.createId(),
+      nodeId,
+      rating,
+      reviewedAt: new Date(this.clock()).toISOString(),
+      previous: this.currentCard,
+    };
+    if (this.queued.length > 0) return this.enqueue(grade);
     await this.send(
-      () => this.api.grade(this.mapId, nodeId, rating),
+      // Online the server's clock dates the grade; its key makes a retry after a lost answer harmless.
+      () => this.api.grade(this.mapId, nodeId, rating, { id: grade.id }),
       (r) => [...this.graded, r.nodeId],
+      false,
+      grade,
     );
   }
 
   /** Takes back the last grade of this session: that card shows again, unrevealed. */
   async undo(): Promise<void> {
     if (this.graded.length === 0 || this.busy) return;
+    if (this.queued.length > 0) return this.unqueue();
     await this.send(
       () => this.api.undoLast(this.mapId),
       () => this.graded.slice(0, -1),
@@ -128,6 +162,7 @@ export class StudyStore {
     call: () => Promise<ReviewResponse>,
     graded: (response: ReviewResponse) => string[],
     showIt = false,
+    queueable?: QueuedGrade,
   ): Promise<void> {
     runInAction(() => {
       this.busy = true;
@@ -139,10 +174,72 @@ export class StudyStore {
       this.tick();
       this.pick(showIt ? response.nodeId : undefined);
     } catch (error) {
-      runInAction(() => (this.error = error as Error));
+      if (queueable && shouldQueue(error)) this.enqueue(queueable);
+      else runInAction(() => (this.error = error as Error));
     } finally {
       runInAction(() => (this.busy = false));
     }
+  }
+
+  /** Queues a grade: the card as the server will schedule it, the next card shown now, the queue kept. */
+  private enqueue(grade: QueuedGrade): void {
+    runInAction(() => {
+      const card = gradeLocally(grade.previous, grade.rating, new Date(grade.reviewedAt));
+      this.queued = [...this.queued, grade];
+      this.setCards(withCard(this.cards, grade.nodeId, card), [...this.graded, grade.nodeId]);
+      this.now = this.clock();
+      this.pick();
+    });
+    this.keep();
+  }
+
+  /** Ctrl+Z while grades wait: the newest is taken out of the queue (never sent), its card as it was. */
+  private unqueue(): void {
+    // A grade on its way cannot be called back: Ctrl+Z waits for the answer.
+    if (this.flushing) return;
+    const grade = this.queued[this.queued.length - 1];
+    runInAction(() => {
+      this.queued = this.queued.slice(0, -1);
+      this.setCards(withCard(this.cards, grade.nodeId, grade.previous), this.graded.slice(0, -1));
+      this.pick(grade.nodeId);
+    });
+    this.keep();
+  }
+
+  /**
+   * Sends the queued grades in order (once at a time); each answer replaces the card worked out here (the same, as
+   * the server schedules at the time the grade was given). Those still unsent stay queued.
+   */
+  async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.queued.length > 0) {
+        const batch = this.queued;
+        const result = await sendQueuedGrades(batch, (g) =>
+          this.api.grade(this.mapId, g.nodeId, g.rating, { id: g.id, reviewedAt: g.reviewedAt }),
+        );
+        runInAction(() => {
+          let cards = this.cards;
+          for (const r of result.sent) cards = withCard(cards, r.nodeId, r.card);
+          // Grades given while these were on their way wait behind what is left.
+          this.queued = [...result.left, ...this.queued.slice(batch.length)];
+          this.setCards(cards, null);
+        });
+        this.keep();
+        if (result.left.length > 0) break;
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** Writes the queue to storage; a failed write leaves it in memory (still sent while the page is open). */
+  private keep(): void {
+    // Plain copies: IndexedDB cannot clone MobX's proxies.
+    this.storage?.save(this.mapId, toJS(this.queued)).catch((error: unknown) => {
+      console.warn('StudyStore: the queued grades could not be kept', error);
+    });
   }
 
   private setCards(cards: DueCard[], graded: string[] | null): void {
@@ -154,6 +251,7 @@ export class StudyStore {
   tick(): void {
     this.now = this.clock();
     if (!this.currentId && this.loaded) this.pick();
+    if (this.queued.length > 0) void this.flush();
   }
 
   private pick(nodeId?: string): void {

@@ -5,9 +5,9 @@ import type { ReviewCard, ReviewRating } from '@mapa/model';
 const scheduler = fsrs();
 const RATINGS: ReviewRating[] = [1, 2, 3, 4];
 
-/** The interval until the next review after each grade, in milliseconds, for a card (null: never reviewed). */
-export function nextIntervals(card: ReviewCard | null, now: Date): Record<ReviewRating, number> {
-  const current: Card = card
+/** ts-fsrs's card for the API's (null: never reviewed, new at `now`). */
+export function fsrsCard(card: ReviewCard | null, now: Date): Card {
+  return card
     ? {
         due: new Date(card.due),
         stability: card.stability,
@@ -21,7 +21,30 @@ export function nextIntervals(card: ReviewCard | null, now: Date): Record<Review
         last_review: card.lastReview ? new Date(card.lastReview) : undefined,
       }
     : createEmptyCard<Card>(now);
-  const preview = scheduler.repeat(current, now);
+}
+
+/**
+ * The card after grading it `rating` at `now`, worked out here as the server does (same scheduler, same
+ * defaults): what a grade queued offline shows until the server's answer replaces it, which comes out the same.
+ */
+export function gradeLocally(card: ReviewCard | null, rating: ReviewRating, now: Date): ReviewCard {
+  const next = scheduler.next(fsrsCard(card, now), now, rating as Grade).card;
+  return {
+    due: next.due.toISOString(),
+    stability: next.stability,
+    difficulty: next.difficulty,
+    state: next.state as ReviewCard['state'],
+    reps: next.reps,
+    lapses: next.lapses,
+    lastReview: next.last_review ? next.last_review.toISOString() : null,
+    learningSteps: next.learning_steps,
+    scheduledDays: next.scheduled_days,
+  };
+}
+
+/** The interval until the next review after each grade, in milliseconds, for a card (null: never reviewed). */
+export function nextIntervals(card: ReviewCard | null, now: Date): Record<ReviewRating, number> {
+  const preview = scheduler.repeat(fsrsCard(card, now), now);
   const out = {} as Record<ReviewRating, number>;
   for (const rating of RATINGS) out[rating] = preview[rating as Grade].card.due.getTime() - now.getTime();
   return out;

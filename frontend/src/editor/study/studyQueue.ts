@@ -51,9 +51,9 @@ export function nextCardId(
  * never reviewed, as an undo of a first grade answers, is new again). A node missing from the list (added since
  * it was loaded) is appended.
  */
-export function withCard(cards: readonly DueCard[], nodeId: string, card: ReviewCard): DueCard[] {
+export function withCard(cards: readonly DueCard[], nodeId: string, card: ReviewCard | null): DueCard[] {
   const entry: DueCard =
-    card.reps === 0
+    card === null || card.reps === 0
       ? { nodeId, due: null, state: 0, card: null }
       : { nodeId, due: card.due, state: card.state, card };
   const index = cards.findIndex((c) => c.nodeId === nodeId);
