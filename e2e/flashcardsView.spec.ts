@@ -39,17 +39,25 @@ test('flashcards view (spec §2.10, §5): no Expand/Collapse or other edits; sel
   // No left sidebar in flashcards view (spec §2.7).
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
 
-  // Selecting a parent shows no button bar, so no Expand/Collapse.
-  const root = await nodeCentre(page, 'root');
-  await page.mouse.click(root.x, root.y);
-  await expect(page.getByLabel('Node title')).toHaveValue('Root');
+  // The cards are dealt in a row of their own (spec §4.8); the first one is focused in the canvas centre.
+  await page.getByRole('dialog', { name: 'Flashcards' }).getByRole('button', { name: 'Start' }).click();
+  const canvas = (await page.getByTestId('map-canvas').boundingBox())!;
+  await page.waitForFunction(() => {
+    const { engine } = (window as unknown as { __mapa: { engine: { isCameraAnimating(): boolean } } }).__mapa;
+    return !engine.isCameraAnimating();
+  });
+
+  // Selecting a card (a parent in the map) shows no button bar, so no Expand/Collapse.
+  await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  await expect(page.getByLabel('Node title')).toHaveValue(/^(Root|Kid)$/);
   await expect(selectionBar).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Collapse' })).toHaveCount(0);
 
-  // Keyboard edits and dragging the node change nothing (the open node panel moved it on screen: measure again).
+  // Keyboard edits and dragging the card change nothing (the open node panel moved it on screen: measure again).
   await page.getByTestId('map-canvas').focus();
   for (const key of ['Delete', 'n', 'Tab']) await page.keyboard.press(key);
-  const from = await nodeCentre(page, 'root');
+  const now = (await page.getByTestId('map-canvas').boundingBox())!;
+  const from = { x: now.x + now.width / 2, y: now.y + now.height / 2 };
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });

@@ -80,6 +80,15 @@ describe('CardSession', () => {
     expect(session.previous()).toBe(second);
   });
 
+  it('a clicked card becomes the current one; anything else changes nothing', () => {
+    const session = new CardSession(1280);
+    session.start(ids);
+    session.goTo(session.order[2]);
+    expect(session.index).toBe(2);
+    session.goTo('nope');
+    expect(session.index).toBe(2);
+  });
+
   it('counts Correct and Wrong; a card answered again moves to the other count', () => {
     const session = new CardSession(1280);
     session.start(ids);

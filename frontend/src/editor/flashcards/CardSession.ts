@@ -49,6 +49,7 @@ export class CardSession {
       start: action,
       previous: action,
       next: action,
+      goTo: action,
       answer: action,
       resize: action,
       leave: action,
@@ -103,6 +104,12 @@ export class CardSession {
   next(): string | null {
     this.index = Math.max(0, stepIndex(this.index, 1, this.order.length));
     return this.current;
+  }
+
+  /** Card `id` becomes the current one (it was clicked); an id that is not a card changes nothing. */
+  goTo(id: string): void {
+    const index = this.order.indexOf(id);
+    if (index >= 0) this.index = index;
   }
 
   /**
