@@ -12,7 +12,8 @@ async function reopenIn(page: Page, id: string, owner: string, mode: 'flashcards
   });
   expect(saved.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  // As in openSeededMap: on a shared, busy machine loading the bundle and starting WebGL takes a while.
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 60_000 });
   await page.waitForFunction(() => !!(window as unknown as { __mapa?: unknown }).__mapa);
 }
 

@@ -25,8 +25,13 @@ function nextPaint(): Promise<void> {
  */
 export async function dealCards(stores: Stores): Promise<void> {
   const { doc, ui, map, flashcards: session } = stores;
-  session.shuffling();
-  await nextPaint();
+  // From the intro, 'shuffling nodes' shows for a frame; Reset session deals again at once, so the canvas never
+  // holds the old cards while the session is not running.
+  if (!session.running) {
+    session.shuffling();
+    await nextPaint();
+    if (session.phase !== 'shuffling') return; // the view was left meanwhile
+  }
   ui.closePanel();
   session.start(cardIds(doc.state));
   if (canSave(map)) {
