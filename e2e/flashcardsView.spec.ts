@@ -42,10 +42,16 @@ test('flashcards view (spec §2.10, §5): no Expand/Collapse or other edits; sel
 
   // The cards are dealt in a row of their own (spec §4.8); the first one is focused in the canvas centre.
   await page.getByRole('dialog', { name: 'Flashcards' }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Card tools' }).getByText('Card 1 of 2')).toBeVisible();
   const canvas = (await page.getByTestId('map-canvas').boundingBox())!;
+  // The camera rests on a card in the centre.
   await page.waitForFunction(() => {
-    const { engine } = (window as unknown as { __mapa: { engine: { isCameraAnimating(): boolean } } }).__mapa;
-    return !engine.isCameraAnimating();
+    type Engine = { isCameraAnimating(): boolean; hitTest(p: { x: number; y: number }): { kind: string } };
+    const { engine } = (window as unknown as { __mapa: { engine: Engine } }).__mapa;
+    const rect = document.querySelector('[data-testid="map-canvas"]')!.getBoundingClientRect();
+    return (
+      !engine.isCameraAnimating() && engine.hitTest({ x: rect.width / 2, y: rect.height / 2 }).kind === 'node'
+    );
   });
 
   // Selecting a card (a parent in the map) shows no button bar, so no Expand/Collapse.
