@@ -22,6 +22,7 @@ export {
   findTemplate,
   type TemplateInfo,
 } from './layout/templates/registry';
+export { FLASHCARDS } from './layout/templates/flashCardsTemplate';
 export { LayoutSupersededError } from './layout/LayoutService';
 export type { LayoutInput, LayoutResult, LayoutTemplate } from './layout/types';
 export { layoutInThread } from './layout/layoutInThread';

@@ -23,6 +23,7 @@ import { PresentationStore } from './presentation/PresentationStore';
 import { IndexedDbGradeStorage } from './study/gradeQueue';
 import { VersionsStore } from './versions/VersionsStore';
 import { OnboardingStore } from './firstRun/OnboardingStore';
+import { CardSession } from './flashcards/CardSession';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -54,6 +55,8 @@ export interface EditorStores {
   versions: VersionsStore;
   /** The onboarding tour (spec §2.22) while it runs. */
   onboarding: OnboardingStore;
+  /** This viewer's flashcards session on the canvas (spec §2.20, §4.8): view state, never saved. */
+  flashcards: CardSession;
 }
 
 /**
@@ -117,6 +120,7 @@ export function createEditorStores(
     presentation: new PresentationStore(() => doc.state),
     versions: new VersionsStore(api.versions, map.id, doc, ui),
     onboarding: new OnboardingStore(),
+    flashcards: new CardSession(typeof window === 'undefined' ? 1280 : window.innerWidth),
   };
   // Edited steps, deleted nodes and remote changes reach a running presentation at once.
   doc.subscribe(() => stores.presentation.refresh());

@@ -18,6 +18,7 @@ import { streamingDescription } from './ai/CompletionStore';
 import { AttachmentsTab } from './attachments/AttachmentsTab';
 import { useFocusReturn } from './accessibility/useFocusReturn';
 import { MAP_CANVAS_SELECTOR } from './MapCanvas';
+import { AnswerButtons } from './flashcards/AnswerButtons';
 
 /**
  * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, the
@@ -156,6 +157,7 @@ export const NodePanel = observer(function NodePanel() {
           </ScrollArea>
         </Tabs.Panel>
       </Tabs>
+      <AnswerButtons nodeId={id} />
     </Box>
   );
 });

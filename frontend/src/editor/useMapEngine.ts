@@ -25,8 +25,9 @@ function connect(engine: MapEngine, stores: EditorStores): Array<() => void> {
   return [
     // Every applied change reaches the canvas; a replaced document is loaded whole. While a version from the
     // history is shown the canvas holds that instead, and gets the map back whole when it is left.
+    // During a flashcards session the canvas holds the viewer's cards, which `useCardsCanvas` keeps in step.
     doc.subscribe((change) => {
-      if (versions.viewing) return;
+      if (versions.viewing || stores.flashcards.running) return;
       if (change.kind === 'load') engine.load(doc.state);
       else engine.apply(change.tx);
     }),

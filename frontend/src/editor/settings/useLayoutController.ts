@@ -42,7 +42,15 @@ export function useLayoutController(stores: EditorStores): void {
     controllers.set(stores, controller);
     const dispose = reaction(
       () => stores.ui.engine,
-      (engine) => controller.attach(engine ? (name, _state, options) => engine.layout(name, options) : null),
+      // The engine lays out what it shows: during a flashcards session that is the viewer's cards, not the map, so
+      // nothing is proposed then (the cards' row must never reach the document).
+      (engine) =>
+        controller.attach(
+          engine
+            ? (name, _state, options) =>
+                stores.flashcards.running ? Promise.resolve(null) : engine.layout(name, options)
+            : null,
+        ),
       { fireImmediately: true },
     );
     return () => {

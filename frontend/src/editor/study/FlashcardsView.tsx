@@ -1,24 +1,36 @@
 import { useEffect, useState } from 'react';
 import { Box, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
 import { StudySession } from './StudySession';
 import { StudyStats } from './StudyStats';
+import { CardsIntro } from '../flashcards/CardsIntro';
+import { CardsToolbar } from '../flashcards/CardsToolbar';
+import { SessionScore } from '../flashcards/SessionScore';
+import { useCardsCanvas } from '../flashcards/useCardsCanvas';
 
 /** The flashcards view's modes: the cards on the canvas (spec §2.20), the spaced-repetition session, its stats. */
 export type FlashcardsMode = 'cards' | 'study' | 'stats';
 
 /**
- * The flashcards view's mode switch and, in Study and Statistics, the spaced-repetition panel over the canvas
+ * The flashcards view's mode switch; in Cards the spec's session on the canvas (intro, Session Score, tool bar;
+ * `useCardsCanvas` shows the cards); in Study and Statistics the spaced-repetition panel over the canvas
  * (issue #13; the canvas stays mounted underneath, as under the text view). The due list is read again on
  * entering Study, so nodes added since the map opened are cards too. Studying needs an account: a visitor is
  * asked to sign in.
  */
 export const FlashcardsView = observer(function FlashcardsView() {
   const { t } = useTranslation();
-  const { study, map, ui } = useEditor();
+  const stores = useEditor();
+  const { study, map, ui, flashcards } = stores;
   const [mode, setMode] = useState<FlashcardsMode>('cards');
+  useCardsCanvas(stores);
+  const { width } = useViewportSize();
+  useEffect(() => {
+    if (width > 0) flashcards.resize(width);
+  }, [width, flashcards]);
   useEffect(() => {
     if (mode === 'cards') return;
     ui.closePanel();
@@ -41,18 +53,23 @@ export const FlashcardsView = observer(function FlashcardsView() {
   );
   if (mode === 'cards')
     return (
-      <Paper
-        pos="absolute"
-        top={12}
-        left="50%"
-        shadow="sm"
-        radius="md"
-        p={4}
-        withBorder
-        style={{ transform: 'translateX(-50%)', zIndex: 10 }}
-      >
-        {modes}
-      </Paper>
+      <>
+        <CardsIntro />
+        <SessionScore />
+        <CardsToolbar />
+        <Paper
+          pos="absolute"
+          top={12}
+          left="50%"
+          shadow="sm"
+          radius="md"
+          p={4}
+          withBorder
+          style={{ transform: 'translateX(-50%)', zIndex: 10 }}
+        >
+          {modes}
+        </Paper>
+      </>
     );
   return (
     <Box
