@@ -147,6 +147,33 @@ describe('a study session', () => {
     expect(cards.get('a')!.last_review!.getTime()).toBe(given);
   });
 
+  it('a flush asked for while one is failing (back online mid-send) goes again at once, not at the next tick', async () => {
+    const { study, server, api } = setUp();
+    await study.load();
+    server.offline = true;
+    await study.grade(1);
+    expect(study.queued).toHaveLength(1);
+    // The send in flight fails as offline; the connection comes back (its 'online' flush) before it answered.
+    const grade = api.grade;
+    let failing!: () => void;
+    api.grade = (...args) =>
+      new Promise((resolve, reject) => {
+        failing = () => {
+          api.grade = grade;
+          server.offline = false;
+          reject(new ApiError(0, 'NETWORK_ERROR', 'Failed to fetch'));
+        };
+        void resolve;
+        void args;
+      });
+    const first = study.flush();
+    const online = study.flush();
+    failing();
+    await Promise.all([first, online]);
+    expect(server.grades).toEqual([['a', 1]]);
+    expect(study.queued).toEqual([]);
+  });
+
   it('sends a grade whose answer was lost again under its key, stored once', async () => {
     const { study, server } = setUp();
     await study.load();

@@ -38,6 +38,7 @@ export class StudyStore {
   /** Grades given offline, oldest first, not yet stored by the server. */
   queued: QueuedGrade[] = [];
   private flushing = false;
+  private flushAgain = false;
   private timer: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
 
@@ -211,8 +212,14 @@ export class StudyStore {
    * the server schedules at the time the grade was given). Those still unsent stay queued.
    */
   async flush(): Promise<void> {
-    if (this.flushing) return;
+    // Asked while a send is on its way (the connection came back during a send that is failing): go again after
+    // it, or the queue would wait for the next clock tick.
+    if (this.flushing) {
+      this.flushAgain = true;
+      return;
+    }
     this.flushing = true;
+    this.flushAgain = false;
     try {
       while (this.queued.length > 0) {
         const batch = this.queued;
@@ -232,6 +239,7 @@ export class StudyStore {
     } finally {
       this.flushing = false;
     }
+    if (this.flushAgain && this.queued.length > 0) await this.flush();
   }
 
   /** Writes the queue to storage; a failed write leaves it in memory (still sent while the page is open). */
