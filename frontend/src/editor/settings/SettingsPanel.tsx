@@ -8,6 +8,7 @@ import {
   IconLine,
 } from '@tabler/icons-react';
 import { DEFAULT_TEMPLATE } from '@mapa/model';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
 import type { SidebarPanelProps } from '../leftSidebar/sidebarTab';
@@ -19,16 +20,19 @@ import { TemplatePicker } from './TemplatePicker';
 import { layoutControllerOf } from './useLayoutController';
 import './settingsPanel.css';
 
-/** The template picker category: a card click applies the template and closes the panel (spec §2.16). */
-function Templates({ onClose }: SidebarPanelProps) {
+/**
+ * The template picker category: a card click applies the template and closes the panel (spec §2.16). The cards are
+ * disabled while the map cannot be edited (a reader; a big map while its check runs), never clicked in vain.
+ */
+const Templates = observer(function Templates({ onClose }: SidebarPanelProps) {
   const stores = useEditor();
   const current = stores.doc.state.settings?.templateEngine ?? DEFAULT_TEMPLATE;
   const choose = (name: string) => {
     layoutControllerOf(stores)?.chooseTemplate(name);
     onClose();
   };
-  return <TemplatePicker current={current} onChoose={choose} />;
-}
+  return <TemplatePicker current={current} onChoose={choose} disabled={stores.readOnly} />;
+});
 
 const CATEGORIES: {
   id: string;

@@ -8,11 +8,13 @@ function TemplateCard({
   info,
   cover,
   current,
+  disabled,
   onChoose,
 }: {
   info: TemplateInfo;
   cover: string | undefined;
   current: boolean;
+  disabled: boolean;
   onChoose: () => void;
 }) {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ function TemplateCard({
   return (
     <UnstyledButton
       onClick={onChoose}
+      disabled={disabled}
       aria-pressed={current}
       aria-label={title}
       data-testid="template-card"
@@ -32,6 +35,8 @@ function TemplateCard({
         padding: 6,
         border: `2px solid ${current ? 'var(--mantine-color-indigo-6)' : 'var(--mantine-color-gray-2)'}`,
         background: current ? 'var(--mantine-color-indigo-0)' : 'white',
+        opacity: disabled ? 0.6 : 1,
+        cursor: disabled ? 'not-allowed' : 'pointer',
       }}
     >
       <Box
@@ -54,7 +59,16 @@ function TemplateCard({
 }
 
 /** The template picker (spec §2.16): a card per template with its cover, the current one highlighted. */
-export function TemplatePicker({ current, onChoose }: { current: string; onChoose: (name: string) => void }) {
+export function TemplatePicker({
+  current,
+  onChoose,
+  disabled = false,
+}: {
+  current: string;
+  onChoose: (name: string) => void;
+  /** While the map cannot be edited: shown, not chosen. */
+  disabled?: boolean;
+}) {
   const [covers, setCovers] = useState<Map<string, string> | null>(null);
   useEffect(() => {
     let live = true;
@@ -71,6 +85,7 @@ export function TemplatePicker({ current, onChoose }: { current: string; onChoos
           info={info}
           cover={covers?.get(info.name)}
           current={info.name === current}
+          disabled={disabled}
           onChoose={() => onChoose(info.name)}
         />
       ))}

@@ -26,7 +26,10 @@ export function useLayoutController(stores: EditorStores): void {
   useEffect(() => {
     let fitTimer: ReturnType<typeof setTimeout> | undefined;
     const controller: LayoutController = new LayoutController(stores.doc, {
-      readOnly: stores.readOnly,
+      // Read at each use: a big map is read-only only while its check runs (loadMap), then editable.
+      get readOnly() {
+        return stores.readOnly;
+      },
       onAutoPositioningToast: () => showAutoPositioningToast(controller, translate.current),
       onApplied: (name) => {
         const template = findTemplate(name);
