@@ -184,6 +184,8 @@ test('flashcards cards (spec §2.20, §4.8): Start, Previous/Next, Check, Correc
     data: { id, members: {}, isPublic: true },
   });
   expect(shared.ok()).toBe(true);
+  // The owner's last change (the session reset) saved first: 'saved' means nothing is left to send.
+  await waitSaved(page);
   const before = await storedDocument(page, id, owner);
   const anonymous = await browser.newContext({
     viewport: { width: 1280, height: 800 },

@@ -174,6 +174,24 @@ describe('a study session', () => {
     expect(study.queued).toEqual([]);
   });
 
+  it('loads once when asked twice at once, and a refresh that cannot reach the server keeps the cards shown', async () => {
+    const { study, server, api } = setUp();
+    const due = api.due;
+    let calls = 0;
+    api.due = async (mapId) => {
+      calls += 1;
+      if (server.offline) throw new ApiError(0, 'NETWORK_ERROR', 'Failed to fetch');
+      return due(mapId);
+    };
+    await Promise.all([study.load(), study.load()]);
+    expect(calls).toBe(1);
+    expect(study.currentId).toBe('a');
+    server.offline = true;
+    await study.load();
+    expect(study.error).toBeNull();
+    expect(study.currentId).toBe('a');
+  });
+
   it('sends a grade whose answer was lost again under its key, stored once', async () => {
     const { study, server } = setUp();
     await study.load();

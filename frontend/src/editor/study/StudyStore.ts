@@ -39,6 +39,7 @@ export class StudyStore {
   queued: QueuedGrade[] = [];
   private flushing = false;
   private flushAgain = false;
+  private loading: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
 
@@ -103,8 +104,17 @@ export class StudyStore {
     return this.cards.find((c) => c.nodeId === this.currentId)?.card ?? null;
   }
 
-  /** Sends the grades a visit queued offline, then loads the due list from the server and shows its first card. */
-  async load(): Promise<void> {
+  /**
+   * Sends the grades a visit queued offline, then loads the due list from the server and shows its first card. One
+   * load at a time: the editor loads at start and the study view again on entering; a second call while one runs
+   * gets that one (two in flight raced: the later one could fail offline after the earlier had shown the cards).
+   */
+  load(): Promise<void> {
+    this.loading ??= this.loadOnce().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  private async loadOnce(): Promise<void> {
     try {
       if (this.storage && this.queued.length === 0) {
         const kept = await this.storage.load(this.mapId).catch(() => []);
@@ -116,6 +126,8 @@ export class StudyStore {
       runInAction(() => (this.loaded = true));
       this.pick();
     } catch (error) {
+      // A refresh that cannot reach the server keeps the cards already shown (grades given now are queued).
+      if (this.loaded && shouldQueue(error)) return;
       runInAction(() => (this.error = error as Error));
     }
   }
