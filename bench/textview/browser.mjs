@@ -16,7 +16,7 @@ const QUERY = '98765';
 
 /** Installed before the app runs: records when a press starts and when the list's count next changes on screen. */
 function watchTextView() {
-  const marks = { pressedAt: NaN, keyAt: NaN, shownAt: NaN, count: '', onScreen: false };
+  const marks = { pressedAt: NaN, keyAt: NaN, changedAt: NaN, shownAt: NaN, count: '', onScreen: false };
   Object.defineProperty(window, '__textBench', { value: marks });
   // The map is whole on the canvas at the first frame after streamed loading ended (or the first, unstreamed).
   let hook;
@@ -44,6 +44,7 @@ function watchTextView() {
     const count = document.querySelector('[data-testid="count-all"]')?.textContent ?? '';
     if (count === marks.count) return;
     marks.count = count;
+    marks.changedAt = performance.now();
     requestAnimationFrame(() => (marks.shownAt = performance.now()));
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -77,8 +78,8 @@ async function launch(url, cookie) {
       await page.waitForFunction(() => Number.isFinite(window.__textBench.shownAt), undefined, {
         timeout: BUDGET_MS,
       });
-      const { shownAt, keyAt, count } = await page.evaluate(() => ({ ...window.__textBench }));
-      keys.push({ query, matches: Number(count), ms: shownAt - keyAt });
+      const { shownAt, changedAt, keyAt, count } = await page.evaluate(() => ({ ...window.__textBench }));
+      keys.push({ query, matches: Number(count), ms: shownAt - keyAt, dom: changedAt - keyAt });
     };
     for (let i = 1; i <= QUERY.length; i++) await press(QUERY[i - 1], QUERY.slice(0, i));
     for (let i = QUERY.length - 1; i >= 0; i--) await press('Backspace', QUERY.slice(0, i) || '(empty)');
@@ -124,24 +125,28 @@ export async function textViewInBrowser(n, launches) {
     query: k.query,
     matches: k.matches,
     times: runs.map((r) => r.keys[i].ms),
+    dom: runs.map((r) => r.keys[i].dom),
   }));
   const all = steps.flatMap((s) => s.times);
+  const allDom = steps.flatMap((s) => s.dom);
   return `### In the browser (${n.toLocaleString('en')} nodes, the product)
 
 \`bench/textview/browser.mjs\`: the production server and the built frontend in Debian's Chromium (${launches}
 fresh launches), the owner's editor on a generated tree map (labels 'Node {i}'). **Open**: from the press on the
 view switch's 'Text' to the frame showing the page list. **Keystroke**: from the key event to the frame showing the
 new count in 'Search nodes...' (the query '${QUERY}' typed, then erased). Taken by the page's clock (event time to
-the animation frame after the DOM changed), without Playwright's round trips. Goals (issue #13): open ≤ 1 s,
-keystroke ≤ 16 ms.
+the animation frame after the DOM changed), without Playwright's round trips; *to the DOM* stops when the list
+has changed, before the browser paints (the part the product's code controls: on SwiftShader, software
+compositing of the whole page adds the rest). Goals (issue #13): open ≤ 1 s, keystroke ≤ 16 ms.
 
 | What | Median | Worst |
 | --- | ---: | ---: |
 | Open the text view | ${ms(median(opens))} | ${ms(Math.max(...opens))} |
-| Keystroke, all ${all.length} | ${ms(median(all))} | ${ms(Math.max(...all))} |
+| Keystroke to its frame, all ${all.length} | ${ms(median(all))} | ${ms(Math.max(...all))} |
+| Keystroke to the list updated in the DOM (before painting) | ${ms(median(allDom))} | ${ms(Math.max(...allDom))} |
 
-| Query after the key | Matches | Median | Worst |
-| --- | ---: | ---: | ---: |
-${steps.map((s) => `| \`${s.query}\` | ${s.matches} | ${ms(median(s.times))} | ${ms(Math.max(...s.times))} |`).join('\n')}
+| Query after the key | Matches | To the frame, median | Worst | To the DOM, median |
+| --- | ---: | ---: | ---: | ---: |
+${steps.map((s) => `| \`${s.query}\` | ${s.matches} | ${ms(median(s.times))} | ${ms(Math.max(...s.times))} | ${ms(median(s.dom))} |`).join('\n')}
 `;
 }
