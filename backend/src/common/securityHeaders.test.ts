@@ -38,7 +38,8 @@ describe('security headers', () => {
       'connect-src': "'self'",
       'object-src': "'none'",
       // Only the video players the rich-text sanitiser keeps (the node panel's Video button), over https.
-      'frame-src': 'https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+      'frame-src':
+        'https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
       'frame-ancestors': "'self'",
     });
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');

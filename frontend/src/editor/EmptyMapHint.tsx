@@ -19,7 +19,13 @@ export const EmptyMapHint = observer(function EmptyMapHint() {
       data-testid="empty-map-hint"
     >
       {/* Kept between the tool rail (left) and the canvas controls (right), which phones leave ~88 px each. */}
-      <Paper withBorder radius="lg" p="lg" maw="min(380px, calc(100% - 176px))" style={{ textAlign: 'center' }}>
+      <Paper
+        withBorder
+        radius="lg"
+        p="lg"
+        maw="min(380px, calc(100% - 176px))"
+        style={{ textAlign: 'center' }}
+      >
         <IconBinaryTree2 size={28} color="var(--mantine-color-indigo-5)" />
         <Text fw={600} mt="xs">
           {t('editor.emptyTitle')}
