@@ -1,4 +1,5 @@
 import type { ChangeLabel, Transaction } from '@mapa/model';
+import { idbRequest } from '../lib/idbRequest';
 
 /**
  * A big unsaved change kept as the whole document it led to (one JSON string: storing it is a copy of one string,
@@ -43,13 +44,6 @@ export function loadKept(storage: PendingStorage | undefined, mapId: string): Pr
 const DB_NAME = 'mapa';
 const STORE = 'pendingTransactions';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 /** Pending changes in the browser's IndexedDB (database `mapa`, store `pendingTransactions`, key map id). */
 export class IndexedDbPendingStorage implements PendingStorage {
   private db: Promise<IDBDatabase> | null = null;
@@ -58,7 +52,7 @@ export class IndexedDbPendingStorage implements PendingStorage {
 
   async load(mapId: string): Promise<PendingRecord | null> {
     const db = await this.open();
-    const record = await request(db.transaction(STORE).objectStore(STORE).get(mapId));
+    const record = await idbRequest(db.transaction(STORE).objectStore(STORE).get(mapId));
     return (record as PendingRecord | undefined) ?? null;
   }
 

@@ -1,5 +1,6 @@
 import type { ReviewCard, ReviewRating, ReviewResponse } from '@mapa/model';
 import { ApiError } from '../../api';
+import { idbRequest } from '../../lib/idbRequest';
 
 /** A grade given while the server could not be reached, waiting to be sent (issue 13: queued like any save). */
 export interface QueuedGrade {
@@ -67,13 +68,6 @@ export async function sendQueuedGrades(
 const DB_NAME = 'mapa-reviews';
 const STORE = 'queuedGrades';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 /**
  * Queued grades in IndexedDB (database `mapa-reviews`, store `queuedGrades`, key map id): a database of its own,
  * so the save queue's (`mapa`, see `stores/pendingStorage.ts`) keeps its version.
@@ -85,7 +79,7 @@ export class IndexedDbGradeStorage implements GradeQueueStorage {
 
   async load(mapId: string): Promise<QueuedGrade[]> {
     const db = await this.open();
-    const record = (await request(db.transaction(STORE).objectStore(STORE).get(mapId))) as
+    const record = (await idbRequest(db.transaction(STORE).objectStore(STORE).get(mapId))) as
       { mapId: string; grades: QueuedGrade[] } | undefined;
     return record?.grades ?? [];
   }
