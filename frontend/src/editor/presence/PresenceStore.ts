@@ -150,7 +150,7 @@ export class PresenceStore {
   /** This tab's selection changed. */
   setSelection(ids: readonly string[]): void {
     this.mine = { ...this.mine, selection: ids.slice(0, PRESENCE_MAX_SELECTION) };
-    this.throttle.push();
+    if (this.self) this.throttle.push();
   }
 
   /** This tab's pointer moved (world coordinates), or left the canvas (null). */
@@ -158,7 +158,8 @@ export class PresenceStore {
     if (pointer === null && this.mine.pointer === null) return;
     if (pointer && !this.mayPoint()) return;
     this.mine = { ...this.mine, pointer };
-    this.throttle.push();
+    // Before the stream said hello there is no session to post for; the hello sends what is then current.
+    if (this.self) this.throttle.push();
   }
 
   dispose(): void {

@@ -6,10 +6,10 @@ export const PRESENCE_PALETTE = [
   '#d9480f', // orange
   '#2b8a3e', // green
   '#1971c2', // blue
-  '#9c36b5', // grape
+  '#ae3ec9', // grape
   '#c2255c', // pink
   '#0b7285', // cyan
-  '#6741d9', // violet
+  '#7950f2', // violet
   '#e03131', // red
   '#5c940d', // lime
   '#3b5bdb', // indigo
