@@ -134,13 +134,10 @@ async function presenceAcrossProcesses(ada: Editor, bob: Editor, nodeId: string)
     { x: at.x - canvas.x, y: at.y - canvas.y },
   );
   await expect
-    .poll(
-      async () => {
-        const { peers } = await remote(bob.page);
-        return peers.map((p) => ({ name: p.name, selection: p.selection, pointer: p.pointer }));
-      },
-      `Ada's presence posts: ${posts.join('; ')}`,
-    )
+    .poll(async () => {
+      const { peers } = await remote(bob.page);
+      return peers.map((p) => ({ name: p.name, selection: p.selection, pointer: p.pointer }));
+    })
     .toEqual([{ name: 'Ada', selection: [nodeId], pointer: world }]);
   // The pointer is drawn where that place of the map is on Bob's screen, also after he zooms.
   const drawnAt = async () => {
