@@ -104,7 +104,9 @@ interface PresenceHook {
     screenToGraph(p: { x: number; y: number }): { x: number; y: number };
     graphToScreen(p: { x: number; y: number }): { x: number; y: number };
     zoomTo(zoom: number): void;
-    getViewport(): { zoom: number };
+    panTo(center: { x: number; y: number }): void;
+    getViewport(): { zoom: number; center: { x: number; y: number } };
+    isCameraAnimating(): boolean;
   };
 }
 
@@ -123,22 +125,37 @@ async function presenceAcrossProcesses(ada: Editor, bob: Editor, nodeId: string)
   await expect(ada.page.getByTestId('presence-avatar').and(ada.page.getByLabel('Bob'))).toBeVisible();
   await expect(bob.page.getByTestId('presence-avatar').and(bob.page.getByLabel('Ada'))).toHaveText('A');
   // Ada selects a node (on its left part: the canvas controls may cover its right) and points at the empty canvas
-  // below it.
+  // below it. The opened node lies right of the window's middle, so her camera glides to centre it (spec §9),
+  // maybe while she moves: what she points at is the place under her mouse once the camera rests.
   const centre = await nodeCentre(ada.page, nodeId);
   await ada.page.mouse.click(centre.x - 80, centre.y);
   const canvas = (await ada.page.getByTestId('map-canvas').boundingBox())!;
   const at = { x: centre.x - 40, y: centre.y + 130 };
   await ada.page.mouse.move(at.x, at.y, { steps: 4 });
-  const world = await ada.page.evaluate(
-    (p) => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.screenToGraph(p),
-    { x: at.x - canvas.x, y: at.y - canvas.y },
-  );
-  await expect
-    .poll(async () => {
-      const { peers } = await remote(bob.page);
-      return peers.map((p) => ({ name: p.name, selection: p.selection, pointer: p.pointer }));
-    })
-    .toEqual([{ name: 'Ada', selection: [nodeId], pointer: world }]);
+  const adaEngine = (page: Page) =>
+    page.evaluate(() => {
+      const { engine } = (window as unknown as { __mapa: PresenceHook }).__mapa;
+      return { animating: engine.isCameraAnimating(), center: engine.getViewport().center };
+    });
+  await expect.poll(async () => (await adaEngine(ada.page)).animating).toBe(false);
+  const pointedAt = () =>
+    ada.page.evaluate((p) => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.screenToGraph(p), {
+      x: at.x - canvas.x,
+      y: at.y - canvas.y,
+    });
+  const bobSees = async () => {
+    const { peers } = await remote(bob.page);
+    return peers.map((p) => ({ name: p.name, selection: p.selection, pointer: p.pointer }));
+  };
+  await expect.poll(bobSees).toEqual([{ name: 'Ada', selection: [nodeId], pointer: await pointedAt() }]);
+  // Her camera moves under the still mouse: Bob sees the pointer at the new place under it.
+  const { center } = await adaEngine(ada.page);
+  await ada.page.evaluate((c) => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.panTo(c), {
+    x: center.x + 60,
+    y: center.y - 40,
+  });
+  const world = await pointedAt();
+  await expect.poll(bobSees).toEqual([{ name: 'Ada', selection: [nodeId], pointer: world }]);
   // The pointer is drawn where that place of the map is on Bob's screen, also after he zooms.
   const drawnAt = async () => {
     const { drawn } = await remote(bob.page);
