@@ -62,9 +62,9 @@ export default tseslint.config(
     rules: restrict([backendOnlyModel]),
   },
   {
-    // Inside the backend: sync (documents over time) builds on documents (maps, access) and the bus; neither of
-    // those imports sync.
-    files: ['backend/src/documents/**/*.ts', 'backend/src/bus/**/*.ts'],
+    // Inside the backend: sync (documents over time) builds on documents (maps, access), presence and the bus;
+    // none of those imports sync.
+    files: ['backend/src/documents/**/*.ts', 'backend/src/bus/**/*.ts', 'backend/src/presence/**/*.ts'],
     rules: restrict([
       backendOnlyModel,
       { group: ['../sync/*', '**/src/sync/*'], message: 'documents and bus depend on nothing in sync.' },
@@ -76,6 +76,7 @@ export default tseslint.config(
       backendOnlyModel,
       { group: ['../sync/*', '**/src/sync/*'], message: 'documents and bus depend on nothing in sync.' },
       { group: ['../documents/*', '**/src/documents/*'], message: 'bus depends on nothing in documents.' },
+      { group: ['../presence/*', '**/src/presence/*'], message: 'bus depends on nothing in presence.' },
     ]),
   },
   {

@@ -5,8 +5,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { currentDocument, nodeCentre, seedMap, uniqueEmail } from './helpers';
 
 // Issue 16: two editors on two server processes behind nginx (one PostgreSQL, s3rver for blobs). Each sees the
-// other's edits; then the process holding an editor's event stream is killed, and both keep editing through
-// nginx: every edit reaches the server and both screens, none is lost.
+// other's edits and presence (avatar, selection outline, pointer); then the process holding an editor's event
+// stream is killed, and both keep editing through nginx: every edit reaches the server and both screens, none is
+// lost.
 
 interface Process {
   port: number;
@@ -53,8 +54,11 @@ async function editor(browser: Browser, base: string, name: string): Promise<Edi
     data: { email, password: 'correct horse 42', name },
   });
   expect(res.status()).toBe(201);
-  // As e2e/helpers.ts signUp leaves a new account: the first-run choice made, so no modal covers the map.
-  await page.request.patch(`${base}/api/auth/me`, { data: { default_view_mode: 'mindmap' } });
+  // As e2e/helpers.ts signUp leaves a new account: the first-run choice made and the tour skipped, so nothing
+  // covers the map.
+  await page.request.patch(`${base}/api/auth/me`, {
+    data: { default_view_mode: 'mindmap', onboarding: 'skipped' },
+  });
   return { page, email };
 }
 
@@ -88,6 +92,87 @@ async function serverLabels(page: Page, base: string, id: string, owner: string,
   return nodes.map((node) => doc.nodes.find((n) => n.data.id === node)?.data.label);
 }
 
+interface PresenceHook {
+  engine: {
+    getRemotePresence(): {
+      name: string;
+      color: string;
+      selection: string[];
+      pointer: { x: number; y: number } | null;
+    }[];
+    getDrawnPointers(): { id: string; x: number; y: number }[];
+    screenToGraph(p: { x: number; y: number }): { x: number; y: number };
+    graphToScreen(p: { x: number; y: number }): { x: number; y: number };
+    zoomTo(zoom: number): void;
+    panTo(center: { x: number; y: number }): void;
+    getViewport(): { zoom: number; center: { x: number; y: number } };
+    isCameraAnimating(): boolean;
+  };
+}
+
+/** What `page` draws of the others: names, selections, pointers (world) and where each pointer is on screen. */
+const remote = (page: Page) =>
+  page.evaluate(() => {
+    const { engine } = (window as unknown as { __mapa: PresenceHook }).__mapa;
+    return { peers: engine.getRemotePresence(), drawn: engine.getDrawnPointers() };
+  });
+
+/**
+ * Presence across the two processes: each sees the other's avatar, Bob sees Ada's selection outlined and her
+ * pointer at the place on the map she points at, wherever his own camera is.
+ */
+async function presenceAcrossProcesses(ada: Editor, bob: Editor, nodeId: string): Promise<void> {
+  await expect(ada.page.getByTestId('presence-avatar').and(ada.page.getByLabel('Bob'))).toBeVisible();
+  await expect(bob.page.getByTestId('presence-avatar').and(bob.page.getByLabel('Ada'))).toHaveText('A');
+  // Ada selects a node (on its left part: the canvas controls may cover its right) and points at the empty canvas
+  // below it. The opened node lies right of the window's middle, so her camera glides to centre it (spec §9),
+  // maybe while she moves: what she points at is the place under her mouse once the camera rests.
+  const centre = await nodeCentre(ada.page, nodeId);
+  await ada.page.mouse.click(centre.x - 80, centre.y);
+  const canvas = (await ada.page.getByTestId('map-canvas').boundingBox())!;
+  const at = { x: centre.x - 40, y: centre.y + 130 };
+  await ada.page.mouse.move(at.x, at.y, { steps: 4 });
+  const adaEngine = (page: Page) =>
+    page.evaluate(() => {
+      const { engine } = (window as unknown as { __mapa: PresenceHook }).__mapa;
+      return { animating: engine.isCameraAnimating(), center: engine.getViewport().center };
+    });
+  await expect.poll(async () => (await adaEngine(ada.page)).animating).toBe(false);
+  const pointedAt = () =>
+    ada.page.evaluate((p) => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.screenToGraph(p), {
+      x: at.x - canvas.x,
+      y: at.y - canvas.y,
+    });
+  const bobSees = async () => {
+    const { peers } = await remote(bob.page);
+    return peers.map((p) => ({ name: p.name, selection: p.selection, pointer: p.pointer }));
+  };
+  await expect.poll(bobSees).toEqual([{ name: 'Ada', selection: [nodeId], pointer: await pointedAt() }]);
+  // Her camera moves under the still mouse: Bob sees the pointer at the new place under it.
+  const { center } = await adaEngine(ada.page);
+  await ada.page.evaluate((c) => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.panTo(c), {
+    x: center.x + 60,
+    y: center.y - 40,
+  });
+  const world = await pointedAt();
+  await expect.poll(bobSees).toEqual([{ name: 'Ada', selection: [nodeId], pointer: world }]);
+  // The pointer is drawn where that place of the map is on Bob's screen, also after he zooms.
+  const drawnAt = async () => {
+    const { drawn } = await remote(bob.page);
+    const expected = await bob.page.evaluate(
+      (p) => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.graphToScreen(p),
+      world,
+    );
+    return (
+      drawn.length === 1 && Math.abs(drawn[0].x - expected.x) <= 1 && Math.abs(drawn[0].y - expected.y) <= 1
+    );
+  };
+  await expect.poll(drawnAt).toBe(true);
+  await bob.page.screenshot({ path: test.info().outputPath('presence-bob.png') });
+  await bob.page.evaluate(() => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.zoomTo(0.6));
+  await expect.poll(drawnAt).toBe(true);
+}
+
 test('editors on two processes see each other; a killed process loses nothing', async ({ browser }) => {
   test.setTimeout(300_000);
   if (!cluster) throw new Error('the cluster did not start');
@@ -113,6 +198,7 @@ test('editors on two processes see each other; a killed process loses nothing', 
   await expect.poll(() => labels(bob.page, ids)).toEqual(['Ada was here', 'two']);
   await rename(bob.page, ids[1], 'Bob was here');
   await expect.poll(() => labels(ada.page, ids)).toEqual(['Ada was here', 'Bob was here']);
+  await presenceAcrossProcesses(ada, bob, ids[1]);
 
   // Both through nginx now; the process holding Bob's event stream is killed.
   const upstream = new Promise<string>((resolve) => {

@@ -5,6 +5,7 @@ import type {
   HitTarget,
   MapEngineEvents,
   PointerInfo,
+  RemotePresence,
   Selection,
   ToolId,
   Viewport,
@@ -258,6 +259,14 @@ export class EngineCore implements PointerSink {
   /** Pulses the borders of `ids` ([] stops it); a new list while pulsing keeps the phase, so all change together. */
   setPulsingNodes(ids: readonly string[]): void {
     this.pulsing = { ids: [...ids], since: this.pulsing.ids.length > 0 ? this.pulsing.since : this.now() };
+    this.invalidate();
+  }
+
+  /** Other people's selections and pointers (presence), drawn by the page's presence layer. */
+  remotePresence: readonly RemotePresence[] = [];
+  /** Replaces what is drawn of other people's presence. */
+  setRemotePresence(peers: readonly RemotePresence[]): void {
+    this.remotePresence = peers;
     this.invalidate();
   }
 

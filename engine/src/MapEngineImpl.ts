@@ -14,6 +14,7 @@ import type {
   GraphBox,
   Miniature,
   MiniatureOptions,
+  RemotePresence,
 } from './api';
 import { EngineCore } from './EngineCore';
 import { FrameScheduler } from './render/FrameScheduler';
@@ -27,6 +28,7 @@ import { proposeLayout, type LayoutOptions } from './layout/proposeLayout';
 import { MiniatureTracker } from './miniature/MiniatureTracker';
 import { makeMiniature } from './miniature/makeMiniature';
 import { PULSE_FRAME_MS, PulseLayer } from './render/PulseLayer';
+import { PresenceLayer } from './render/PresenceLayer';
 
 /**
  * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS
@@ -36,6 +38,7 @@ export class MapEngineImpl implements MapEngine {
   readonly core: EngineCore;
   private readonly renderer: SceneRenderer;
   private readonly pulse = new PulseLayer();
+  private readonly presence = new PresenceLayer();
   /** The next pulse frame, while nodes pulse (a colour fade needs far fewer frames than a camera move). */
   private pulseTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly scheduler: FrameScheduler;
@@ -65,7 +68,7 @@ export class MapEngineImpl implements MapEngine {
     this.renderer = new SceneRenderer(app, scene, camera, selection, ctx.overlay, () =>
       this.scheduler.request(),
     );
-    app.stage.addChild(this.pulse.root);
+    app.stage.addChild(this.pulse.root, this.presence.root);
     this.miniatures = new MiniatureTracker(
       () => this.core.loader.active || this.core.layoutAnimator.active,
       (version) => this.core.emitter.emit('miniaturechange', { version }),
@@ -155,6 +158,15 @@ export class MapEngineImpl implements MapEngine {
   getViewFilter(): readonly string[] | null {
     const filter = this.core.scene.viewFilter;
     return filter ? [...filter] : null;
+  }
+  setRemotePresence(peers: readonly RemotePresence[]): void {
+    this.core.setRemotePresence(peers);
+  }
+  getRemotePresence(): readonly RemotePresence[] {
+    return this.core.remotePresence;
+  }
+  getDrawnPointers(): { id: string; x: number; y: number }[] {
+    return [...this.presence.pointerPositions()].map(([id, p]) => ({ id, ...p }));
   }
   setChangePreview(preview: ChangePreview | null): void {
     this.core.setChangePreview(preview);
@@ -248,6 +260,7 @@ export class MapEngineImpl implements MapEngine {
     this.core.emitter.clear();
     this.renderer.destroy();
     this.pulse.destroy();
+    this.presence.destroy();
     if (this.pulseTimer !== null) clearTimeout(this.pulseTimer);
     this.app.destroy({ removeView: true }, { children: true });
     for (const resolve of this.frameWaiters.splice(0)) resolve();
@@ -258,6 +271,7 @@ export class MapEngineImpl implements MapEngine {
     const animating = this.core.stepAnimation(now);
     const { scene, camera, pulsing } = this.core;
     const pulse = this.pulse.update(scene, camera, pulsing.ids, now - pulsing.since);
+    this.presence.update(scene, camera, this.core.remotePresence);
     const stats = this.renderer.render(this.core.showsHandles(), loading);
     this.frameCount++;
     // The payload is built only when someone listens: nothing is allocated per frame otherwise.

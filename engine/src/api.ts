@@ -106,6 +106,21 @@ export type MapEngineEventName = keyof MapEngineEvents;
  * A proposed change drawn over the map before it is made (the AI assistant's diff, spec §4.9). Ids in `added` are
  * the preview's own; edges may join them and existing nodes. The map itself is not touched.
  */
+/**
+ * Someone else on the map (presence, issue #16), drawn in their colour: an outline around each selected node and,
+ * when `pointer` is set, an arrow with their name at that place on the map (world coordinates).
+ */
+export interface RemotePresence {
+  /** Stable per person and tab (their session). */
+  id: string;
+  name: string;
+  /** A CSS colour, `#rrggbb`. */
+  color: string;
+  /** Selected node ids; ids the map does not have (or edges) are skipped. */
+  selection: readonly string[];
+  pointer: Point | null;
+}
+
 export interface ChangePreview {
   /** Nodes to add: ghosts centred at `position` (default size 250×100) with their title. */
   added: { id: string; position: Point; label: string; width?: number; height?: number }[];
@@ -196,6 +211,11 @@ export interface MapEngine {
   setViewFilter(ids: readonly string[] | null): void;
   /** The ids of the view filter, or null when there is none. */
   getViewFilter(): readonly string[] | null;
+  /** Draws other people's selections and pointers over the map until replaced; [] clears them. */
+  setRemotePresence(peers: readonly RemotePresence[]): void;
+  getRemotePresence(): readonly RemotePresence[];
+  /** The pointers drawn in the last frame: peer id and screen position (container px). */
+  getDrawnPointers(): { id: string; x: number; y: number }[];
   /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
   setGrid(enabled: boolean): void;
   getGrid(): boolean;

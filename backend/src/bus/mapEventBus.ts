@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { RevisionEvent } from '@mapa/model';
 import type { BusMessage } from './busMessage';
+import type { PresenceSignal } from './presenceSignal';
 
 /** Carries this process's announcements to the other processes (PostgreSQL `NOTIFY`); absent on SQLite. */
 export interface BusRelay {
@@ -22,6 +23,11 @@ export class MapEventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private relay: BusRelay | null = null;
 
+  /** True when announcements reach other processes (PostgreSQL); on SQLite there is only this one. */
+  get crossProcess(): boolean {
+    return this.relay !== null;
+  }
+
   /** Set once by the relay when it starts. */
   attachRelay(relay: BusRelay): void {
     this.relay = relay;
@@ -39,11 +45,25 @@ export class MapEventBus {
     this.relay?.announce({ kind: 'access', origin: this.origin, mapId });
   }
 
+  /**
+   * Tells the other processes about presence on a map (nothing in this process hears it: the presence service
+   * that announces it has already told this process's streams).
+   */
+  announcePresence(mapId: string, signal: PresenceSignal): void {
+    this.relay?.announce({ kind: 'presence', origin: this.origin, mapId, signal });
+  }
+
   /** An announcement of another process; this process's own are ignored (already delivered at publish). */
   deliver(message: BusMessage): void {
     if (message.origin === this.origin) return;
     if (message.kind === 'revision') this.emitter.emit(`revision:${message.mapId}`, message.event);
+    else if (message.kind === 'presence') this.emitter.emit('presence', message.mapId, message.signal);
     else this.emitter.emit(`access:${message.mapId}`);
+  }
+
+  /** Listens to the presence announcements of other processes, on every map; returns the unsubscribe function. */
+  onPresence(listener: (mapId: string, signal: PresenceSignal) => void): () => void {
+    return this.on('presence', listener);
   }
 
   /** Announcements may have been missed: every open stream re-reads its map's revision. */

@@ -21,6 +21,7 @@ import { rawBody } from '../common/bodyParsers';
 import { SyncService } from './sync.service';
 import { MapEventBus } from '../bus/mapEventBus';
 import { RateLimit } from '../rateLimit/rateLimit.interceptor';
+import { PresenceService, type PresenceEvent } from '../presence/presence.service';
 
 /** How often an idle event stream sends a comment, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -33,6 +34,7 @@ export class SyncController {
     private readonly sync: SyncService,
     private readonly events: MapEventBus,
     private readonly access: MapAccessService,
+    private readonly presence: PresenceService,
   ) {}
 
   /** The body arrives raw (`bodyParsers.ts`): it is parsed and validated off the event loop when big. */
@@ -59,7 +61,11 @@ export class SyncController {
     return pulled;
   }
 
-  /** `event: revision` with `{revision, lastModified}` whenever the map's revision moves. */
+  /**
+   * `event: revision` with `{revision, lastModified}` whenever the map's revision moves; for a signed-in caller
+   * also presence: `presence-hello` (its session), `presence` (an entry) and `presence-left`. Visitors of a public
+   * map neither appear nor see who is there.
+   */
   @Get('events')
   @UseGuards(OptionalAuthGuard)
   async stream(
@@ -70,7 +76,7 @@ export class SyncController {
   ): Promise<void> {
     const id = mapIdField.safeParse(rawId);
     if (!id.success) throw new ApiException(400, 'VALIDATION_FAILED', 'id: Invalid map id', 'id');
-    const { map } = await this.access.require(id.data, user, 'read');
+    const { map, role } = await this.access.require(id.data, user, 'read');
     res.status(200).set({
       'content-type': 'text/event-stream',
       'cache-control': 'no-store',
@@ -81,6 +87,9 @@ export class SyncController {
     res.write(`retry: 3000\n: ${map.revision}\n\n`);
     const send = (event: RevisionEvent) => res.write(`event: revision\ndata: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = this.events.subscribe(map.id, send);
+    const leave = user
+      ? this.presence.join(map.id, user, role, (event) => res.write(presenceEvent(event)))
+      : null;
     // A reader removed from the map (or a stranger once it turns private) must stop hearing about it: access is
     // checked again whenever it changes (in any process, through the bus), and on every heartbeat.
     const recheck = () => {
@@ -104,6 +113,15 @@ export class SyncController {
       unsubscribe();
       unwatch();
       unresync();
+      leave?.();
     });
   }
+}
+
+function presenceEvent(event: PresenceEvent): string {
+  if (event.type === 'hello')
+    return `event: presence-hello\ndata: ${JSON.stringify({ session: event.session, user: event.user })}\n\n`;
+  if (event.type === 'left')
+    return `event: presence-left\ndata: ${JSON.stringify({ session: event.session })}\n\n`;
+  return `event: presence\ndata: ${JSON.stringify(event.entry)}\n\n`;
 }

@@ -11,14 +11,16 @@ import { SyncController } from './sync.controller';
 import { SyncService } from './sync.service';
 import { TransactionLogRepository } from './transactionLog.repository';
 import { VersionsModule } from '../versions/versions.module';
+import { PresenceModule } from '../presence/presence.module';
 
 /**
  * Map documents over time: whole uploads and downloads, saves as operations, pulls, snapshots and the event
- * streams. Depends on `../documents` (maps, access), `../versions` (keeps versions before saves) and `../bus`;
+ * streams. Depends on `../documents` (maps, access), `../versions` (keeps versions before saves), `../presence`
+ * (streams of signed-in users are present) and `../bus`;
  * nothing there imports this module.
  */
 @Module({
-  imports: [AuthModule, DocumentsModule, VersionsModule],
+  imports: [AuthModule, DocumentsModule, VersionsModule, PresenceModule],
   controllers: [DocumentsController, SyncController, MapDuplicateController],
   providers: [
     DocumentsService,

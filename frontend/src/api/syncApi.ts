@@ -1,4 +1,9 @@
-import type { SaveTransactionsResponse, Transaction, TransactionsResponse } from '@mapa/model';
+import type {
+  PresenceUpdate,
+  SaveTransactionsResponse,
+  Transaction,
+  TransactionsResponse,
+} from '@mapa/model';
 import type { Http } from './http';
 
 /** Saves as operations (`POST /api/documents/transactions`) and the transactions a client missed. */
@@ -21,7 +26,10 @@ export function createSyncApi(http: Http) {
       http.json<TransactionsResponse>('/api/documents/transactions', {
         query: { id, since: String(since) },
       }),
-    /** URL of the map's server-sent events (`event: revision`). */
+    /** Shows the others on the map this tab's selection and pointer (never stored). */
+    presence: (id: string, update: PresenceUpdate): Promise<void> =>
+      http.json<void>('/api/documents/presence', { method: 'POST', query: { id }, body: update }),
+    /** URL of the map's server-sent events (`event: revision`, and presence for a signed-in user). */
     eventsUrl: (id: string): string => `/api/documents/events?id=${encodeURIComponent(id)}`,
   };
 }

@@ -72,6 +72,7 @@ export const Editor = observer(function Editor({
     ),
   );
   useSaveWhenChecked(stores);
+  useEffect(() => stores.presence?.start(), [stores]);
   // The due count on the view switch is known from the start (the flashcards view reads it again on entering).
   useEffect(() => {
     if (!stores.study) return;

@@ -3,7 +3,8 @@ import type { Api } from '../api';
 import { DocumentStore } from '../stores/DocumentStore';
 import { SaveStore } from '../stores/SaveStore';
 import { IndexedDbPendingStorage } from '../stores/pendingStorage';
-import { subscribeToRevisions } from '../stores/revisionEvents';
+import { MapEventStream } from './presence/mapEventStream';
+import { PresenceStore } from './presence/PresenceStore';
 import type { RebaseConflict } from '@mapa/model';
 import { UiStore } from '../stores/UiStore';
 import { PreviewUploader } from '../stores/PreviewUploader';
@@ -57,6 +58,8 @@ export interface EditorStores {
   onboarding: OnboardingStore;
   /** This viewer's flashcards session on the canvas (spec §2.20, §4.8): view state, never saved. */
   flashcards: CardSession;
+  /** Who else has the map open, their selections and pointers (issue #16); null for visitors and the demo. */
+  presence: PresenceStore | null;
 }
 
 /**
@@ -71,6 +74,8 @@ export function createEditorStores(
 ): EditorStores {
   const doc = new DocumentStore(map.document, { title: map.title });
   const ref = { id: map.id, owner: map.owner };
+  // One stream per map, shared: saving hears revisions on it, presence the rest.
+  const events = new MapEventStream(api.sync.eventsUrl(map.id));
   let afterSave = () => {};
   const save = new SaveStore(
     doc,
@@ -79,7 +84,7 @@ export function createEditorStores(
       upload: (baseVersion, json) => api.documents.upload(ref, json, { revision: baseVersion }),
       pull: (since) => api.sync.pull(map.id, since),
       download: () => api.documents.download(ref),
-      subscribe: (onRevision) => subscribeToRevisions(api.sync.eventsUrl(map.id), onRevision),
+      subscribe: (onRevision) => events.onRevision(onRevision),
     },
     {
       enabled: canSave(map),
@@ -121,6 +126,15 @@ export function createEditorStores(
     versions: new VersionsStore(api.versions, map.id, doc, ui),
     onboarding: new OnboardingStore(),
     flashcards: new CardSession(typeof window === 'undefined' ? 1280 : window.innerWidth),
+    presence:
+      account === null || map.demo
+        ? null
+        : new PresenceStore({
+            post: (update) => api.sync.presence(map.id, update),
+            subscribe: (listener) => events.onPresence(listener),
+            mayPoint: () => map.role !== 'reader' || ui.presenting,
+            presenting: () => ui.presenting,
+          }),
   };
   // Edited steps, deleted nodes and remote changes reach a running presentation at once.
   doc.subscribe(() => stores.presentation.refresh());

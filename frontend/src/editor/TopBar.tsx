@@ -13,11 +13,12 @@ import { NavLinks } from '../components/navbar/NavLinks';
 import { UpgradeButton } from '../components/navbar/UpgradeButton';
 import { EditorMobileMenu, NewMapCta } from './EditorNavbar';
 import { ViewSwitch } from './views/ViewSwitch';
+import { PresenceAvatars } from './presence/PresenceAvatars';
 
 /**
- * The editor's top bar (spec §2.2): mobile menu, Maps sidebar, logo, title, navbar links, search, save status,
- * the view switch, undo/redo (mind-map view only, spec §2.2), Upgrade, the 'New map' call-to-action and the user
- * menu. Share and settings live in the left sidebar.
+ * The editor's top bar (spec §2.2): mobile menu, Maps sidebar, logo, title, who else is here (presence), navbar
+ * links, search, save status, the view switch, undo/redo (mind-map view only, spec §2.2), Upgrade, the 'New map'
+ * call-to-action and the user menu. Share and settings live in the left sidebar.
  */
 export const TopBar = observer(function TopBar() {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export const TopBar = observer(function TopBar() {
         </Tooltip>
       )}
       <Group gap="md" ml="auto" wrap="nowrap">
+        <PresenceAvatars />
         <ViewSwitch />
         <NavLinks />
         {ui.viewMode !== 'text' && <SearchButton />}

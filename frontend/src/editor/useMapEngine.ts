@@ -3,6 +3,7 @@ import { reaction, runInAction } from 'mobx';
 import { createMapEngine, type MapEngine } from '@mapa/engine';
 import type { EditorStores } from './EditorContext';
 import type { EngineWarmUp } from './engineWarmUp';
+import { connectPresence } from './presence/connectPresence';
 
 /** Room around the map when fitting, so the floating tool bars do not cover nodes. */
 export const FIT_PADDING = 96;
@@ -106,6 +107,7 @@ export function useMapEngine(
         engine = created;
         engine.load(stores.doc.state);
         unsubscribe = connect(engine, stores);
+        if (stores.presence) unsubscribe.push(...connectPresence(engine, stores.presence, element));
         engine.setTool(stores.ui.tool);
         initialView(engine, stores);
         stores.ui.attachEngine(engine);

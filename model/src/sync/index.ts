@@ -5,3 +5,4 @@ export { keyedFieldSchema, keyedUpdateIssue, type FieldIssue, type KeyedUpdateTy
 export { rebaseTransactions, type RebaseConflict, type RebaseResult } from './rebase';
 export { documentChange } from './documentChange';
 export { replayRemote, type ReplayResult } from './replayRemote';
+export * from './presenceApi';

@@ -1,0 +1,138 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import type { Camera } from '../camera/Camera';
+import type { MapScene } from '../scene/MapScene';
+import type { RemotePresence } from '../api';
+import { shapePolygon } from './shapes';
+
+/** Screen px of a remote selection's outline, and of its gap to the node's own border. */
+const OUTLINE_PX = 2.5;
+const OUTLINE_GAP_PX = 5;
+/** The pointer arrow (screen px): tip at the point, like a system cursor. */
+const ARROW = [0, 0, 0, 17, 4.5, 13, 8, 20.5, 11, 19, 7.5, 12, 13, 12];
+const LABEL_FONT_PX = 12;
+const outline: number[] = [];
+
+/** What one pointer is drawn with: the arrow, and the name on a chip in its colour. */
+interface PointerSprite {
+  root: Container;
+  arrow: Graphics;
+  chip: Graphics;
+  label: Text;
+  name: string;
+  color: string;
+}
+
+/**
+ * Draws other people's presence (issue #16): their selections outlined in their colour over the nodes, and their
+ * pointers, an arrow with the name, at a place on the map (world coordinates) but at a constant size on screen.
+ * It owns its own container on the stage; nothing of the scene is touched.
+ */
+export class PresenceLayer {
+  readonly root = new Container();
+  private readonly world = new Container();
+  private readonly outlines = new Graphics();
+  private readonly pointers = new Container();
+  private readonly sprites = new Map<string, PointerSprite>();
+
+  constructor() {
+    this.world.addChild(this.outlines);
+    this.root.addChild(this.world, this.pointers);
+    this.root.eventMode = 'none';
+  }
+
+  /** Redraws for this frame. */
+  update(scene: MapScene, camera: Camera, peers: readonly RemotePresence[]): void {
+    const g = this.outlines.clear();
+    this.world.position.set(
+      camera.width / 2 - camera.center.x * camera.zoom,
+      camera.height / 2 - camera.center.y * camera.zoom,
+    );
+    this.world.scale.set(camera.zoom);
+    const width = OUTLINE_PX / camera.zoom;
+    const grow = (2 * OUTLINE_GAP_PX) / camera.zoom;
+    for (const peer of peers) {
+      for (const id of peer.selection) {
+        const node = scene.node(id);
+        const style = scene.nodeStyle(id);
+        if (!node || !style || !scene.isShown(id)) continue;
+        shapePolygon(style.shape, style.width + grow, style.height + grow, outline);
+        for (let i = 0; i < outline.length; i += 2) {
+          outline[i] += node.position.x;
+          outline[i + 1] += node.position.y;
+        }
+        g.poly(outline.slice(), true).stroke({ width, color: peer.color, alpha: 0.95 });
+      }
+    }
+    this.drawPointers(camera, peers);
+  }
+
+  /** Pointers drawn at the last frame, by peer id, in screen px (tests look at these). */
+  pointerPositions(): Map<string, { x: number; y: number }> {
+    const out = new Map<string, { x: number; y: number }>();
+    for (const [id, sprite] of this.sprites)
+      if (sprite.root.visible) out.set(id, { x: sprite.root.position.x, y: sprite.root.position.y });
+    return out;
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+    this.sprites.clear();
+  }
+
+  private drawPointers(camera: Camera, peers: readonly RemotePresence[]): void {
+    const seen = new Set<string>();
+    for (const peer of peers) {
+      if (!peer.pointer) continue;
+      seen.add(peer.id);
+      const sprite = this.sprite(peer);
+      const at = camera.graphToScreen(peer.pointer);
+      sprite.root.position.set(Math.round(at.x), Math.round(at.y));
+      sprite.root.visible = true;
+    }
+    for (const [id, sprite] of this.sprites) {
+      if (seen.has(id)) continue;
+      sprite.root.destroy({ children: true });
+      this.sprites.delete(id);
+    }
+  }
+
+  private sprite(peer: RemotePresence): PointerSprite {
+    let sprite = this.sprites.get(peer.id);
+    if (!sprite) {
+      const root = new Container();
+      const arrow = new Graphics();
+      const chip = new Graphics();
+      const label = new Text({
+        text: '',
+        resolution: 2,
+        style: {
+          fontFamily: 'Arial, "Liberation Sans", sans-serif',
+          fontSize: LABEL_FONT_PX,
+          fill: 0xffffff,
+        },
+      });
+      root.addChild(arrow, chip, label);
+      this.pointers.addChild(root);
+      sprite = { root, arrow, chip, label, name: '', color: '' };
+      this.sprites.set(peer.id, sprite);
+    }
+    if (sprite.name !== peer.name || sprite.color !== peer.color) {
+      sprite.name = peer.name;
+      sprite.color = peer.color;
+      sprite.arrow
+        .clear()
+        .poly(ARROW, true)
+        .fill({ color: peer.color })
+        .stroke({ width: 1.5, color: 0xffffff, alignment: 1 });
+      sprite.label.text = peer.name;
+      sprite.label.position.set(18, 20);
+      const w = sprite.label.width + 12;
+      const h = sprite.label.height + 6;
+      sprite.chip
+        .clear()
+        .roundRect(12, 17, w, h, h / 2)
+        .fill({ color: peer.color });
+    }
+    return sprite;
+  }
+}
