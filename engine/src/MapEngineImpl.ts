@@ -15,6 +15,7 @@ import type {
   Miniature,
   MiniatureOptions,
   RemotePresence,
+  DrawnPointer,
 } from './api';
 import { EngineCore } from './EngineCore';
 import { FrameScheduler } from './render/FrameScheduler';
@@ -165,7 +166,7 @@ export class MapEngineImpl implements MapEngine {
   getRemotePresence(): readonly RemotePresence[] {
     return this.core.remotePresence;
   }
-  getDrawnPointers(): { id: string; x: number; y: number }[] {
+  getDrawnPointers(): DrawnPointer[] {
     return [...this.presence.pointerPositions()].map(([id, p]) => ({ id, ...p }));
   }
   setChangePreview(preview: ChangePreview | null): void {

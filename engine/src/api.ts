@@ -103,10 +103,6 @@ export interface MapEngineEvents {
 export type MapEngineEventName = keyof MapEngineEvents;
 
 /**
- * A proposed change drawn over the map before it is made (the AI assistant's diff, spec §4.9). Ids in `added` are
- * the preview's own; edges may join them and existing nodes. The map itself is not touched.
- */
-/**
  * Someone else on the map (presence, issue #16), drawn in their colour: an outline around each selected node and,
  * when `pointer` is set, an arrow with their name at that place on the map (world coordinates).
  */
@@ -121,6 +117,18 @@ export interface RemotePresence {
   pointer: Point | null;
 }
 
+/** A remote pointer as drawn in the last frame: its tip and its name chip, in screen (container) px. */
+export interface DrawnPointer {
+  id: string;
+  x: number;
+  y: number;
+  chip: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * A proposed change drawn over the map before it is made (the AI assistant's diff, spec §4.9). Ids in `added` are
+ * the preview's own; edges may join them and existing nodes. The map itself is not touched.
+ */
 export interface ChangePreview {
   /** Nodes to add: ghosts centred at `position` (default size 250×100) with their title. */
   added: { id: string; position: Point; label: string; width?: number; height?: number }[];
@@ -214,8 +222,8 @@ export interface MapEngine {
   /** Draws other people's selections and pointers over the map until replaced; [] clears them. */
   setRemotePresence(peers: readonly RemotePresence[]): void;
   getRemotePresence(): readonly RemotePresence[];
-  /** The pointers drawn in the last frame: peer id and screen position (container px). */
-  getDrawnPointers(): { id: string; x: number; y: number }[];
+  /** The pointers drawn in the last frame: peer id, tip and name chip (container px). */
+  getDrawnPointers(): DrawnPointer[];
   /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
   setGrid(enabled: boolean): void;
   getGrid(): boolean;

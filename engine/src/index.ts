@@ -12,6 +12,7 @@ export {
 } from './camera/Camera';
 export { FOCUS_DURATION_MS } from './camera/CameraAnimator';
 export { parseColor, type ParsedColor } from './render/color';
+export { SELECTION_COLOR } from './render/selectionColor';
 export { shapePolygon } from './render/shapes';
 export { nodeVisualBox } from './geometry/nodeGeometry';
 export type { Box } from './geometry/Box';

@@ -1,21 +1,29 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
-import type { RemotePresence } from '../api';
+import type { DrawnPointer, RemotePresence } from '../api';
 import { shapePolygon } from './shapes';
+import { chipOffset, dashPolygon } from './presenceGeometry';
 
 /** Screen px of a remote selection's outline, and of its gap to the node's own border. */
 const OUTLINE_PX = 2.5;
 const OUTLINE_GAP_PX = 5;
+/** Screen px of the outline's dashes and gaps: dashed, so it never reads as the viewer's own solid selection. */
+const DASH_PX = 7;
+const DASH_GAP_PX = 4;
 /** The pointer arrow (screen px): tip at the point, like a system cursor. */
 const ARROW = [0, 0, 0, 17, 4.5, 13, 8, 20.5, 11, 19, 7.5, 12, 13, 12];
 const LABEL_FONT_PX = 12;
+/** Padding of the name inside its chip (screen px). */
+const CHIP_PAD_X = 6;
+const CHIP_PAD_Y = 3;
 const outline: number[] = [];
 
-/** What one pointer is drawn with: the arrow, and the name on a chip in its colour. */
+/** What one pointer is drawn with: the arrow, and the name on a chip in its colour (`tag`: chip and label). */
 interface PointerSprite {
   root: Container;
   arrow: Graphics;
+  tag: Container;
   chip: Graphics;
   label: Text;
   name: string;
@@ -60,17 +68,27 @@ export class PresenceLayer {
           outline[i] += node.position.x;
           outline[i + 1] += node.position.y;
         }
-        g.poly(outline.slice(), true).stroke({ width, color: peer.color, alpha: 0.95 });
+        const dashes = dashPolygon(outline, DASH_PX / camera.zoom, DASH_GAP_PX / camera.zoom);
+        for (let i = 0; i < dashes.length; i += 4)
+          g.moveTo(dashes[i], dashes[i + 1]).lineTo(dashes[i + 2], dashes[i + 3]);
+        if (dashes.length > 0) g.stroke({ width, color: peer.color, alpha: 0.95, cap: 'round' });
       }
     }
     this.drawPointers(camera, peers);
   }
 
-  /** Pointers drawn at the last frame, by peer id, in screen px (tests look at these). */
-  pointerPositions(): Map<string, { x: number; y: number }> {
-    const out = new Map<string, { x: number; y: number }>();
-    for (const [id, sprite] of this.sprites)
-      if (sprite.root.visible) out.set(id, { x: sprite.root.position.x, y: sprite.root.position.y });
+  /**
+   * Pointers drawn at the last frame, by peer id, in screen px (tests look at these): the tip, and the name
+   * chip's box.
+   */
+  pointerPositions(): Map<string, Omit<DrawnPointer, 'id'>> {
+    const out = new Map<string, Omit<DrawnPointer, 'id'>>();
+    for (const [id, sprite] of this.sprites) {
+      if (!sprite.root.visible) continue;
+      const { x, y } = sprite.root.position;
+      const chip = { x: x + sprite.tag.position.x, y: y + sprite.tag.position.y, ...this.chipSize(sprite) };
+      out.set(id, { x, y, chip });
+    }
     return out;
   }
 
@@ -86,7 +104,12 @@ export class PresenceLayer {
       seen.add(peer.id);
       const sprite = this.sprite(peer);
       const at = camera.graphToScreen(peer.pointer);
-      sprite.root.position.set(Math.round(at.x), Math.round(at.y));
+      const x = Math.round(at.x);
+      const y = Math.round(at.y);
+      sprite.root.position.set(x, y);
+      // Near the right edge (canvas controls) or the bottom the name goes left of / above the arrow.
+      const offset = chipOffset({ x, y }, this.chipSize(sprite), camera);
+      sprite.tag.position.set(Math.round(offset.x), Math.round(offset.y));
       sprite.root.visible = true;
     }
     for (const [id, sprite] of this.sprites) {
@@ -111,9 +134,11 @@ export class PresenceLayer {
           fill: 0xffffff,
         },
       });
-      root.addChild(arrow, chip, label);
+      const tag = new Container();
+      tag.addChild(chip, label);
+      root.addChild(arrow, tag);
       this.pointers.addChild(root);
-      sprite = { root, arrow, chip, label, name: '', color: '' };
+      sprite = { root, arrow, tag, chip, label, name: '', color: '' };
       this.sprites.set(peer.id, sprite);
     }
     if (sprite.name !== peer.name || sprite.color !== peer.color) {
@@ -125,14 +150,17 @@ export class PresenceLayer {
         .fill({ color: peer.color })
         .stroke({ width: 1.5, color: 0xffffff, alignment: 1 });
       sprite.label.text = peer.name;
-      sprite.label.position.set(18, 20);
-      const w = sprite.label.width + 12;
-      const h = sprite.label.height + 6;
+      sprite.label.position.set(CHIP_PAD_X, CHIP_PAD_Y);
+      const { width: w, height: h } = this.chipSize(sprite);
       sprite.chip
         .clear()
-        .roundRect(12, 17, w, h, h / 2)
+        .roundRect(0, 0, w, h, h / 2)
         .fill({ color: peer.color });
     }
     return sprite;
+  }
+
+  private chipSize(sprite: PointerSprite): { width: number; height: number } {
+    return { width: sprite.label.width + 2 * CHIP_PAD_X, height: sprite.label.height + 2 * CHIP_PAD_Y };
   }
 }

@@ -4,9 +4,8 @@ import type { SelectionModel } from '../Selection';
 import type { ToolOverlay } from '../tools/ToolContext';
 import { shapePolygon } from './shapes';
 import { cornerPoint, CORNERS, HANDLE_SIZE_PX } from '../hit/handles';
+import { SELECTION_COLOR } from './selectionColor';
 
-/** The selection colour: outlines, handles, box selection. */
-export const SELECTION_COLOR = 0x1c7ed6;
 /** Gap between a node's shape and its selection outline, in screen px. */
 const OUTLINE_GAP_PX = 4;
 const outline: number[] = [];

@@ -5,7 +5,7 @@ import type { ToolOverlay } from '../tools/ToolContext';
 import { imageBox, isShownImage, isVideo } from '../tools/image/supportImages';
 import { CORNERS, HANDLE_SIZE_PX, cornerPoint } from '../hit/handles';
 
-const SELECTION_COLOR = 0x1c7ed6;
+import { SELECTION_COLOR } from './selectionColor';
 
 type Media = {
   kind: 'image' | 'video';

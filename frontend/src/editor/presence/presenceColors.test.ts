@@ -1,3 +1,4 @@
+import { SELECTION_COLOR } from '@mapa/engine';
 import { PRESENCE_PALETTE, initials, presenceColor } from './presenceColors';
 
 /** WCAG relative luminance of `#rrggbb`. */
@@ -8,6 +9,16 @@ function luminance(hex: string): number {
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+/** Hue of `#rrggbb` in degrees. */
+function hue(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? (g - b) / d : max === g ? 2 + (b - r) / d : 4 + (r - g) / d;
+  return (h * 60 + 360) % 360;
+}
+const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 describe('presence colours', () => {
@@ -30,6 +41,14 @@ describe('presence colours', () => {
       expect(contrast(l, luminance('#1a1b1e'))).toBeGreaterThanOrEqual(3); // dark theme
       expect(contrast(l, luminance('#f8f9fb'))).toBeGreaterThanOrEqual(3); // the canvas
     }
+  });
+
+  it("is never taken for the viewer's own (blue) selection, and colours are told apart", () => {
+    const own = hue(`#${SELECTION_COLOR.toString(16).padStart(6, '0')}`);
+    for (const color of PRESENCE_PALETTE) expect(hueDistance(hue(color), own)).toBeGreaterThanOrEqual(40);
+    for (const a of PRESENCE_PALETTE)
+      for (const b of PRESENCE_PALETTE)
+        if (a !== b) expect(hueDistance(hue(a), hue(b))).toBeGreaterThanOrEqual(25);
   });
 
   it('takes initials from the first and last word', () => {

@@ -1,18 +1,17 @@
 /**
  * Presence colours: mid-tone, so each reads on the light canvas and top bar and on a dark theme alike (relative
  * luminance between 0.13 and 0.30: contrast ≥ 3 against white and against #1a1b1e), with white initials on top.
+ * No blue: the viewer's own selection is blue (the engine's SELECTION_COLOR), and a collaborator's outline must
+ * never be taken for it; every hue is ≥ 40° from it and ≥ 25° from the others.
  */
 export const PRESENCE_PALETTE = [
   '#d9480f', // orange
+  '#5c940d', // lime
   '#2b8a3e', // green
-  '#1971c2', // blue
+  '#087f5b', // teal
+  '#7950f2', // violet
   '#ae3ec9', // grape
   '#c2255c', // pink
-  '#0b7285', // cyan
-  '#7950f2', // violet
-  '#e03131', // red
-  '#5c940d', // lime
-  '#3b5bdb', // indigo
 ] as const;
 
 /** The same colour for a user on every screen and every visit: a hash of their presence id picks it. */
