@@ -2,6 +2,15 @@ import { reaction } from 'mobx';
 import type { MapEngine } from '@mapa/engine';
 import type { PresenceStore } from './PresenceStore';
 
+/** What presence needs of the engine: where a screen point is on the map, its events, and drawing the others. */
+export type PresenceEngine = Pick<MapEngine, 'screenToGraph' | 'on' | 'setRemotePresence'>;
+
+/** The canvas's element as presence listens to it (pointer moves and leaves, and where it is on the page). */
+export type PointerSurface = Pick<
+  HTMLElement,
+  'addEventListener' | 'removeEventListener' | 'getBoundingClientRect'
+>;
+
 /**
  * Wires presence to a mounted engine: the others' selections and pointers are drawn, this tab's selection and
  * pointer (in world coordinates, so it lands on the same place of the map on every screen) are sent. The camera
@@ -9,9 +18,9 @@ import type { PresenceStore } from './PresenceStore';
  * the place the mouse now points at. Returns the unsubscribe functions.
  */
 export function connectPresence(
-  engine: MapEngine,
+  engine: PresenceEngine,
   presence: PresenceStore,
-  element: HTMLElement,
+  element: PointerSurface,
 ): Array<() => void> {
   // Where the mouse is over the canvas (page px), null once it left.
   let mouse: { x: number; y: number } | null = null;
