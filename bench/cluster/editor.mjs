@@ -1,5 +1,6 @@
 // A simulated editor: a Node client of the real API with the session cookie, an open event stream of its map,
-// and saves of one small transaction at a time (rebasing on 409 as the editor does: pull, then resend).
+// saves of one small transaction at a time (rebasing on 409 as the editor does: pull, then resend), and presence
+// pointer posts.
 
 /** Signs up `email` at `base` and returns a fetch that keeps the cookie. */
 export async function signUp(base, email) {
@@ -16,16 +17,19 @@ export async function signUp(base, email) {
 }
 
 /**
- * Opens `GET /api/documents/events` of `mapId` at `base`; `onRevision(revision, atMs)` for every push.
- * Resolves once the stream is open; `close()` ends it.
+ * Opens `GET /api/documents/events` of `mapId` at `base`; `onRevision(revision, atMs)` for every push and
+ * `onPresence(entry, atMs)` for every presence event. Resolves once the stream is open, with `session` (a promise of
+ * the stream's presence session, from its `presence-hello`) and `close()`.
  */
-export async function openStream(base, cookie, mapId, onRevision) {
+export async function openStream(base, cookie, mapId, onRevision, onPresence = () => {}) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/documents/events?id=${mapId}`, {
     headers: { cookie },
     signal: controller.signal,
   });
   if (res.status !== 200) throw new Error(`events at ${base}: ${res.status}`);
+  let hello;
+  const session = new Promise((resolve) => (hello = resolve));
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -39,15 +43,30 @@ export async function openStream(base, cookie, mapId, onRevision) {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = /^event: revision\ndata: (.*)$/m.exec(block);
-          if (data) onRevision(JSON.parse(data[1]).revision, performance.now());
+          const event = /^event: ([a-z-]+)\ndata: (.*)$/m.exec(block);
+          if (!event) continue;
+          const at = performance.now();
+          if (event[1] === 'revision') onRevision(JSON.parse(event[2]).revision, at);
+          else if (event[1] === 'presence') onPresence(JSON.parse(event[2]), at);
+          else if (event[1] === 'presence-hello') hello(JSON.parse(event[2]).session);
         }
       }
     } catch {
       // closed
     }
   })();
-  return { close: () => controller.abort() };
+  return { session, close: () => controller.abort() };
+}
+
+/** Posts this stream's pointer (`POST /api/documents/presence`); resolves to the status (204 when taken). */
+export async function postPointer(base, cookie, mapId, session, pointer) {
+  const res = await fetch(`${base}/api/documents/presence?id=${mapId}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ session, selection: [], pointer }),
+  });
+  await res.arrayBuffer();
+  return res.status;
 }
 
 /** Saves `tx` on `mapId` from `revision`, pulling and retrying on 409; returns the accepted revision. */

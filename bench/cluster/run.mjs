@@ -5,13 +5,16 @@
 // pushes between processes are measured), each with the map's event stream open and saving one new node every
 // BENCH_CLUSTER_PACE_MS. Reports errors, lost transactions (every acknowledged one must be in the map's log),
 // p50/p99 of saves and of delivery (from sending a save to the push reaching another editor of the map, split
-// by same and other process). Defaults are issue 16's: 100 editors on 10 maps for 60 s. Writes $BENCH_RESULTS.
+// by same and other process). Each shape runs twice: saves alone, then saves with every editor also moving its
+// presence pointer BENCH_CLUSTER_POINTERS times a second (through PostgreSQL NOTIFY across processes), reporting
+// the pointers' delivery and whether save delivery stays the same under that load. Defaults are issue 16's: 100
+// editors on 10 maps for 60 s, pointers at 10/s (0: saves alone only). Writes $BENCH_RESULTS.
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clusterMissing, startCluster } from '../../scripts/cluster/cluster.mjs';
-import { openStream, saveRebasing, signUp } from './editor.mjs';
+import { openStream, postPointer, saveRebasing, signUp } from './editor.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = process.env.BENCH_RESULTS ?? path.join(here, '../results/cluster.md');
@@ -19,6 +22,7 @@ const EDITORS = Number(process.env.BENCH_CLUSTER_EDITORS ?? 100);
 const MAPS = Number(process.env.BENCH_CLUSTER_MAPS ?? 10);
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
 const PACE_MS = Number(process.env.BENCH_CLUSTER_PACE_MS ?? 2000);
+const POINTERS = Number(process.env.BENCH_CLUSTER_POINTERS ?? 10);
 
 const pct = (xs, p) => {
   if (xs.length === 0) return NaN;
@@ -27,7 +31,7 @@ const pct = (xs, p) => {
 };
 const ms = (x) => (Number.isNaN(x) ? '–' : `${x.toFixed(0)} ms`);
 
-async function runShape(processCount) {
+async function runShape(processCount, pointersPerSecond) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mapa-bench-cluster-'));
   const cluster = await startCluster({
     dir,
@@ -68,6 +72,14 @@ async function runShape(processCount) {
 
     const stats = { saveMs: [], errors: [], conflicts: 0 };
     const delivery = { same: [], other: [] };
+    // Pointers: editor k sends pointer (n, k) as its n-th move, so a receiver knows which post it sees.
+    const pointer = { sent: 0, refused: 0, dropped: 0, pointerSentAt: new Map(), same: [], other: [] };
+    const hearPointer = (receiver, entry, at) => {
+      if (!entry.pointer) return;
+      const origin = pointer.pointerSentAt.get(`${entry.pointer.y}:${entry.pointer.x}`);
+      if (!origin || origin.editor === receiver.k) return;
+      (origin.process === receiver.process ? pointer.same : pointer.other).push(at - origin.sentAt);
+    };
     // Pushes that arrive before the save that caused them has answered wait here (by map and revision).
     const arrivals = new Map();
     const sent = new Map();
@@ -85,17 +97,50 @@ async function runShape(processCount) {
     for (const e of editors) {
       const mapIndex = e.k % MAPS;
       e.state = { revision: 0 };
-      streams.push(
-        await openStream(bases[e.process], e.cookie, maps[mapIndex].id, (revision, at) =>
-          record(mapIndex, revision, e, at),
-        ),
+      const stream = await openStream(
+        bases[e.process],
+        e.cookie,
+        maps[mapIndex].id,
+        (revision, at) => record(mapIndex, revision, e, at),
+        (entry, at) => hearPointer(e, entry, at),
       );
+      streams.push(stream);
+      e.session = await stream.session;
     }
 
     const deadline = performance.now() + SECONDS * 1000;
     let seq = 0;
-    await Promise.all(
-      editors.map(async (e) => {
+    // As the editor's throttle does, a move is posted without waiting for the one before (up to 4 in flight, a
+    // browser's connections to a host less the event stream; a move beyond that is dropped, as the throttle does).
+    const pointerLoop = async (e) => {
+      if (pointersPerSecond <= 0) return;
+      const every = 1000 / pointersPerSecond;
+      const inFlight = new Set();
+      await new Promise((r) => setTimeout(r, (every * e.k) / EDITORS));
+      for (let n = 0; performance.now() < deadline; n++) {
+        const started = performance.now();
+        if (inFlight.size < 4) {
+          pointer.pointerSentAt.set(`${e.k}:${n}`, { editor: e.k, process: e.process, sentAt: started });
+          pointer.sent++;
+          const post = postPointer(bases[e.process], e.cookie, maps[e.k % MAPS].id, e.session, {
+            x: n,
+            y: e.k,
+          })
+            .catch(() => 0)
+            .then((status) => {
+              if (status !== 204) pointer.refused++;
+              inFlight.delete(post);
+            });
+          inFlight.add(post);
+        } else pointer.dropped++;
+        const wait = every - (performance.now() - started);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      }
+      await Promise.all(inFlight);
+    };
+    await Promise.all([
+      ...editors.map(pointerLoop),
+      ...editors.map(async (e) => {
         const mapIndex = e.k % MAPS;
         // Spread the first saves over one pace so that editors do not all save in the same millisecond.
         await new Promise((r) => setTimeout(r, (PACE_MS * e.k) / EDITORS));
@@ -124,7 +169,7 @@ async function runShape(processCount) {
           if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         }
       }),
-    );
+    ]);
     // Let the last pushes arrive.
     await new Promise((r) => setTimeout(r, 2000));
 
@@ -140,7 +185,7 @@ async function runShape(processCount) {
       for (const id of map.acknowledged.keys()) if (!logged.has(id)) lost++;
       if (body.reset) lost += map.acknowledged.size; // cannot check: counted as lost
     }
-    return { processCount, stats, delivery, acknowledged, lost };
+    return { processCount, pointersPerSecond, stats, delivery, pointer, acknowledged, lost };
   } finally {
     for (const s of streams) s.close();
     await cluster.stop();
@@ -155,28 +200,52 @@ if (missing) {
 }
 const results = [];
 for (const n of [2, 1]) {
-  console.log(`cluster bench: ${n} process(es), ${EDITORS} editors on ${MAPS} maps for ${SECONDS} s`);
-  results.push(await runShape(n));
+  for (const pointers of POINTERS > 0 ? [0, POINTERS] : [0]) {
+    console.log(
+      `cluster bench: ${n} process(es), ${EDITORS} editors on ${MAPS} maps for ${SECONDS} s, pointers ${pointers}/s`,
+    );
+    results.push(await runShape(n, pointers));
+  }
 }
+const pair = (xs) => `${ms(pct(xs, 50))} / ${ms(pct(xs, 99))}`;
 const rows = results.map(
   (r) =>
-    `| ${r.processCount} | ${r.acknowledged} | ${r.stats.errors.length} | ${r.lost} | ${r.stats.conflicts} | ` +
-    `${ms(pct(r.stats.saveMs, 50))} / ${ms(pct(r.stats.saveMs, 99))} | ` +
-    `${ms(pct(r.delivery.same, 50))} / ${ms(pct(r.delivery.same, 99))} | ` +
-    `${ms(pct(r.delivery.other, 50))} / ${ms(pct(r.delivery.other, 99))} |`,
+    `| ${r.processCount} | ${r.pointersPerSecond ? `${r.pointersPerSecond}/s` : 'none'} | ${r.acknowledged} | ` +
+    `${r.stats.errors.length} | ${r.lost} | ${r.stats.conflicts} | ${pair(r.stats.saveMs)} | ` +
+    `${pair(r.delivery.same)} | ${pair(r.delivery.other)} |`,
 );
+const pointerRows = results
+  .filter((r) => r.pointersPerSecond > 0)
+  .map(
+    (r) =>
+      `| ${r.processCount} | ${r.pointersPerSecond}/s | ${r.pointer.sent} | ${r.pointer.dropped} | ${r.pointer.refused} | ` +
+      `${r.pointer.same.length + r.pointer.other.length} | ${pair(r.pointer.same)} | ${pair(r.pointer.other)} |`,
+  );
 const md = `## Cluster: live changes across processes
 
 ${EDITORS} simulated editors (Node clients of the real API) on ${MAPS} maps for ${SECONDS} s, each saving one new
 node every ${PACE_MS} ms with its map's event stream open; editor k edits map k mod m through process ⌊k / m⌋ mod n, directly. PostgreSQL,
 s3rver and nginx as \`npm run start:cluster\` starts them, all on this machine. Delivery: from sending a save to the
-push reaching another editor of the map (target: ≤ 1 s p99 across processes).
+push reaching another editor of the map (target: ≤ 1 s p99 across processes). Each shape runs with saves alone, then
+with every editor also moving its presence pointer (one \`POST /api/documents/presence\` per move, passed between
+processes by PostgreSQL \`NOTIFY\`): save delivery should not change under that load.
 
-| Processes | Saves acknowledged | Errors | Lost | Conflicts (rebased) | Save p50 / p99 | Delivery, same process p50 / p99 | Delivery, other process p50 / p99 |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| Processes | Pointers per editor | Saves acknowledged | Errors | Lost | Conflicts (rebased) | Save p50 / p99 | Delivery, same process p50 / p99 | Delivery, other process p50 / p99 |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 ${results.flatMap((r) => r.stats.errors.slice(0, 5).map((e) => `\n- ${r.processCount} process(es): ${e}`)).join('')}
-`;
+${
+  pointerRows.length
+    ? `
+Presence pointers: from posting a move to its \`presence\` event reaching each other editor of the map (the
+map's other ${Math.max(0, Math.round(EDITORS / MAPS) - 1)} editors; a move superseded before delivery is not waited for).
+
+| Processes | Pointers per editor | Moves posted | Dropped (4 posts in flight) | Refused (429 or error) | Deliveries | Pointer delivery, same process p50 / p99 | Pointer delivery, other process p50 / p99 |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${pointerRows.join('\n')}
+`
+    : ''
+}`;
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, md);
 console.log(md);
