@@ -100,7 +100,12 @@ interface PresenceHook {
       selection: string[];
       pointer: { x: number; y: number } | null;
     }[];
-    getDrawnPointers(): { id: string; x: number; y: number }[];
+    getDrawnPointers(): {
+      id: string;
+      x: number;
+      y: number;
+      chip: { x: number; y: number; width: number; height: number };
+    }[];
     screenToGraph(p: { x: number; y: number }): { x: number; y: number };
     graphToScreen(p: { x: number; y: number }): { x: number; y: number };
     zoomTo(zoom: number): void;
@@ -171,6 +176,28 @@ async function presenceAcrossProcesses(ada: Editor, bob: Editor, nodeId: string)
   await bob.page.screenshot({ path: test.info().outputPath('presence-bob.png') });
   await bob.page.evaluate(() => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.zoomTo(0.6));
   await expect.poll(drawnAt).toBe(true);
+  // Bob moves his camera so that the place is 24 px from his canvas's right edge, where the canvas controls are:
+  // Ada's name chip goes left of her arrow, inside the canvas and clear of the controls' column.
+  const width = (await bob.page.getByTestId('map-canvas').boundingBox())!.width;
+  await bob.page.evaluate(
+    ({ p, width }) => {
+      const { engine } = (window as unknown as { __mapa: PresenceHook }).__mapa;
+      engine.panTo({ x: p.x - (width / 2 - 24) / engine.getViewport().zoom, y: p.y });
+    },
+    { p: world, width },
+  );
+  // A pointer still for 5 s is hidden (a busy machine may take that long): Ada nudges her mouse by a pixel while
+  // Bob waits, which moves her pointer by less than 2 px on his screen.
+  let nudge = 0;
+  const chipAtEdge = async () => {
+    await ada.page.mouse.move(at.x + (nudge++ % 2), at.y);
+    const { drawn } = await remote(bob.page);
+    if (drawn.length !== 1 || Math.abs(drawn[0].x - (width - 24)) > 3) return null;
+    const { chip } = drawn[0];
+    return { left: chip.x >= 8, clearOfControls: chip.x + chip.width <= width - 72 };
+  };
+  await expect.poll(chipAtEdge).toEqual({ left: true, clearOfControls: true });
+  await bob.page.screenshot({ path: test.info().outputPath('presence-bob-edge.png') });
 }
 
 test('editors on two processes see each other; a killed process loses nothing', async ({ browser }) => {

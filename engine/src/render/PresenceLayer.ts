@@ -5,9 +5,12 @@ import type { DrawnPointer, RemotePresence } from '../api';
 import { shapePolygon } from './shapes';
 import { chipOffset, dashPolygon } from './presenceGeometry';
 
-/** Screen px of a remote selection's outline, and of its gap to the node's own border. */
+/**
+ * Screen px of a remote selection's outline, and of its gap to the node's own border: wider than the viewer's own
+ * selection's (4 px), so both show side by side on a node selected by both.
+ */
 const OUTLINE_PX = 2.5;
-const OUTLINE_GAP_PX = 5;
+const OUTLINE_GAP_PX = 9;
 /** Screen px of the outline's dashes and gaps: dashed, so it never reads as the viewer's own solid selection. */
 const DASH_PX = 7;
 const DASH_GAP_PX = 4;

@@ -38,7 +38,7 @@ export function dashPolygon(points: readonly number[], dash: number, gap: number
 }
 
 /** Screen px the chip keeps clear of at the canvas's right edge: the canvas controls' column sits there. */
-export const CHIP_RIGHT_CLEAR_PX = 64;
+export const CHIP_RIGHT_CLEAR_PX = 72;
 /** Screen px the chip keeps clear of at the other edges. */
 export const CHIP_EDGE_CLEAR_PX = 8;
 /** Where the chip sits from the pointer's tip when it fits: right of and below the arrow. */
