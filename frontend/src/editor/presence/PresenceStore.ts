@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import type { Point, PresenceEntry, PresenceHello, PresenceUpdate } from '@mapa/model';
 import { PRESENCE_MAX_SELECTION } from '@mapa/model';
 import type { RemotePresence } from '@mapa/engine';
@@ -118,7 +118,13 @@ export class PresenceStore {
   /** Listens to the map's stream until the returned function is called (the editor's lifetime). */
   start(): () => void {
     const off = this.options.subscribe((event) => this.receive(event));
+    // A reader who stops presenting takes their pointer away at once (not 5 s later, as a still one): the next
+    // post sends none. Observed when `mayPoint` reads observables (the UI store's `presenting`).
+    const offMayPoint = reaction(this.mayPoint, () => {
+      if (this.self) this.throttle.push();
+    });
     return () => {
+      offMayPoint();
       off();
       this.dispose();
     };

@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { EngineCore } from '@mapa/engine';
 import type { PresenceEntry, PresenceUpdate } from '@mapa/model';
 import { MapState } from '@mapa/model';
@@ -32,7 +33,7 @@ const entry = (session: string, user: string, patch: Partial<PresenceEntry> = {}
 });
 
 function setup(options: { reader?: boolean } = {}) {
-  const ui = { presenting: false };
+  const ui = observable({ presenting: false });
   const core = new EngineCore({ invalidate: () => {}, now: () => Date.now() });
   core.camera.setSize(800, 600);
   core.load(
@@ -160,7 +161,7 @@ describe('connectPresence', () => {
     jest.advanceTimersByTime(1_000);
     expect(posted.length).toBeGreaterThan(0);
     for (const update of posted) expect(update.pointer).toBeNull();
-    ui.presenting = true;
+    runInAction(() => (ui.presenting = true));
     surface.move(510, 350);
     jest.advanceTimersByTime(100);
     expect(posted.at(-1)).toEqual({
@@ -169,6 +170,10 @@ describe('connectPresence', () => {
       pointer: { x: 10, y: 0 },
       presenting: true,
     });
+    // Presenting ends with the mouse still on the canvas: the pointer is taken away at once.
+    runInAction(() => (ui.presenting = false));
+    jest.advanceTimersByTime(100);
+    expect(posted.at(-1)).toEqual({ session: 'mine0000', selection: ['a'], pointer: null });
     disconnect();
   });
 
