@@ -49,8 +49,15 @@ export function formatHuge(r) {
   const rows = [
     ['map generated in the page (MapState)', ms(r.generatedMs), '', ''],
     ['engine created (overlapped with the generation)', ms(r.engineMs), '', ''],
-    ['first frame', ms(r.firstFrameMs), '≤ 5,000 ms', verdict(r.firstFrameMs, t.firstFrameMs)],
-    ['streamed load done (whole map in)', ms(r.loadedMs), '', ''],
+    [
+      'first frame showing the map (from navigation start; the records streamed in so far)',
+      ms(r.firstFrameMs),
+      '≤ 5,000 ms',
+      verdict(r.firstFrameMs, t.firstFrameMs),
+    ],
+    ["— of it the engine's part: \`load()\` to that frame", ms(r.loadToFirstFrameMs), '', ''],
+    ['whole map drawn (the frame the streamed load completes)', ms(r.wholeMapMs), '', ''],
+    ["— of it the engine's part: \`load()\` to that frame", ms(r.loadToWholeMapMs), '', ''],
     [
       `pan p50 at fit (zoom ${Number(r.fitZoom).toFixed(4)})`,
       ms(r.fitPanP50),
@@ -81,8 +88,10 @@ export function formatHuge(r) {
   const ready = Math.max(r.generatedMs, r.engineMs);
   const why = [
     `- First frame: ${ms(r.generatedMs)} of it is the page generating the map (${n} nodes and edges as MapState ` +
-      `records), the engine was ready at ${ms(r.engineMs)}, and its first frame came ${ms(r.firstFrameMs - ready)} ` +
-      'after both (starting the streamed load: z-ordering the edges, then the first 32 ms slice).',
+      `records), the engine was ready at ${ms(r.engineMs)}, and the first frame showing the map came ` +
+      `${ms(r.firstFrameMs - ready)} after both: the first 32 ms slice of the streamed load, added to a picture ` +
+      'of the view. Each later frame adds its slice to that picture (nodes first, then edges in spatial order, ' +
+      'so edges lie over nodes until the end); the frame in which the load completes draws the whole map anew.',
     '- Pan p50 at fit moves the overview picture, redrawn when the view leaves it; at zoom 1 only the items on ' +
       'screen are drawn. Both are frame intervals on SwiftShader, which shades on the same CPU cores as the page.',
     `- Machine: load average ${r.loadAverage ?? '–'} on ${r.cores ?? '–'} cores when the run started; a busy ` +

@@ -13,8 +13,8 @@ declare global {
       rename(id: string, label: string): void;
       /** Moves a node by (dx, dy) as a drag does. */
       move(id: string, dx: number, dy: number): void;
-      /** How the overview pictures were brought up to date so far: drawn whole in a frame, patched, drawn in slices across frames (and the slices). */
-      snapshotDraws(): { full: number; patched: number; built: number; slices: number };
+      /** How the overview pictures were brought up to date so far: drawn whole in a frame, patched, drawn in slices across frames (and the slices), and added to while the map streamed in. */
+      snapshotDraws(): { full: number; patched: number; built: number; slices: number; streamed: number };
       /** Frames so far that showed an overview picture magnified past 1.25×. */
       magnifiedFrames(): number;
       /** Camera zoom over the shown overview picture's zoom (1: drawn for this zoom); 0 with none. */

@@ -28,6 +28,13 @@ export const SNAPSHOT_LIST_LIMIT = 50_000;
 export const PATCH_AREA_LIMIT = 0.5;
 /** Items are looked up this many texels around a patch or slice (nodes also by their widest border), so all that paint into it draw. */
 const PATCH_QUERY_PAD_TEXELS = 8;
+/**
+ * While a map streams in, its picture gets the records loaded since it was last drawn at most this often (ms):
+ * the frames between draw nothing, so the load keeps the CPU that drawing would take on software WebGL.
+ */
+export const STREAM_PAINT_MS = 500;
+/** ...or as soon as this many records wait, so each addition stays a short list. */
+const STREAM_PAINT_RECORDS = 20_000;
 /** Labels and arrow heads reach this many screen px past the boxes the spatial indexes hold. */
 const MAP_PAD_PX = 48;
 
@@ -54,7 +61,11 @@ export interface OverviewParts {
 export class OverviewPainter {
   readonly snapshot: OverviewSnapshot;
   /** How pictures were brought up to date: drawn whole in one frame, patched, drawn in slices (and slices drawn). */
-  readonly draws = { full: 0, patched: 0, built: 0, slices: 0 };
+  readonly draws = { full: 0, patched: 0, built: 0, slices: 0, streamed: 0 };
+  /** The camera of the picture a streaming load is adding its slices to (null when no load is streaming). */
+  private streamView: LevelView | null = null;
+  /** When the streaming picture was last drawn to (ms, `now`). */
+  private streamPainted = 0;
   private readonly nodeIds = new Set<string>();
   private readonly edgeIds = new Set<string>();
   private readonly box = emptyBox();
@@ -97,6 +108,58 @@ export class OverviewPainter {
     snap.show(camera);
   }
 
+  /**
+   * While a big map streams in: keeps a picture of the camera's view holding the records loaded so far, adding
+   * to it those loaded since it was last drawn (`nodeIds`, `edgeIds`) every STREAM_PAINT_MS or once they are many
+   * (counted in `draws.streamed`); a camera that moved, or too many records to list, draws it anew from everything
+   * loaded. True when the picture changed and the frame must be rendered (the caller then forgets the ids); false
+   * leaves the screen as it is. Until the load completes, edges lie over nodes loaded before them and labels and
+   * node images wait: `endStream` then has the next frame draw the complete picture.
+   */
+  stream(camera: Camera, nodeIds: ReadonlySet<string>, edgeIds: ReadonlySet<string>): boolean {
+    const { renderer, world, nodes, edges, zOrder } = this.parts;
+    const snap = this.snapshot;
+    const v = this.streamView;
+    const moved =
+      !v ||
+      !snap.current ||
+      v.centerX !== camera.center.x ||
+      v.centerY !== camera.center.y ||
+      v.zoom !== camera.zoom ||
+      v.width !== camera.width ||
+      v.height !== camera.height;
+    const count = nodeIds.size + edgeIds.size;
+    const now = this.now();
+    if (
+      !moved &&
+      (count === 0 || (now - this.streamPainted < STREAM_PAINT_MS && count < STREAM_PAINT_RECORDS))
+    )
+      return false;
+    this.streamPainted = now;
+    if (moved || count > SNAPSHOT_LIST_LIMIT) {
+      const view = viewOf(camera);
+      this.streamView = view;
+      this.hideLabelsAndImages(null);
+      this.syncArea(coverageOf(view, this.area), view.zoom);
+      snap.capture(renderer, world, view);
+    } else {
+      const b = coverageOf(v, this.area);
+      nodes.sync(b, v.zoom, zOrder.sorted(nodeIds));
+      edges.sync(b, v.zoom, edgeIds);
+      snap.drawOver(renderer, world);
+    }
+    this.draws.streamed++;
+    snap.show(camera);
+    return true;
+  }
+
+  /** Ends a streaming load: its picture is dropped, so the next frame draws the complete map. */
+  endStream(): void {
+    if (!this.streamView) return;
+    this.streamView = null;
+    this.snapshot.invalidate();
+  }
+
   /** The scene's drawn bounds, padded for what paints past the indexed boxes at `zoom`. */
   private mapBounds(zoom: number): Box {
     const { scene, batches } = this.parts;
@@ -109,13 +172,7 @@ export class OverviewPainter {
   private captureWhole(camera: Camera, placeLive: (() => void) | null): void {
     const { world, renderer } = this.parts;
     this.draws.full++;
-    const view: LevelView = {
-      centerX: camera.center.x,
-      centerY: camera.center.y,
-      zoom: camera.zoom,
-      width: camera.width,
-      height: camera.height,
-    };
+    const view = viewOf(camera);
     this.syncArea(coverageOf(view, this.area), view.zoom);
     // Labels and images are placed only for a new picture: it carries them while it moves.
     if (placeLive) placeLive();
@@ -217,3 +274,14 @@ export class OverviewPainter {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** The camera's view as a picture is aimed at it. */
+function viewOf(camera: Camera): LevelView {
+  return {
+    centerX: camera.center.x,
+    centerY: camera.center.y,
+    zoom: camera.zoom,
+    width: camera.width,
+    height: camera.height,
+  };
+}

@@ -122,6 +122,25 @@ export class OverviewSnapshot {
   capture(renderer: Renderer, layers: Container, view: LevelView): void {
     this.dropBuild();
     const level = this.newLevel(view, renderer.resolution);
+    this.renderWhole(level, renderer, layers, TRANSPARENT);
+    this.promote(level);
+  }
+
+  /**
+   * Renders `layers` over the shown picture, keeping what it holds (a streaming load adds each slice's records
+   * to the picture of the view; see `OverviewPainter.stream`).
+   */
+  drawOver(renderer: Renderer, layers: Container): void {
+    this.renderWhole(this.shown!, renderer, layers, null);
+  }
+
+  /** Renders `layers` at `level`'s zoom over its whole texture, cleared to `clear` first unless null. */
+  private renderWhole(
+    level: SnapshotLevel,
+    renderer: Renderer,
+    layers: Container,
+    clear: [number, number, number, number] | null,
+  ): void {
     const texture = level.texture;
     const { x, y } = layers.position;
     const scale = layers.scale.x;
@@ -130,10 +149,9 @@ export class OverviewSnapshot {
       texture.height / 2 - level.centerY * level.zoom,
     );
     layers.scale.set(level.zoom);
-    renderDetached(renderer, layers, texture, TRANSPARENT);
+    renderDetached(renderer, layers, texture, clear);
     layers.position.set(x, y);
     layers.scale.set(scale);
-    this.promote(level);
   }
 
   /** Starts drawing a picture for `view` slice by slice (`stepBuild`); frames are requested until it is done. */

@@ -65,6 +65,9 @@ export class SceneRenderer {
   // Reused every frame (no allocation in the frame loop).
   private readonly foundNodes = new Set<string>();
   private readonly foundEdges = new Set<string>();
+  /** Records streamed in and not yet added to the streaming picture. */
+  private readonly streamNodes = new Set<string>();
+  private readonly streamEdges = new Set<string>();
   private readonly view = emptyBox();
   private readonly cullBox = emptyBox();
   private readonly images: ImageCache;
@@ -153,8 +156,9 @@ export class SceneRenderer {
 
   /**
    * Draws one frame. `showHandles`: a single resizable node is selected. `loading`: a big map is streaming in;
-   * its records go to the GPU buffers as they arrive but only the background is drawn until it is complete
-   * (drawing a half-built overview each slice would cost more than the load itself on software WebGL).
+   * each slice's records go to the GPU buffers and are added to a picture of the view as they arrive (redrawing
+   * a half-built map each slice would cost more than the load itself on software WebGL); the frame after the
+   * load draws the complete picture.
    */
   render(showHandles: boolean, loading = false): FrameStats {
     const { camera, scene } = this;
@@ -162,13 +166,11 @@ export class SceneRenderer {
     this.app.renderer.background.color = bg.rgb;
     this.app.renderer.background.alpha = bg.alpha;
 
+    if (loading) return this.renderStreaming();
+    this.overview.endStream();
+    this.streamNodes.clear();
+    this.streamEdges.clear();
     this.syncBatches();
-    if (loading) {
-      this.world.visible = false;
-      this.snapshot.hide();
-      this.app.renderer.render(this.app.stage);
-      return this.stats;
-    }
     camera.visibleBox(this.view);
     const zoom = camera.zoom;
     const m = CULL_MARGIN_PX / zoom;
@@ -209,6 +211,27 @@ export class SceneRenderer {
     this.overlay.draw(scene, this.selection, this.toolOverlay, zoom, showHandles);
     this.app.renderer.render(this.app.stage);
     scene.changes.canvas = false;
+    return this.stats;
+  }
+
+  /**
+   * A frame while a big map streams in: the records of the last slice go to the GPU buffers and, every few
+   * frames, to a picture of the view (`OverviewPainter.stream`), so the map fills in as it loads; the frames
+   * between render nothing (the screen keeps the last picture) and the overlay waits.
+   */
+  private renderStreaming(): FrameStats {
+    // The records the last slice loaded (the scene reports them as changes until the batches take them).
+    const { nodes, edges } = this.scene.changes;
+    for (const id of nodes) this.streamNodes.add(id);
+    for (const id of edges) this.streamEdges.add(id);
+    // No stale-region tracking: the streaming picture is added to, never patched.
+    if (this.batches.sync(null)) this.snapshot.dropSpares();
+    if (this.overview.stream(this.camera, this.streamNodes, this.streamEdges)) {
+      this.streamNodes.clear();
+      this.streamEdges.clear();
+      this.world.visible = false;
+      this.app.renderer.render(this.app.stage);
+    }
     return this.stats;
   }
 

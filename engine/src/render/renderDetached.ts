@@ -3,21 +3,23 @@ import { Container, type Renderer, type RenderTexture } from 'pixi.js';
 const holder = new Container();
 
 /**
- * Renders `layers` alone into `target` (clearing it to `clearColor`, RGBA 0–1) and puts it back where it was in
- * its parent: used for the overview snapshot and image exports, which draw the scene without the overlay.
+ * Renders `layers` alone into `target` (clearing it to `clearColor`, RGBA 0–1, or drawing over what it holds when
+ * null) and puts it back where it was in its parent: used for the overview snapshot and image exports, which draw
+ * the scene without the overlay.
  */
 export function renderDetached(
   renderer: Renderer,
   layers: Container,
   target: RenderTexture,
-  clearColor: [number, number, number, number],
+  clearColor: [number, number, number, number] | null,
 ): void {
   const parent = layers.parent;
   const index = parent ? parent.getChildIndex(layers) : 0;
   const visible = layers.visible;
   layers.visible = true;
   holder.addChild(layers);
-  renderer.render({ container: holder, target, clear: true, clearColor });
+  if (clearColor) renderer.render({ container: holder, target, clear: true, clearColor });
+  else renderer.render({ container: holder, target, clear: false });
   parent?.addChildAt(layers, index);
   layers.visible = visible;
 }

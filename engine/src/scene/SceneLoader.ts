@@ -24,6 +24,7 @@ export class SceneLoader {
   private nodes: readonly string[] = [];
   private edges: string[] = [];
   private next = 0;
+  private edgesOrdered = false;
   private state: MapState | null = null;
   readonly progress: LoadProgress = { loaded: 0, total: 0, done: true };
 
@@ -39,10 +40,12 @@ export class SceneLoader {
     this.state = state;
     this.scene.beginLoad(state);
     this.nodes = [...state.nodesOrder()];
-    this.edges = spatialOrder(state);
+    // Edges are put in spatial order once the nodes are in: the first slices (and frames) do not wait for it.
+    this.edges = [];
+    this.edgesOrdered = false;
     this.next = 0;
     this.progress.loaded = 0;
-    this.progress.total = this.nodes.length + this.edges.length;
+    this.progress.total = this.nodes.length + state.edges.size;
     this.progress.done = this.progress.total === 0;
   }
 
@@ -53,7 +56,12 @@ export class SceneLoader {
     const nodeCount = this.nodes.length;
     const total = this.progress.total;
     while (this.next < total) {
-      const stop = Math.min(total, this.next + 256);
+      if (this.next >= nodeCount && !this.edgesOrdered) {
+        this.edges = spatialOrder(this.state!);
+        this.edgesOrdered = true;
+      }
+      // A run of 256 ends where the nodes end, so the edges are ordered before the first of them loads.
+      const stop = Math.min(this.next < nodeCount ? nodeCount : total, this.next + 256);
       for (; this.next < stop; this.next++) {
         if (this.next < nodeCount) scene.loadNode(this.nodes[this.next]);
         else scene.loadEdge(this.edges[this.next - nodeCount]);
