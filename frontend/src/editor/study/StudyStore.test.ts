@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx';
 import { createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
 import {
   createTransaction,
@@ -117,6 +118,22 @@ describe('a study session', () => {
     // 'a' (Good: 10 min) is a learning card within the learn-ahead limit: it comes back instead of the end.
     expect(study.currentId).toBe('a');
     expect(study.count).toBe(0);
+  });
+
+  it('holds the due list by reference, so a re-count reads plain cards yet follows every replaced list', async () => {
+    const { study, doc } = setUp();
+    await study.load();
+    // Deep observable cards made a 100,000-card re-count subscribe to each card (a long task every 15 s).
+    expect(isObservable(study.cards)).toBe(false);
+    expect(study.cards.some((c) => isObservable(c))).toBe(false);
+    const stopStudy = study.start();
+    const counts: number[] = [];
+    const stop = autorun(() => counts.push(study.count));
+    await study.grade(3);
+    doc.apply(createTransaction('node.updated', updateNodeOps(doc.state, 'b', { data: { label: ' ' } })));
+    stop();
+    stopStudy();
+    expect(counts).toEqual([3, 2, 1]);
   });
 
   it('queues grades made offline, shows the next card at once, and sends them in order once back online', async () => {

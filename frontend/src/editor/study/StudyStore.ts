@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, runInAction, toJS } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction, toJS } from 'mobx';
 import { newId, type DueCard, type ReviewCard, type ReviewRating, type ReviewResponse } from '@mapa/model';
 import type { ReviewsApi } from '../../api';
 import type { DocumentStore } from '../../stores/DocumentStore';
@@ -22,6 +22,11 @@ export type StudyApi = Pick<ReviewsApi, 'due' | 'grade' | 'undoLast'>;
  * the open document, so they follow edits and a removed node is skipped.
  */
 export class StudyStore {
+  /**
+   * The due list, held by reference: it is only ever replaced whole (`withCard` copies), and on a 100,000-node map
+   * a deep observable made every card an observable object, so each re-count (the clock's tick, a document change)
+   * subscribed to 100,000 of them, a long task that held up the frames of whatever the user was typing.
+   */
   cards: DueCard[] = [];
   loaded = false;
   /** Why the list or a grade failed (an ApiError), null when fine. */
@@ -52,7 +57,7 @@ export class StudyStore {
     private readonly createId: () => string = newId,
   ) {
     makeObservable<StudyStore, 'setCards' | 'pick'>(this, {
-      cards: observable,
+      cards: observableRef,
       loaded: observable,
       error: observable,
       currentId: observable,
