@@ -29,6 +29,9 @@ const project = (name, extra = {}) => ({
   ...extra,
 });
 module.exports = {
+  // A cap, not a wait: CPU-heavy tests (100k-node layouts, property runs) take several times longer on a busy
+  // machine than on an idle one, and jest's default 5 s cap failed them there. A hung test still fails.
+  testTimeout: 60_000,
   projects: [
     project('model'),
     project('engine'),
