@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectStored, openSeededMap } from './canvasEditingHelpers';
 import { baseURL, nodeCentre, signUp, uniqueEmail } from './helpers';
 
@@ -346,10 +346,31 @@ test('a reader, an anonymous visitor of a public map and an embed present from t
   }
 });
 
+/** The speaker view's timer in seconds. */
+async function seconds(timer: Locator): Promise<number> {
+  const [minutes, secs] = (await timer.innerText()).split(':').map(Number);
+  return minutes * 60 + secs;
+}
+
+/**
+ * Waits for the timer to pass 0:02, runs `reload`, and checks the timer then shows at least the time it showed plus
+ * the seconds the reload took: the talk's time ran on. A timer restarted at the reload shows less than that.
+ */
+async function timerKeptOver(timer: Locator, reload: () => Promise<unknown>): Promise<void> {
+  await expect.poll(() => seconds(timer), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  const shown = await seconds(timer);
+  const from = Date.now();
+  await reload();
+  await expect(timer).toHaveText(/^\d+:\d\d$/);
+  const took = Math.floor((Date.now() - from) / 1000);
+  expect(await seconds(timer)).toBeGreaterThanOrEqual(shown + took - 1);
+}
+
 test('a speaker view opened on its own follows the talk and drives it; reloading either window resyncs (issue 13)', async ({
   page,
   context,
 }) => {
+  test.setTimeout(150_000); // two windows, three page loads and the timer checks on a busy machine
   const { id } = await openSeededMap(
     page,
     [
@@ -379,21 +400,25 @@ test('a speaker view opened on its own follows the talk and drives it; reloading
   await speaker.getByRole('button', { name: 'Previous step' }).click();
   await expectStep(page, 2, 'Alpha');
 
-  // Reloaded, the speaker view asks for the step again.
-  await speaker.reload();
+  // Reloaded, the speaker view asks for the step again; its timer runs on from the talk's start.
+  const timer = notes.getByLabel('Time elapsed');
+  await timerKeptOver(timer, () => speaker.reload());
   await expect(notes.getByRole('heading')).toHaveText('Alpha');
   await page.keyboard.press('Home');
   await expect(notes.getByRole('region', { name: 'Current step' })).toContainText(
     'Welcome to the quarterly review',
   );
 
-  // The presenting window reloaded restarts at its step and the speaker view follows it again.
-  await page.reload();
-  await editorReady(page);
-  await expectStep(page, 1, 'Root');
-  await page.keyboard.press('End');
-  await expectStep(page, 4, 'Beta');
-  await expect(notes.getByRole('heading')).toHaveText('Beta');
+  // The presenting window reloaded restarts at its step and the speaker view follows it again (Beta is sent by the
+  // reloaded window), the talk's timer running on (not from 0:00).
+  await timerKeptOver(timer, async () => {
+    await page.reload();
+    await editorReady(page);
+    await expectStep(page, 1, 'Root');
+    await page.keyboard.press('End');
+    await expectStep(page, 4, 'Beta');
+    await expect(notes.getByRole('heading')).toHaveText('Beta');
+  });
 
   // Leaving the talk: the speaker view waits for the next one.
   await page.keyboard.press('Escape');

@@ -7,9 +7,13 @@ import { useApp } from '../AppContext';
 import { MobileMenu } from '../components/navbar/MobileMenu';
 import { useNewMap } from '../components/navbar/useNewMap';
 import { useEditor } from './EditorContext';
+import { TopBarButton } from '../components/navbar/TopBarButton';
 
-/** The editor's call-to-action, 'New map' (spec §2.2): the open map's pending saves go first. */
-export const NewMapCta = observer(function NewMapCta() {
+/**
+ * The editor's call-to-action, 'New map' (spec §2.2): the open map's pending saves go first. An icon with a
+ * tooltip when the top bar is short of room.
+ */
+export const NewMapCta = observer(function NewMapCta({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t } = useTranslation();
   const { session } = useApp();
   const { leave } = useEditor();
@@ -17,22 +21,27 @@ export const NewMapCta = observer(function NewMapCta() {
   if (session.status === 'signedOut') {
     // A visitor of a public or the demo map is invited to sign up instead.
     return (
-      <Button component={Link} to="/signup" size="xs" variant="light" visibleFrom="sm">
+      <Button
+        component={Link}
+        to="/signup"
+        size="xs"
+        variant="light"
+        visibleFrom="sm"
+        style={{ flexShrink: 0 }}
+      >
         {t('navbar.signUp')}
       </Button>
     );
   }
   return (
-    <Button
-      size="xs"
+    <TopBarButton
+      label={t('maps.newMap')}
+      icon={<IconPlus size={iconOnly ? 16 : 14} />}
+      iconOnly={iconOnly}
       variant="light"
-      leftSection={<IconPlus size={14} />}
       loading={creating}
       onClick={() => void create()}
-      visibleFrom="sm"
-    >
-      {t('maps.newMap')}
-    </Button>
+    />
   );
 });
 

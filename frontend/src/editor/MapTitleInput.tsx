@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { TextInput } from '@mantine/core';
+import { TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -57,29 +57,55 @@ export const MapTitleInput = observer(function MapTitleInput() {
     }
   };
 
+  // A title longer than its room ends in an ellipsis and shows in full in a tooltip (not while it is edited).
+  const [cut, setCut] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const measure = (input: HTMLInputElement | null) =>
+    setCut(!!input && input.scrollWidth > input.clientWidth + 1);
+
   return (
-    <TextInput
-      aria-label={t('editor.titleLabel')}
-      placeholder={t('editor.untitled')}
-      value={draft}
-      onChange={(event) => change(event.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-      disabled={readOnly}
-      variant="unstyled"
-      styles={{
-        input: {
-          fontWeight: 600,
-          fontSize: 16,
-          fieldSizing: 'content',
-          minWidth: 160,
-          maxWidth: 'min(40vw, 480px)',
-          paddingInline: 8,
-          borderRadius: 6,
-          transition: 'background 120ms',
-        },
-      }}
-      classNames={{ input: 'mapa-title-input' }}
-    />
+    <Tooltip
+      label={draft}
+      disabled={!cut || editing || draft === ''}
+      openDelay={400}
+      withArrow
+      multiline
+      maw={480}
+    >
+      {/* The wrapper takes the hover: a disabled input (a reader's) gets no mouse events. */}
+      <div
+        style={{ flex: '0 1 auto', minWidth: 120 }}
+        onMouseEnter={(event) => measure(event.currentTarget.querySelector('input'))}
+      >
+        <TextInput
+          aria-label={t('editor.titleLabel')}
+          placeholder={t('editor.untitled')}
+          value={draft}
+          onChange={(event) => change(event.currentTarget.value)}
+          onFocus={() => setEditing(true)}
+          onBlur={() => {
+            setEditing(false);
+            commit();
+          }}
+          onKeyDown={onKeyDown}
+          disabled={readOnly}
+          variant="unstyled"
+          styles={{
+            input: {
+              fontWeight: 600,
+              fontSize: 16,
+              fieldSizing: 'content',
+              minWidth: 120,
+              maxWidth: 'min(100%, 480px)',
+              paddingInline: 8,
+              borderRadius: 6,
+              textOverflow: 'ellipsis',
+              transition: 'background 120ms',
+            },
+          }}
+          classNames={{ input: 'mapa-title-input' }}
+        />
+      </div>
+    </Tooltip>
   );
 });

@@ -144,4 +144,40 @@ describe('History', () => {
     while (other.undo()) steps++;
     expect(steps).toBe(5);
   });
+
+  it('a study change (a flashcards answer) is no undo step, and undoing an earlier edit keeps its grade', () => {
+    const node = (label: string, correct: boolean | null) => ({
+      position: { x: 0, y: 0 },
+      data: { id: 'n', label, correct },
+    });
+    const rename = createTransaction('node.updated', [
+      { type: 'node.update', id: 'n', from: node('Old', null), to: node('New', null) },
+    ]);
+    const history = new History();
+    history.record(rename);
+    history.record(
+      createTransaction(
+        'node.updated',
+        [{ type: 'node.update', id: 'n', from: node('New', null), to: node('New', true) }],
+        'study',
+      ),
+    );
+    // Undo goes back over the rename, not the answer, and keeps the answer.
+    expect(history.canRedo).toBe(false);
+    expect(history.undo()!.ops).toEqual([
+      { type: 'node.update', id: 'n', from: node('New', true), to: node('Old', true) },
+    ]);
+    expect(history.canUndo).toBe(false);
+    // An answer while the rename waits to be redone does not drop the redo, and redo keeps that answer too.
+    history.record(
+      createTransaction(
+        'node.updated',
+        [{ type: 'node.update', id: 'n', from: node('Old', true), to: node('Old', false) }],
+        'study',
+      ),
+    );
+    expect(history.redo()!.ops).toEqual([
+      { type: 'node.update', id: 'n', from: node('Old', false), to: node('New', false) },
+    ]);
+  });
 });

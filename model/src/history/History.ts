@@ -2,6 +2,7 @@ import type { Transaction } from '../ops/operation';
 import { UNVERSIONED_LABELS } from '../ops/changeLabels';
 import { invertTransaction } from '../ops/transaction';
 import { newId } from '../defaults/newId';
+import { keepStudyChange } from './keepStudyChange';
 
 /**
  * Undo and redo as stacks of transactions rather than snapshots (DESIGN §7), so depth costs nothing per step.
@@ -21,9 +22,15 @@ export class History {
   /**
    * Remembers an applied transaction as one undo step and forgets everything that could be redone. A layout
    * (`template.applied`) that directly follows the choice of its template (`templateEngine.applied`) joins that
-   * step: choosing a template is one undo step, as users expect (spec §4.7).
+   * step: choosing a template is one undo step, as users expect (spec §4.7). A study change (source `study`, a
+   * flashcards answer) is no step at all; what it set is kept through the undo and redo of earlier steps.
    */
   record(tx: Transaction): void {
+    if (tx.source === 'study') {
+      keepStudyChange(this.done, tx);
+      keepStudyChange(this.undone, tx);
+      return;
+    }
     if (tx.source === 'remote' || tx.ops.length === 0 || UNVERSIONED_LABELS.has(tx.label)) return;
     const last = this.done.at(-1);
     if (last && this.undone.length === 0 && completesTemplateChoice(last, tx)) {

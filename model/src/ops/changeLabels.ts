@@ -37,8 +37,12 @@ export const CHANGE_LABELS = [
 ] as const;
 export type ChangeLabel = (typeof CHANGE_LABELS)[number];
 
-/** Who caused a change: decides what enters local undo and what is saved. */
-export type ChangeSource = 'user' | 'remote' | 'layout' | 'ai';
+/**
+ * Who caused a change: decides what enters local undo and what is saved. `study` is a flashcards answer or
+ * session reset (spec §4.8): saved with the map, as the spec keeps `correct` and the counters there, but never an
+ * undo step, since studying is not editing the map.
+ */
+export type ChangeSource = 'user' | 'remote' | 'layout' | 'ai' | 'study';
 
 /** Labels that never advance `version` (spec §4.3). */
 export const UNVERSIONED_LABELS: ReadonlySet<ChangeLabel> = new Set(['undo.performed', 'redo.performed']);

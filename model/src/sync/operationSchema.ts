@@ -77,7 +77,7 @@ export const transactionSchema = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _'),
   label: z.enum(CHANGE_LABELS),
-  source: z.enum(['user', 'remote', 'layout', 'ai']),
+  source: z.enum(['user', 'remote', 'layout', 'ai', 'study']),
   ops: z.array(operationSchema).max(MAX_OPERATIONS_PER_TRANSACTION),
 });
 

@@ -1,3 +1,4 @@
+import { createTransaction, updateNodeOps, type Transaction } from '@mapa/model';
 import { sampleDocument } from '../../testing/sampleDocument';
 import { DocumentStore } from '../../stores/DocumentStore';
 import { UiStore } from '../../stores/UiStore';
@@ -36,6 +37,31 @@ describe('flashcards session actions (spec §4.8)', () => {
     const doc = stores.doc.state;
     expect(doc.getNode(first)!.data.correct).toBe(true);
     expect(stored(stores).counts).toEqual([1, 1]);
+  });
+
+  it('an owner: Start and the answers are saved but are no undo steps; Ctrl+Z still undoes the last edit', async () => {
+    const stores = storesFor('owner');
+    const first = [...stores.doc.state.nodes.keys()][0];
+    stores.doc.apply(
+      createTransaction(
+        'node.updated',
+        updateNodeOps(stores.doc.state, first, { data: { label: 'Renamed' } }),
+      ),
+    );
+    const applied: Transaction[] = [];
+    stores.doc.subscribe((change) => {
+      if (change.kind === 'transaction') applied.push(change.tx);
+    });
+    await dealCards(stores);
+    answerCard(stores, first, true);
+    answerCard(stores, stores.flashcards.next()!, false);
+    expect(applied.map((tx) => tx.source)).toEqual(['study', 'study', 'study']);
+    // The one undo step is the rename; undoing it keeps the grade and the counters.
+    expect(stores.doc.undo()).toBe(true);
+    expect(stores.doc.state.getNode(first)!.data.label).not.toBe('Renamed');
+    expect(stores.doc.state.getNode(first)!.data.correct).toBe(true);
+    expect(stored(stores).counts).toEqual([1, 1]);
+    expect(stores.doc.canUndo).toBe(false);
   });
 
   it('a reader plays in the session only: the document is never changed', async () => {

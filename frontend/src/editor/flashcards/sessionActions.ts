@@ -21,7 +21,8 @@ function nextPaint(): Promise<void> {
 /**
  * 'Start' and 'Reset session' (spec §4.8): the intro shows 'shuffling nodes', then the session deals the map's
  * cards in a new order with both counts at 0. Someone who may write the map also clears the document's counts
- * and `correct` values (one transaction, none when already clear), as the spec keeps them there.
+ * and `correct` values (one transaction, none when already clear), as the spec keeps them there: saved, but
+ * never an undo step (source `study`), since studying is not editing the map.
  */
 export async function dealCards(stores: Stores): Promise<void> {
   const { doc, ui, map, flashcards: session } = stores;
@@ -36,14 +37,15 @@ export async function dealCards(stores: Stores): Promise<void> {
   session.start(cardIds(doc.state));
   if (canSave(map)) {
     const ops = resetFlashcardsOps(doc.state);
-    if (ops.length > 0) doc.apply(createTransaction('canvas.updated', ops));
+    if (ops.length > 0) doc.apply(createTransaction('canvas.updated', ops, 'study'));
   }
 }
 
 /**
  * Wrong (`correct` false) or Correct (true) in the node panel (spec §4.8): the session counts it and colours the
  * card, and the card closes. For someone who may write the map the node's `correct` and the canvas counters are
- * stored too (the counts are this viewer's session's); a reader's answers stay in the session.
+ * stored too (the counts are this viewer's session's), saved but never an undo step (source `study`): Ctrl+Z
+ * undoes map edits, not answers. A reader's answers stay in the session.
  */
 export function answerCard(stores: Stores, id: string, correct: boolean): void {
   const { doc, ui, map, flashcards: session } = stores;
@@ -57,7 +59,7 @@ export function answerCard(stores: Stores, id: string, correct: boolean): void {
         wrongAnswers: session.wrongAnswers,
       }),
     ];
-    doc.apply(createTransaction('node.updated', ops));
+    doc.apply(createTransaction('node.updated', ops, 'study'));
   }
   ui.engine?.clearSelection();
   ui.closePanel();

@@ -5,7 +5,7 @@ import type { PresentPerson } from './PresenceStore';
 import { initials } from './presenceColors';
 import { useEditor } from '../EditorContext';
 
-/** Avatars shown before the rest fold into '+N'. */
+/** Avatars shown before the rest fold into '+N' (the top bar passes fewer when it is short of room). */
 export const MAX_AVATARS = 4;
 
 function PersonAvatar({ person }: { person: PresentPerson }) {
@@ -29,15 +29,20 @@ function PersonAvatar({ person }: { person: PresentPerson }) {
 }
 
 /** Who else has the map open (issue #16), in the top bar: an avatar each, in their colour, then '+N'. */
-export const PresenceAvatars = observer(function PresenceAvatars() {
+export const PresenceAvatars = observer(function PresenceAvatars({ max = MAX_AVATARS }: { max?: number }) {
   const { t } = useTranslation();
   const { presence } = useEditor();
   const people = presence?.people ?? [];
   if (people.length === 0) return null;
-  const shown = people.slice(0, MAX_AVATARS);
-  const rest = people.slice(MAX_AVATARS);
+  const shown = people.slice(0, max);
+  const rest = people.slice(max);
   return (
-    <Avatar.Group spacing={6} role="group" aria-label={t('presence.label', { count: people.length })}>
+    <Avatar.Group
+      spacing={6}
+      role="group"
+      style={{ flexShrink: 0 }}
+      aria-label={t('presence.label', { count: people.length })}
+    >
       {shown.map((person) => (
         <PersonAvatar key={person.user} person={person} />
       ))}

@@ -57,14 +57,17 @@ export class PresentationStore {
     return this.active ? (this.steps[this.index + 1] ?? null) : null;
   }
 
-  /** Starts at the step a `?step=N` value names (1-based; see `stepIndexFromParam`), the first one without it. */
-  enter(stepParam?: string | null): void {
+  /**
+   * Starts at the step a `?step=N` value names (1-based; see `stepIndexFromParam`), the first one without it; the
+   * timer from `startedAt` when a talk is resumed (the presenting window reloaded), from now otherwise.
+   */
+  enter(stepParam?: string | null, startedAt?: number | null): void {
     this.steps = presentationSteps(this.state());
     this.index = stepIndexFromParam(stepParam, this.steps.length);
     this.active = true;
     this.blank = false;
     this.laser = false;
-    this.startedAt = this.clock();
+    this.startedAt = startedAt ?? this.clock();
   }
 
   leave(): void {

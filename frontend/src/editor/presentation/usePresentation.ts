@@ -6,23 +6,33 @@ import type { EditorStores } from '../EditorContext';
 import { isTypingTarget } from '../shortcuts';
 import { presentationKeyAction } from './presentationKeys';
 import { usePresenterChannel } from './usePresenterChannel';
+import { forgetTalkStart, keepTalkStart, keptTalkStart } from './talkStart';
 
 /** Padding (screen px) around a step's node and children: room for the tool bar at the bottom. */
 const STEP_PADDING = 96;
 /** A step never zooms closer than this, so a lone leaf stays a readable card rather than filling the screen. */
 const STEP_MAX_ZOOM = 1.5;
 
-/** Starts a presentation: read-only canvas, the whole map fitted, then the first (or the URL's) step. */
-export function startPresentation({ ui, doc, presentation }: EditorStores, step?: string | null): void {
+/**
+ * Starts a presentation: read-only canvas, the whole map fitted, then the first (or the URL's) step. `resume`
+ * (the address opened with the page, i.e. a reload) carries on the talk this tab was giving, its timer included.
+ */
+export function startPresentation(
+  { ui, doc, presentation, map }: EditorStores,
+  step?: string | null,
+  resume = false,
+): void {
   ui.setPresenting(true);
   ui.engine?.fit();
   ui.engine?.setPulsingNodes(pulsingNodes(doc.state));
-  presentation.enter(step);
+  presentation.enter(step, resume ? keptTalkStart(map.id) : null);
+  keepTalkStart(map.id, presentation.startedAt);
 }
 
 /** Leaves the presentation: editing as before (for those who may edit) and the whole map in view. */
-export function stopPresentation({ ui, presentation }: EditorStores): void {
+export function stopPresentation({ ui, presentation, map }: EditorStores): void {
   presentation.leave();
+  forgetTalkStart(map.id);
   ui.engine?.setPulsingNodes([]);
   ui.engine?.setViewFilter(null);
   ui.setPresenting(false);
@@ -46,7 +56,7 @@ export function usePresentation(stores: EditorStores): void {
     const step = params.get('step');
     return when(
       () => ui.engine !== null,
-      () => startPresentation(stores, step),
+      () => startPresentation(stores, step, true),
     );
     // Only when the map opens: the address is rewritten by the presentation itself afterwards.
   }, [stores]);
