@@ -8,6 +8,7 @@ import { arrowCount, edgeControls, type EdgeEnd } from '../../geometry/edgeContr
 import type { MapScene, Paint, ScenePrimitive } from './scenePrimitives';
 import { textWidth, wrapText } from './wrapText';
 import { arrowHead, edgePathData, edgeMidpoint } from './edgePath';
+import { BoxGrid } from './boxGrid';
 
 /** Gap around the drawing, and between a node and a label outside it (the canvas's LABEL_GAP). */
 const PADDING = 40;
@@ -122,18 +123,24 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
     y1 = Math.max(y1, it.y1);
   }
   if (!items.length) x0 = y0 = x1 = y1 = 0;
+  const minX = x0 - PADDING;
+  const minY = y0 - PADDING;
+  const width = x1 - x0 + 2 * PADDING;
+  const height = y1 - y0 + 2 * PADDING;
+  // Built on the first tile asked for: a whole-map export (SVG) never needs it.
+  let grid: BoxGrid | null = null;
   return {
-    minX: x0 - PADDING,
-    minY: y0 - PADDING,
-    width: x1 - x0 + 2 * PADDING,
-    height: y1 - y0 + 2 * PADDING,
+    minX,
+    minY,
+    width,
+    height,
     background: paint(doc.canvas?.backgroundColor, '#ffffff') ?? { color: '#ffffff', opacity: 1 },
     primitives: function* () {
       for (const it of items) yield* it.make();
     },
     primitivesIn: function* (qx0, qy0, qx1, qy1) {
-      for (const it of items)
-        if (it.x1 >= qx0 && it.x0 <= qx1 && it.y1 >= qy0 && it.y0 <= qy1) yield* it.make();
+      grid ??= new BoxGrid(items, minX, minY, width, height);
+      for (const i of grid.query(qx0, qy0, qx1, qy1)) yield* items[i].make();
     },
   };
 }
