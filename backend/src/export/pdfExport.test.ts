@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { inflateSync } from 'node:zlib';
-import type { MapScene, ScenePrimitive } from '@mapa/model';
+import PDFDocument from 'pdfkit';
+import { importFile, mapScene, type MapScene, type ScenePrimitive } from '@mapa/model';
+import { readPdf } from '../../test/readPdf';
 import { PDF_MAX_PAGE, writePdf } from './pdfExport';
 
 function scene(primitives: ScenePrimitive[], width = 400, height = 300): MapScene {
@@ -15,23 +16,12 @@ function scene(primitives: ScenePrimitive[], width = 400, height = 300): MapScen
   };
 }
 
-async function pdfText(s: MapScene): Promise<string> {
+async function pdfBytes(s: MapScene): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   await writePdf(s, 'x', out);
-  const pdf = Buffer.concat(chunks);
-  // Page contents are deflated streams: inflate each one and return them with the rest.
-  let text = pdf.toString('latin1');
-  for (let at = pdf.indexOf('stream\n'); at >= 0; at = pdf.indexOf('stream\n', at + 1)) {
-    const end = pdf.indexOf('\nendstream', at);
-    try {
-      text += inflateSync(pdf.subarray(at + 7, end)).toString('latin1');
-    } catch {
-      // not deflated (or a font): skip
-    }
-  }
-  return text;
+  return Buffer.concat(chunks);
 }
 
 const square = (x: number, fill: string | null) => ({
@@ -41,16 +31,68 @@ const square = (x: number, fill: string | null) => ({
   stroke: null,
   strokeWidth: 0,
 });
+const ink = { color: '#336699', opacity: 1 };
+const ops = (content: string, op: string) => content.match(new RegExp(` ${op}(?=\\s)`, 'g'))?.length ?? 0;
 
 describe('writePdf', () => {
   it('builds no path for an invisible shape, so the next fill does not paint it', async () => {
-    const pdf = await pdfText(scene([square(0, null), square(20, '#ff0000')]));
-    // One polygon path (moveto + 3 linetos + close) and the page background rectangle.
-    expect(pdf.match(/ m\n/g)).toHaveLength(1);
+    const [page] = readPdf(await pdfBytes(scene([square(0, null), square(20, '#ff0000')])));
+    // One polygon path (moveto + 3 linetos + close); the page background is a rectangle.
+    expect(ops(page.content, 'm')).toBe(1);
+    expect(page.content).toContain('20 0 m 30 0 l 30 10 l 20 10 l h f');
   });
 
   it('splits a map larger than a PDF page into a grid of pages', async () => {
-    const pdf = await pdfText(scene([square(0, '#000000')], PDF_MAX_PAGE * 2 + 10, 100));
-    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(3);
+    const pages = readPdf(await pdfBytes(scene([square(0, '#000000')], PDF_MAX_PAGE * 2 + 10, 100)));
+    expect(pages).toHaveLength(3);
+  });
+
+  it('draws curves, lines and rounded label backgrounds with the coordinates of the scene', async () => {
+    const [page] = readPdf(
+      await pdfBytes(
+        scene([
+          { kind: 'path', d: 'M10 20C30 40 50.5 -60 70 80', stroke: ink, strokeWidth: 2 },
+          { kind: 'path', d: 'M0 0L5 5L10 0', stroke: { color: '#ff0000', opacity: 0.5 }, strokeWidth: 1 },
+          { kind: 'rect', x: 100, y: 100, width: 40, height: 20, fill: ink },
+        ]),
+      ),
+    );
+    expect(page.content).toContain('2 w\n10 20 m 30 40 50.5 -60 70 80 c S');
+    expect(page.content).toMatch(/\/Gs\d+ gs\n1 0 0 RG\n1 w\n0 0 m 5 5 l 10 0 l S/);
+    expect(page.content).toContain('103 100 m 137 100 l');
+  });
+
+  it('writes each label line as text a reader extracts, centred by its real width', async () => {
+    const label: ScenePrimitive = {
+      kind: 'text',
+      x: 200,
+      y: 50,
+      lines: ['Água e ação', 'Wave AV'],
+      size: 14,
+      lineHeight: 17.5,
+      anchor: 'middle',
+      fill: ink,
+    };
+    const [page] = readPdf(await pdfBytes(scene([label, { ...label, y: 100, italic: true, lines: ['Nó'] }])));
+    expect(page.texts).toEqual(['Água e ação', 'Wave AV', 'Nó']);
+    // The same font as pdfkit's own measure: the line starts half its width left of the anchor.
+    const measure = new PDFDocument();
+    measure.font('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf').fontSize(14);
+    const left = 200 - measure.widthOfString('Wave AV') / 2;
+    expect(page.content).toContain(`1 0 0 -1 ${Math.round(left * 100) / 100} 67.5 Tm`);
+  });
+
+  it('keeps every title and every edge of a map spread over several pages', async () => {
+    const titles = Array.from({ length: 600 }, (_, i) => `topic ${i}`);
+    const md = `# Root\n${titles.map((t) => `- ${t}`).join('\n')}\n`;
+    const { document } = importFile('tall.md', new TextEncoder().encode(md));
+    const s = mapScene(document);
+    const pages = readPdf(await pdfBytes(s));
+    expect(pages.length).toBeGreaterThan(2);
+    const shown = new Set(pages.flatMap((p) => p.texts));
+    for (const t of ['Root', ...titles]) expect(shown).toContain(t);
+    // A curve crossing a page edge is drawn on both pages: at least one stroke per edge.
+    const strokes = pages.reduce((n, p) => n + ops(p.content, 'S'), 0);
+    expect(strokes).toBeGreaterThanOrEqual(document.edges.length);
   });
 });

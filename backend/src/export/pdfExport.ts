@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { MapScene, ScenePrimitive } from '@mapa/model';
+import type { MapScene } from '@mapa/model';
+import { PdfPageContent, type LabelFonts } from './pdfContent';
 
 /** Largest page side most PDF readers accept (200 inches); bigger maps are split into pages of this size. */
 export const PDF_MAX_PAGE = 14_400;
@@ -18,7 +19,7 @@ const FONT_FILES = {
 };
 
 /** The label fonts: Liberation Sans (Arial's metrics, as the canvas) or DejaVu Sans when installed, else Helvetica. */
-function registerFonts(doc: PDFKit.PDFDocument): { regular: string; italic: string } {
+function registerFonts(doc: PDFKit.PDFDocument): LabelFonts {
   const pick = (files: string[], fallback: string, name: string) => {
     const file = files.find((f) => existsSync(f));
     if (!file) return fallback;
@@ -58,57 +59,12 @@ export function writePdf(scene: MapScene, title: string, out: Writable): Promise
       const w = Math.min(PDF_MAX_PAGE, scene.minX + scene.width - x0);
       const h = Math.min(PDF_MAX_PAGE, scene.minY + scene.height - y0);
       doc.addPage({ size: [w, h], margin: 0 });
-      doc.rect(0, 0, w, h).fillColor(scene.background.color, scene.background.opacity).fill();
-      doc.save();
-      doc.translate(-x0, -y0);
-      for (const p of scene.primitivesIn(x0, y0, x0 + w, y0 + h)) draw(doc, p, fonts);
-      doc.restore();
+      const page = new PdfPageContent(doc, fonts, x0, y0);
+      page.background(scene.background, w, h);
+      for (const p of scene.primitivesIn(x0, y0, x0 + w, y0 + h)) page.draw(p);
+      page.flush();
     }
   }
   doc.end();
   return done;
-}
-
-function draw(doc: PDFKit.PDFDocument, p: ScenePrimitive, fonts: { regular: string; italic: string }): void {
-  switch (p.kind) {
-    case 'polygon': {
-      // A path left unpainted would be painted by the next fill: build nothing for an invisible shape.
-      if (!p.fill && !p.stroke) return;
-      const pairs: [number, number][] = [];
-      for (let i = 0; i < p.points.length; i += 2) pairs.push([p.points[i], p.points[i + 1]]);
-      doc.polygon(...pairs).lineJoin('round');
-      if (p.fill) doc.fillColor(p.fill.color, p.fill.opacity);
-      if (p.stroke) doc.strokeColor(p.stroke.color, p.stroke.opacity).lineWidth(p.strokeWidth);
-      if (p.fill && p.stroke) doc.fillAndStroke();
-      else if (p.fill) doc.fill();
-      else if (p.stroke) doc.stroke();
-      return;
-    }
-    case 'path':
-      doc
-        .path(p.d)
-        .lineWidth(p.strokeWidth)
-        .lineCap('round')
-        .lineJoin('round')
-        .strokeColor(p.stroke.color, p.stroke.opacity)
-        .stroke();
-      return;
-    case 'rect':
-      doc.roundedRect(p.x, p.y, p.width, p.height, 3).fillColor(p.fill.color, p.fill.opacity).fill();
-      return;
-    case 'text': {
-      doc
-        .font(p.italic ? fonts.italic : fonts.regular)
-        .fontSize(p.size)
-        .fillColor(p.fill.color, p.fill.opacity);
-      p.lines.forEach((line, i) => {
-        if (!line) return;
-        const width = doc.widthOfString(line);
-        const x = p.anchor === 'middle' ? p.x - width / 2 : p.anchor === 'end' ? p.x - width : p.x;
-        // pdfkit places text by the top of its line box; the scene gives baselines (ascent ≈ 0.905 em).
-        doc.text(line, x, p.y + i * p.lineHeight - p.size * 0.905, { lineBreak: false });
-      });
-      return;
-    }
-  }
 }
