@@ -59,7 +59,12 @@ export function exportInWorker(
           .then((image) => {
             if (!failure) port1.postMessage({ type: 'image', id: message.id, image } satisfies ExportReply);
           });
-      } else if (message.type === 'failed') fail(unreadable(message.message));
+      } else if (message.type === 'failed')
+        fail(
+          message.status && message.code
+            ? new ApiException(message.status, message.code, message.message)
+            : unreadable(message.message),
+        );
       else
         resolveHead({
           fileName: message.fileName,

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
-import type { LoadedImage } from '@mapa/model';
+import type { ApiErrorCode, LoadedImage } from '@mapa/model';
+import { ApiException } from '../common/apiException';
 import { prepareExport, readStoredMap, type ExportJob } from './exportWriter';
 
 // The export as a task of the document worker pool (documentWorker.ts): the stored map is parsed and converted in
@@ -12,7 +13,8 @@ export type ExportMessage =
   | { type: 'head'; fileName: string; contentType: string }
   | { type: 'chunk'; bytes: Uint8Array }
   | { type: 'end' }
-  | { type: 'failed'; message: string }
+  /** With `status` and `code` when the export is refused for a reason the client should hear (an ApiException). */
+  | { type: 'failed'; message: string; status?: number; code?: ApiErrorCode }
   | { type: 'image'; id: number; src: string };
 
 /** Messages to the worker: a chunk was written out (send more), an image read for a notes zip. */
@@ -93,6 +95,8 @@ export async function runExportTask({ bytes, job, port }: ExportTaskInput): Prom
     port.postMessage({ type: 'head', fileName: prepared.fileName, contentType: prepared.contentType });
     await prepared.send(out);
   } catch (error) {
-    port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    const refusal = error instanceof ApiException ? { status: error.getStatus(), code: error.code } : {};
+    port.postMessage({ type: 'failed', message, ...refusal } satisfies ExportMessage);
   }
 }

@@ -130,6 +130,26 @@ describe('every export format through the worker pool', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   }, 60_000);
 
+  it('refuses a PNG of a map too tall to be legible in one, with the reason, not a 500', async () => {
+    const tall = await createMap(owner, 'Tall');
+    const column = tree(300);
+    column.nodes.forEach((n, i) => (n.position = { x: 0, y: i * 160 }));
+    await owner
+      .put('/api/documents/upload')
+      .set(docHeaders(tall, OWNER))
+      .set('If-Match', '*')
+      .send(column)
+      .expect(200);
+    const res = await owner
+      .post('/api/documents/export')
+      .send({ id: tall, owner: OWNER, outputFormat: 'png', entitiesToExport: [] })
+      .expect(413);
+    expect(res.body.code).toBe('FILE_TOO_LARGE');
+    expect(res.body.message).toMatch(
+      /too large for a PNG: .* 16,384 pixels a side .* Export it as PDF or SVG/,
+    );
+  });
+
   it('md-zip: the worker asks the main thread for the note image, which goes into the zip', async () => {
     const res = await startExport(owner, id, 'md-zip').response;
     expect(res.status).toBe(200);

@@ -11,7 +11,8 @@ import {
   type MapDocument,
 } from '@mapa/model';
 import { writePdf } from './pdfExport';
-import { writePng } from './pngExport';
+import { ApiException } from '../common/apiException';
+import { pngTooLarge, writePng } from './pngExport';
 
 // The heavy part of an export: reading the stored map and converting it. Pure functions of the document and a
 // Writable, run in the document worker pool for big maps (exportTask.ts) and inline for small ones.
@@ -85,15 +86,20 @@ export async function prepareExport(
         contentType: 'application/pdf',
         send: (out) => writePdf(mapScene(doc, { entities }), title, out),
       };
-    case 'png':
+    case 'png': {
+      const scene = mapScene(doc, { entities });
+      const refused = pngTooLarge(scene);
+      // Refused before the answer starts, so the client gets the reason rather than a broken download.
+      if (refused) throw new ApiException(413, 'FILE_TOO_LARGE', refused);
       return {
         fileName: exportFileName(title, 'png'),
         contentType: 'image/png',
         send: async (out) => {
-          await writePng(mapScene(doc, { entities }), out);
+          await writePng(scene, out);
           await new Promise<void>((resolve) => out.end(resolve));
         },
       };
+    }
     default: {
       const file = exportDocument(doc, job.format, { title, entities });
       return { fileName: file.fileName, contentType: file.contentType, send: sendChunks(file.body) };

@@ -3,9 +3,29 @@ import { createDeflate, crc32 } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { svgElement, VECTOR_FONT_FAMILY, type MapScene } from '@mapa/model';
 
-/** Largest side of a server PNG, and its largest pixel count (a 100k-node map is drawn smaller, not refused). */
+/** Largest side of a server PNG, and its largest pixel count: a bigger map is drawn smaller, down to the least scale. */
 export const PNG_MAX_SIDE = 16_384;
 export const PNG_MAX_PIXELS = 120_000_000;
+/**
+ * The least scale of a server PNG: half size, where a 14 px label is still 7 px and legible. A map that would need
+ * less (a tall 100k-node tree would be 2 pixels wide) is refused with {@link pngTooLarge}'s reason, at once,
+ * instead of drawing minutes of specks: PDF and SVG have no such limit.
+ */
+export const PNG_MIN_SCALE = 0.5;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Why the map cannot be a PNG (its size at the least scale against the limits), or null when it can. */
+export function pngTooLarge(scene: MapScene): string | null {
+  if (pngScale(scene) >= PNG_MIN_SCALE) return null;
+  const w = Math.ceil(scene.width * PNG_MIN_SCALE);
+  const h = Math.ceil(scene.height * PNG_MIN_SCALE);
+  return (
+    `This map is too large for a PNG: even at half size it would be ${count(w)} × ${count(h)} pixels, and a ` +
+    `PNG export is limited to ${count(PNG_MAX_SIDE)} pixels a side and ${count(PNG_MAX_PIXELS)} pixels in all. ` +
+    'Export it as PDF or SVG, which keep the whole map at full size.'
+  );
+}
 /** Rows rendered at a time: one band of at most 16384 × 256 × 4 bytes (16 MB) is in memory. */
 const BAND_ROWS = 256;
 
@@ -28,9 +48,11 @@ function chunk(type: string, data: Buffer): Buffer {
 /**
  * The whole map as one high-resolution PNG, drawn band by band: each band's primitives go to resvg as a small
  * SVG, its pixels are deflated straight into the PNG stream, and only one band is ever in memory, whatever the
- * map's size. Beyond the 3200×1800 of the browser's export (spec §9): up to {@link PNG_MAX_SIDE} pixels a side.
+ * map's size. Beyond the 3200×1800 of the browser's export (spec §9): up to {@link PNG_MAX_SIDE} pixels a side. Throws, writing nothing, for a map {@link pngTooLarge} refuses.
  */
 export async function writePng(scene: MapScene, out: Writable): Promise<{ width: number; height: number }> {
+  const refused = pngTooLarge(scene);
+  if (refused) throw new Error(refused);
   const scale = pngScale(scene);
   const width = Math.max(1, Math.round(scene.width * scale));
   const height = Math.max(1, Math.round(scene.height * scale));
