@@ -188,7 +188,7 @@ for (const format of ['json', 'opml', 'mm', 'md', 'mermaid', 'xmind']) {
     performance.now() - t0,
     stream.bytes,
     stream.largest,
-    `20,000 nodes on a grid: ${size.width} × ${size.height} px (the largest PNG)`,
+    `${grid.nodes.length.toLocaleString('en-US')} nodes on a grid: ${size.width} × ${size.height} px (the largest PNG)`,
   );
 }
 
