@@ -62,6 +62,27 @@ function nodeTx(id: string) {
   };
 }
 
+/** The presence session the caller's event stream on the map is given, or null when it is given none. */
+async function openStreamSession(c: Ctx, cookie: string | undefined, signal: AbortSignal): Promise<string | null> {
+  // Only signed-in callers are given a session (an anonymous stream of a public map never says hello).
+  if (!cookie) return null;
+  const res = await fetch(`${c.baseUrl}/api/documents/events?id=${c.mapId}`, {
+    headers: cookie ? { cookie } : {},
+    signal,
+  });
+  if (res.status !== 200 || !res.body) return null;
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const hello = /event: presence-hello\ndata: \{"session":"([^"]+)"/.exec(text);
+    if (hello) return hello[1];
+    const { value, done } = await reader.read();
+    if (done) return null;
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 /** An attachment the owner uploaded to node n1 of the map; its stored name. */
 async function ownerAttachment(c: Ctx): Promise<string> {
   const res = await c.t
@@ -320,6 +341,26 @@ const ROUTES: RouteCase[] = [
       });
       abort.abort();
       return res.status;
+    },
+  },
+  {
+    route: 'POST /api/documents/presence',
+    need: 'read',
+    guard: 'session',
+    ok: 204,
+    send: async (c, k) => {
+      // A presence update names the caller's open event stream: open one and take its session, as the app does.
+      const abort = new AbortController();
+      try {
+        const session = (await openStreamSession(c, k, abort.signal)) ?? `matrix_${++seq}_session`;
+        return await status(
+          withCookie(c.t.http().post('/api/documents/presence'), k)
+            .query({ id: c.mapId })
+            .send({ session, selection: [], pointer: null }),
+        );
+      } finally {
+        abort.abort();
+      }
     },
   },
   {
