@@ -267,7 +267,7 @@ one launch of a peer at 100k costs minutes of slow frames on this 2-core machine
 \`BENCH_RENDER_PEER_LAUNCHES_BIG=3\` for three there, about twice the time). A renderer that
 has not drawn within ${o.loadBudget / 1000} s did not finish (its navigation gets the same budget). This run took
 ${Number.isFinite(o.minutes) ? `${o.minutes.toFixed(1)} minutes` : 'about 45 minutes'}; each scripted pan and zoom
-is capped at 8 s per view.
+is capped at 8 s per view. ${loadSentence(o.load)} ${coverageSentence(results)}
 
 Views: **fit (own)** is each renderer's own fit of the whole map (Mapa's \`fit()\`, which goes below 5% when a
 map needs it; Cytoscape.js \`cy.fit(40 px)\`; sigma.js has no fit call and its initial camera is zoom 1 with autoRescale off, so its fit
@@ -329,4 +329,28 @@ target (first frame ≤ 5 s, pan p50 ≤ 100 ms, the next frame, ≤ 1 GB), a mi
 (\`bench/render/huge.mjs\`). Its section is kept in \`bench/results/render-huge.md\` and appended below the main
 run's, whichever of the two runs last.
 `;
+}
+
+/** The machine's 1-minute load average over the run; the bench's own browser keeps about 2 of it busy. */
+function loadSentence(load) {
+  if (!load || !Number.isFinite(load.start)) return 'The load average of this run was not recorded.';
+  const peak = Math.max(load.start, load.end, load.peak ?? 0);
+  const busy = peak > 3;
+  return (
+    `Load average (1 min): ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end` +
+    (load.peak ? `, up to ${load.peak.toFixed(1)} between` : '') +
+    (busy
+      ? ' — other jobs shared the machine, so times are upper bounds.'
+      : ' (the bench itself keeps about 2 busy).')
+  );
+}
+
+/** Which scenes and sizes this run measured (a run of issue #18's goal rows measures the tree alone). */
+function coverageSentence(results) {
+  const scenes = [...new Set(results.map((r) => r.scene))];
+  const sizes = (lib) => [
+    ...new Set(results.filter((r) => (lib === 'mapa') === (r.lib === 'mapa')).map((r) => r.size)),
+  ];
+  const list = (xs) => xs.map((x) => x.toLocaleString('en-US')).join(', ');
+  return `This run measured the ${scenes.join(', ')} scene${scenes.length > 1 ? 's' : ''}: Mapa at ${list(sizes('mapa'))} nodes, the peers at ${list(sizes('peer'))}.`;
 }

@@ -233,15 +233,19 @@ async function reportOnly() {
   const saved = JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8'));
   // Older runs saved the bare list; their duration can be given as BENCH_RENDER_MINUTES.
   const results = Array.isArray(saved) ? saved : saved.results;
-  await writeReport(results, saved.minutes ?? Number(env.BENCH_RENDER_MINUTES ?? NaN));
+  await writeReport(results, saved.minutes ?? Number(env.BENCH_RENDER_MINUTES ?? NaN), saved.load);
 }
 
-async function writeReport(results, minutes) {
+/** The 1-minute load average at the start and end of the run: frame times on 2 shared cores mean little without it. */
+const loadAtStart = os.loadavg()[0];
+
+async function writeReport(results, minutes, load = { start: loadAtStart, end: os.loadavg()[0] }) {
   const chart = path.join(root, 'docs/images/bench-render-frame-time.png');
   mkdirSync(path.dirname(chart), { recursive: true });
   await renderChart(results, chart, args, env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   const markdown = formatResults(results, {
     minutes,
+    load,
     launches: LAUNCHES,
     launchesBig: LAUNCHES_BIG,
     peerLaunches: PEER_LAUNCHES,
@@ -329,7 +333,11 @@ async function main() {
                   `heap ${summary.heapMB.toFixed(0)} MB`),
           );
           const minutes = (Date.now() - started) / 60_000;
-          writeFileSync(path.join(outDir, 'results.json'), JSON.stringify({ minutes, results }, null, 2));
+          const load = { start: loadAtStart, end: os.loadavg()[0] };
+          writeFileSync(
+            path.join(outDir, 'results.json'),
+            JSON.stringify({ minutes, load, results }, null, 2),
+          );
         }
       }
     }
