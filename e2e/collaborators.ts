@@ -35,7 +35,9 @@ export async function sharedMap(owner: Person, editor?: Person): Promise<{ id: s
 
 export async function open(p: Person, id: string): Promise<void> {
   await p.page.goto(`${baseURL()}/maps/${id}`);
-  await expect(p.page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  // The first canvas comes after the map's download and the engine's start, which take seconds on a busy machine
+  // (seen over 15 s at load 15); the edits under test begin only after it.
+  await expect(p.page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 60_000 });
   await p.page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
 }
 
