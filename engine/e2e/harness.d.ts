@@ -8,6 +8,8 @@ declare global {
       engine: MapEngine;
       state: MapState;
       apply(tx: Transaction): void;
+      /** Collapses or expands a node through the model's `toggleCollapseOps`, as the shell does; false if it cannot. */
+      collapse(id: string): boolean;
       transactions: Transaction[];
       events: { name: string; payload: unknown }[];
       pixel(x: number, y: number): Promise<number[]>;

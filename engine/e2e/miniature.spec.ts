@@ -1,5 +1,6 @@
-// engine.miniature in Chromium: the whole map drawn small for a navigator, its colours, what it leaves out, the
-// faint background, the debounced miniaturechange, and that the main view is untouched by it.
+// engine.miniature in Chromium: the whole map drawn small for a navigator, its colours, what it leaves out (hidden
+// nodes, a collapsed subtree, hidden or removed background images), the faint canvas colour and background images, the
+// debounced miniaturechange, and that the main view is untouched by it.
 import { test, expect, type Page } from '@playwright/test';
 import type { Transaction } from '@mapa/model';
 import { useHarnessServer } from './harnessServer';
@@ -115,6 +116,125 @@ test('hidden (collapsed) nodes are left out, and a dark canvas colour shows fain
   expect(out.worldBounds.minX).toBeGreaterThan(-280);
   expect(out.background).toBe('#999999');
   expect(out.corner.slice(0, 3)).toEqual([153, 153, 153]);
+});
+
+test('a collapsed subtree is not drawn, and shows again once expanded', async ({ page }) => {
+  // A magenta leaf under the blue node, inside the map's box (so the picture's frame stays put and only pixels
+  // can tell), joined by a thick black edge.
+  await page.evaluate(() => {
+    window.__harness.apply({
+      id: 'leaf',
+      label: 'node.created',
+      source: 'user',
+      ops: [
+        {
+          type: 'node.add',
+          node: {
+            position: { x: 0, y: 100 },
+            data: {
+              id: 'leaf',
+              label: '',
+              dimensions: { width: 60, height: 40 },
+              backgroundColor: '#ff00ff',
+              borderColor: '#ff00ff',
+            },
+          },
+        },
+        {
+          type: 'edge.add',
+          edge: {
+            data: {
+              id: 'toLeaf',
+              source: 'blue',
+              target: 'leaf',
+              shape: 'straight',
+              color: '#000000',
+              width: 10,
+            },
+          },
+        },
+      ],
+    });
+  });
+  const points: [number, number][] = [
+    [0, 100], // the leaf
+    [0, 140], // the edge to it
+    [-30, 200], // the blue node
+  ];
+  const open = (await probe(page, points))!;
+  expect(open.at[0].slice(0, 3)).toEqual([255, 0, 255]);
+  expect(Math.max(...open.at[1].slice(0, 3))).toBeLessThan(100);
+  // The shell's collapse action (the model's toggleCollapseOps): the leaf and its edge are hidden, blue stays.
+  expect(await page.evaluate(() => window.__harness.collapse('blue'))).toBe(true);
+  const collapsed = (await probe(page, points))!;
+  expect(collapsed.worldBounds).toEqual(open.worldBounds);
+  expect(collapsed.at[0]).toEqual([255, 255, 255, 255]);
+  expect(collapsed.at[1]).toEqual([255, 255, 255, 255]);
+  expect(collapsed.at[2][2]).toBeGreaterThan(200);
+  expect(await page.evaluate(() => window.__harness.collapse('blue'))).toBe(true);
+  expect((await probe(page, points))!.at[0].slice(0, 3)).toEqual([255, 0, 255]);
+});
+
+test('background images show faintly over the canvas colour, and go when hidden or removed', async ({
+  page,
+}) => {
+  // A blue image in an empty part of the map (inside its box, so the frame stays put while it comes and goes).
+  const spot: [number, number] = [210, 165];
+  await page.evaluate(() => {
+    const square = document.createElement('canvas');
+    square.width = square.height = 8;
+    const g = square.getContext('2d')!;
+    g.fillStyle = '#0000ff';
+    g.fillRect(0, 0, 8, 8);
+    const image = {
+      id: 'bg',
+      name: 'blue.png',
+      url: square.toDataURL('image/png'),
+      bounds: { x: 120, y: 110, width: 180, height: 110 },
+    };
+    window.__harness.apply({
+      id: 'image',
+      label: 'image.added',
+      source: 'user',
+      ops: [{ type: 'image.add', image, index: 0 }],
+    });
+  });
+  // The image loads after it is added: a picture made before that leaves it out (and a newer one follows).
+  let bounds: Probe['worldBounds'] | undefined;
+  await expect(async () => {
+    const out = (await probe(page, [spot]))!;
+    bounds = out.worldBounds;
+    const [r, g, b] = out.at[0];
+    // Blue at 40% over white: between the canvas colour (255) and the image's own (0) in red and green.
+    expect(r).toBeGreaterThan(130);
+    expect(r).toBeLessThan(175);
+    expect(g).toBeGreaterThan(130);
+    expect(g).toBeLessThan(175);
+    expect(b).toBeGreaterThan(240);
+  }).toPass();
+  const setImage = (op: 'hide' | 'show' | 'remove') =>
+    page.evaluate((op) => {
+      const { state, apply } = window.__harness;
+      const from = state.canvas!.backgroundImages!.find((image) => image.id === 'bg')!;
+      apply({
+        id: `image-${op}`,
+        label: op === 'remove' ? 'image.removed' : 'canvas.updated',
+        source: 'user',
+        ops: [
+          op === 'remove'
+            ? { type: 'image.remove', image: from, index: 0 }
+            : { type: 'image.update', id: 'bg', from, to: { ...from, visible: op === 'show' } },
+        ],
+      });
+    }, op);
+  await setImage('hide');
+  const hidden = (await probe(page, [spot]))!;
+  expect(hidden.worldBounds).toEqual(bounds);
+  expect(hidden.at[0]).toEqual([255, 255, 255, 255]);
+  await setImage('show');
+  expect((await probe(page, [spot]))!.at[0][0]).toBeLessThan(175);
+  await setImage('remove');
+  expect((await probe(page, [spot]))!.at[0]).toEqual([255, 255, 255, 255]);
 });
 
 test('miniaturechange comes once per settled burst of changes, with the next version', async ({ page }) => {

@@ -1,6 +1,12 @@
 // A page that runs the real engine on a small map, for the browser tests (engine/e2e) and for poking at by hand.
 // The page plays the shell: it applies the engine's proposed transactions to its MapState and feeds them back.
-import { MapState, type MapDocument, type Transaction } from '@mapa/model';
+import {
+  MapState,
+  createTransaction,
+  toggleCollapseOps,
+  type MapDocument,
+  type Transaction,
+} from '@mapa/model';
 import { createMapEngine, type MapEngineEvents } from '@mapa/engine';
 
 /** Red square left, white labelled node right, a thick green straight edge between them; view centred at 0,0. */
@@ -104,7 +110,16 @@ async function main(): Promise<void> {
     await pixel(0, 0);
     return [...scratch.getContext('2d')!.getImageData(x, y, w, h).data];
   };
-  Object.assign(window, { __harness: { engine, state, apply, transactions, events, pixel, pixels } });
+  /** Collapses or expands `id` as the shell's collapse action does (model's `toggleCollapseOps`); false if it cannot. */
+  const collapse = (id: string): boolean => {
+    const change = toggleCollapseOps(state, id);
+    if (!change || change.ops.length === 0) return false;
+    apply(createTransaction('node.expandCollapse', change.ops));
+    return true;
+  };
+  Object.assign(window, {
+    __harness: { engine, state, apply, collapse, transactions, events, pixel, pixels },
+  });
   document.body.dataset.ready = 'true';
 }
 
