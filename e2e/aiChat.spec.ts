@@ -26,6 +26,9 @@ function previewOf(page: Page) {
 test('ask, see the diff on the canvas, accept part of it, undo it, and find the conversation after a reload', async ({
   page,
 }) => {
+  // Two page loads and many steps (the diff, a deletion and its undo, accept, undo, the held list): over a minute on
+  // a busy machine.
+  test.setTimeout(180_000);
   await resetAi(page.request);
   const { id, owner } = await openSeededMap(
     page,
@@ -285,6 +288,8 @@ test('a reply that arrives while the messages tab is closed shows a badge and a 
 test("the node panel's AI assistant button opens the messages tab asking for more details on the node", async ({
   page,
 }) => {
+  // Two page loads and 200 API calls to spend the credits: close to the default limit on a busy machine.
+  test.setTimeout(180_000);
   await resetAi(page.request);
   await openSeededMap(page, [{ id: 'lions', label: 'Lions', x: 0, y: 0 }]);
   await expect(page.getByTestId('left-sidebar')).toHaveAttribute('data-open-tab', '');
