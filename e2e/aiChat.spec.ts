@@ -26,6 +26,9 @@ function previewOf(page: Page) {
 test('ask, see the diff on the canvas, accept part of it, undo it, and find the conversation after a reload', async ({
   page,
 }) => {
+  // Two page loads and many steps (the diff, a deletion and its undo, accept, undo, the held list): over a minute on
+  // a busy machine.
+  test.setTimeout(180_000);
   await resetAi(page.request);
   const { id, owner } = await openSeededMap(
     page,
@@ -39,6 +42,15 @@ test('ask, see the diff on the canvas, accept part of it, undo it, and find the 
   await openChat(page);
   await expect(page.getByTestId('chat-credits')).toHaveText('100 credits');
   await expect(page.getByText('Hi! I can add, change or remove nodes')).toBeVisible();
+  // No conversation yet: the selector says so and says how to start one.
+  await page.getByTestId('conversation-select').click();
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByText('Start a new conversation to begin')).toBeVisible();
+  await expect(page.getByTestId('conversation-item')).toHaveCount(0);
+  // Escape closes the menu, not the chat panel behind it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No conversations yet')).toBeHidden();
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
 
   await enqueueAi(
     page.request,
@@ -66,6 +78,37 @@ test('ask, see the diff on the canvas, accept part of it, undo it, and find the 
   expect((await previewOf(page))!.changed).toEqual([{ id: 'zoo', label: 'City Zoo' }]);
   expect((await currentDocument(page)).nodes).toHaveLength(3);
   await page.screenshot({ path: 'test-results/ai-chat-diff.png' });
+
+  // The old exhibit is deleted on the map meanwhile: its removal no longer applies (struck through, not tickable);
+  // undoing the deletion makes it apply again.
+  const removal = page.getByRole('checkbox', { name: 'Remove "Old exhibit"' });
+  // The canvas went to the ghost; Fit brings the whole map beside the panel (waiting for the view to settle).
+  await page.getByRole('button', { name: 'Fit' }).click();
+  const panelRight = (await page.getByTestId('left-sidebar').boundingBox())!;
+  let last = '';
+  await expect
+    .poll(async () => {
+      const at = await nodeCentre(page, 'old');
+      const settled = JSON.stringify(at) === last && at.x > panelRight.x + panelRight.width;
+      last = JSON.stringify(at);
+      return settled;
+    })
+    .toBe(true);
+  const old = await nodeCentre(page, 'old');
+  await page.mouse.click(old.x, old.y);
+  await expect(page.getByLabel('Node title')).toHaveValue('Old exhibit');
+  await page.getByTestId('map-canvas').focus();
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(2);
+  await expect(removal).toBeDisabled();
+  await expect(page.getByText('Not applicable: no longer on the map')).toHaveCount(1);
+  await expect(page.getByText('Remove "Old exhibit"')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(page.getByRole('checkbox', { name: 'Add "Lions"' })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/ai-chat-not-applicable.png' });
+  await page.getByRole('banner').getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(3);
+  await expect(removal).toBeEnabled();
+  await expect(page.getByText('Not applicable: no longer on the map')).toHaveCount(0);
 
   // Accept only the addition (untick the rename and the removal).
   await page.getByRole('checkbox', { name: 'Change "Zoo" to "City Zoo"' }).uncheck();
@@ -95,12 +138,23 @@ test('ask, see the diff on the canvas, accept part of it, undo it, and find the 
   expect(doc.edges).toHaveLength(2);
   await expect.poll(async () => (await storedDocument(page, id, owner)).nodes.length).toBe(3);
 
-  // After a reload the conversation is listed with its title and count, and its messages come back.
+  // After a reload the conversation is listed with its title and count, and its messages come back. While the list
+  // is on its way (held here), the selector says it is loading.
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route('**/api/documents/chatbot?**', async (route) => {
+    if (route.request().method() === 'POST') await listHeld;
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
   await openChat(page);
   await page.getByTestId('conversation-select').click();
+  await expect(page.getByText('Loading conversations...')).toBeVisible();
+  await expect(page.getByText('No conversations yet')).toHaveCount(0);
+  releaseList();
   const item = page.getByTestId('conversation-item');
+  await expect(page.getByText('Loading conversations...')).toBeHidden();
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Add lions, rename the zoo, drop the old exhibit');
   await expect(item).toContainText('2 messages');
@@ -109,9 +163,11 @@ test('ask, see the diff on the canvas, accept part of it, undo it, and find the 
   await expect(page.getByTestId('chat-user-message')).toHaveText(/Add lions, rename the zoo/);
 });
 
-test('a bad reply costs nothing and says so; deleting a conversation asks first', async ({ page }) => {
+test('a bad reply costs nothing and says so; Reject applies nothing; New Conversation clears the chat; deleting a conversation asks first', async ({
+  page,
+}) => {
   await resetAi(page.request);
-  await openSeededMap(page, [{ id: 'zoo', label: 'Zoo', x: 0, y: 0 }]);
+  const { id, owner } = await openSeededMap(page, [{ id: 'zoo', label: 'Zoo', x: 0, y: 0 }]);
   await openChat(page);
   await enqueueAi(page.request, { content: '{"explanation": "cut' });
   const input = page.getByLabel('Message to the AI assistant');
@@ -126,20 +182,60 @@ test('a bad reply costs nothing and says so; deleting a conversation asks first'
   await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
   await expect(input).toHaveValue('Hello');
 
-  await enqueueAi(page.request, chatReply('Hello there.', {}));
+  await enqueueAi(
+    page.request,
+    chatReply('Hello there. Shall I add lions and rename the zoo?', {
+      concepts_to_add: [{ id: 'new-1', label: 'Lions', description: '' }],
+      relations_to_add: [{ source: 'zoo', target: 'new-1' }],
+      concepts_to_modify: [{ id: 'zoo', label: 'Lion Zoo', description: '' }],
+    }),
+  );
   await input.fill('Hi again');
   await input.press('Enter');
   await expect(page.getByTestId('chat-error')).toBeHidden();
   await expect(page.getByText('Hello there.')).toBeVisible();
-  await page.getByTestId('conversation-select').click();
+  await expect(page.getByTestId('chat-change')).toHaveCount(3);
+  await expect.poll(async () => (await previewOf(page))?.added.map((a) => a.label)).toEqual(['Lions']);
+
+  // Reject: the review and the canvas preview go, nothing lands on the map and nothing is saved.
+  const revision = async () =>
+    (await (await page.request.get(`${baseURL()}/api/documents/transactions?id=${id}&since=0`)).json())
+      .revision as number;
+  const saveStatus = page.getByTestId('save-status');
+  await expect(saveStatus).toHaveAttribute('data-status', 'idle');
+  const before = await revision();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByTestId('chat-changes')).toBeHidden();
+  await expect.poll(() => previewOf(page)).toBeNull();
+  const doc = await currentDocument(page);
+  expect(doc.nodes.map((n) => n.data.label)).toEqual(['Zoo']);
+  expect(doc.edges).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(saveStatus).toHaveAttribute('data-status', 'idle');
+  expect(await revision()).toBe(before);
+  expect((await storedDocument(page, id, owner)).nodes.map((n) => n.data.label)).toEqual(['Zoo']);
+  await expect(page.getByText('Hello there.')).toBeVisible();
+
+  // New Conversation: an empty chat (the welcome again), the earlier one still listed.
+  const select = page.getByTestId('conversation-select');
+  await expect(select).toHaveText('Hi again');
+  await page.getByRole('button', { name: 'New Conversation' }).click();
+  await expect(page.getByText('Hello there.')).toBeHidden();
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
+  await expect(page.getByText('Hi! I can add, change or remove nodes')).toBeVisible();
+  await expect(select).toHaveText('New Conversation');
+  await select.click();
+  await expect(page.getByTestId('conversation-item')).toHaveCount(1);
   await page.getByRole('button', { name: 'Delete conversation' }).click();
   await expect(page.getByText('Are you sure you want to delete this conversation?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('Hello there.')).toBeHidden();
-  const list = await page.request.post(
-    `${baseURL()}/api/documents/chatbot?id=${page.url().split('/maps/')[1]}`,
-  );
-  expect(await list.json()).toEqual([]);
+  await expect(page.getByText('Are you sure you want to delete this conversation?')).toBeHidden();
+  await expect
+    .poll(async () => (await page.request.post(`${baseURL()}/api/documents/chatbot?id=${id}`)).json())
+    .toEqual([]);
+  await select.click();
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByText('Start a new conversation to begin')).toBeVisible();
 });
 
 test('a reply that arrives while the messages tab is closed shows a badge and a balloon until the tab is opened', async ({
@@ -192,6 +288,8 @@ test('a reply that arrives while the messages tab is closed shows a badge and a 
 test("the node panel's AI assistant button opens the messages tab asking for more details on the node", async ({
   page,
 }) => {
+  // Two page loads and 200 API calls to spend the credits: close to the default limit on a busy machine.
+  test.setTimeout(180_000);
   await resetAi(page.request);
   await openSeededMap(page, [{ id: 'lions', label: 'Lions', x: 0, y: 0 }]);
   await expect(page.getByTestId('left-sidebar')).toHaveAttribute('data-open-tab', '');
@@ -205,6 +303,51 @@ test("the node panel's AI assistant button opens the messages tab asking for mor
   );
   await expect(page.getByTestId('chat-hint')).toHaveText('Each message costs 1 credit · 100 credits left');
   await page.screenshot({ path: 'test-results/ai-chat-panel.png' });
+
+  // Dismiss hides the suggestion and leaves the input as it was.
+  const banner = page.getByTestId('chat-suggestion');
+  await expect(banner).toContainText('The node "Lions" has no description yet. Shall I write one?');
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+  const input = page.getByLabel('Message to the AI assistant');
+  await expect(input).toHaveValue('Add more details to the node "Lions"');
+
+  // With no credits left the chat says so and offers the upgrade; the message stays in the input.
+  const mapId = page.url().split('/maps/')[1].split(/[/?]/)[0];
+  const spend = async () =>
+    (
+      await page.request.post(`${baseURL()}/api/ai/completeText?id=${mapId}`, {
+        data: { documentName: 'M', node: 'n', content: '', outputLanguage: 'english' },
+      })
+    ).status();
+  await enqueueAi(page.request, ...Array.from({ length: 100 }, () => ({ content: 'x' })));
+  for (let i = 0; i < 100; i++) expect(await spend()).toBe(200);
+  await input.press('Enter');
+  const error = page.getByTestId('chat-error');
+  await expect(error).toHaveAttribute('data-code', 'INSUFFICIENT_CREDITS');
+  await expect(error).toContainText('You have no AI credits left');
+  await expect(error.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plans');
+  await expect(input).toHaveValue('Add more details to the node "Lions"');
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
+  await expect(page.getByTestId('chat-credits')).toHaveText('0 credits');
+  await page.screenshot({ path: 'test-results/ai-chat-no-credits.png' });
+
+  // A server without OPENAI_BASE_URL: every AI route answers 503, and the panel says how to turn the assistant on.
+  const notConfigured = {
+    status: 503,
+    json: { code: 'AI_NOT_CONFIGURED', message: 'The AI assistant is not configured on this server' },
+  };
+  await page.route('**/api/documents/chatbot?**', (route) => route.fulfill(notConfigured));
+  await page.route('**/api/ai/**', (route) => route.fulfill(notConfigured));
+  await page.reload();
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await openChat(page);
+  await expect(error).toHaveAttribute('data-code', 'AI_NOT_CONFIGURED');
+  await expect(error).toHaveText(
+    'The AI assistant is not set up on this server. An administrator can turn it on by setting OPENAI_BASE_URL (see the operations guide).',
+  );
+  await expect(page.getByTestId('chat-suggestion')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/ai-chat-not-configured.png' });
 });
 
 test('the input: Shift+Enter adds a line, the box grows up to 184 px; a suggestion fills it; a failed delete says so', async ({

@@ -137,6 +137,9 @@ test('on a phone the panel is full width with an Actions tab, the toolbar is red
   await expect(panel.getByRole('button', { name: 'Bulleted list' })).toBeVisible();
   for (const name of ['Table', 'Video', 'Code view', 'Print', 'Font size'])
     await expect(panel.getByRole('button', { name, exact: true })).toHaveCount(0);
+  // The AI actions are for desktops only (spec §2.9): the owner sees them below the content on a wide screen.
+  for (const name of ['AI assistant', 'Write more with AI'])
+    await expect(panel.getByRole('button', { name })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/newcomer/node-panel-mobile.png' });
 
   await panel.getByRole('tab', { name: 'Actions' }).click();

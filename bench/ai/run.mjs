@@ -27,6 +27,8 @@ const SIZES = (process.env.BENCH_AI_SIZES ?? '1000,10000,100000').split(',').map
 const BUDGET = 6000;
 const CALLS = 7;
 const STREAMS = 15;
+/** A 1-minute load average below this before the run: no other job was competing for the cores. */
+const QUIET_LOAD = 1;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
@@ -135,6 +137,20 @@ async function streamingFirstByte(base, fake) {
   }
 }
 
+/**
+ * How the machine's load is reported. The load before the run tells whether other jobs shared the machine (at its
+ * end the average also counts this bench's own server and browser), so only a quiet start allows calling the times
+ * honest; otherwise they are upper bounds.
+ */
+function loadSentence(before, after) {
+  const numbers = `load average ${before.toFixed(1)} before the run and ${after.toFixed(1)} at its end, which includes the bench's own server and browser`;
+  return before < QUIET_LOAD
+    ? `on a quiet machine (${numbers})`
+    : `with other jobs sharing it (${numbers}), so its times are upper bounds`;
+}
+
+const loadBefore = os.loadavg()[0];
+console.log(`load average before the run: ${loadBefore.toFixed(2)}`);
 const fake = await startFakeOpenAi();
 const server = await startServer({
   OPENAI_BASE_URL: fake.baseUrl,
@@ -145,6 +161,8 @@ try {
   // Each call costs a credit: the chat users make 24 calls, the streaming one 15, within a new account's 100.
   const rows = await chatOnBigMaps(server.base, fake);
   const stream = await streamingFirstByte(server.base, fake);
+  const loadAfter = os.loadavg()[0];
+  console.log(`load average at the end of the run: ${loadAfter.toFixed(2)}`);
   const table = rows
     .map(
       (r) =>
@@ -156,8 +174,7 @@ try {
 \`bench/ai/run.mjs\` against the production server (\`node backend/dist/main.js\`, SQLite, loopback) whose
 \`OPENAI_BASE_URL\` is the OpenAI-compatible test server (\`backend/src/ai/testing/fakeOpenAi.ts\`), which answers
 at once: the times are Mapa's own work, not a model's. This section was measured on ${os.cpus()[0]?.model ?? 'unknown'} ×
-${os.cpus().length} with other jobs sharing it (load average ${os.loadavg()[0].toFixed(1)} at the end of the run), so
-its times are upper bounds.
+${os.cpus().length} ${loadSentence(loadBefore, loadAfter)}.
 
 ### One chat message on maps of growing size
 

@@ -1,6 +1,6 @@
 import type request from 'supertest';
 import { emptyModifications, jsonReply } from './testing/fakeOpenAi';
-import { createMap, describeEachBackend, signedUpAgent } from '../../test/testApp';
+import { createMap, describeEachBackend, docHeaders, signedUpAgent } from '../../test/testApp';
 import { startAiTestApp, type AiTestApp } from '../../test/aiTestApp';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -75,6 +75,49 @@ describeEachBackend('AI chat', (backend) => {
     expect(JSON.parse(messages.body.messages[1].content).explanation).toBe('I added fish.');
     const after = await owner.post('/api/documents/chatbot').query({ id: mapId }).expect(200);
     expect(after.body[0]).toMatchObject({ id: cid, title: 'Add fish to the map please', messageCount: 4 });
+  });
+
+  it('never changes the stored map: a reply that adds, changes and removes leaves it as it was', async () => {
+    const stored = {
+      nodes: [
+        { position: { x: 0, y: 0 }, data: { id: 'a', label: 'Animals' } },
+        { position: { x: 400, y: 0 }, data: { id: 'b', label: 'Birds', description: '<p>They fly</p>' } },
+      ],
+      edges: [{ data: { id: 'ab', source: 'a', target: 'b' } }],
+    };
+    const own = await createMap(owner, 'Stored');
+    await owner
+      .put('/api/documents/upload')
+      .set(docHeaders(own, OWNER))
+      .set('If-Match', '"0"')
+      .send(stored)
+      .expect(200);
+    const download = () => owner.get('/api/documents/download').set(docHeaders(own, OWNER)).expect(200);
+    const before = await download();
+    const modifications = {
+      concepts_to_add: [{ id: 'new-1', label: 'Fish', description: 'They swim' }],
+      concepts_to_modify: [{ id: 'b', label: 'Flying birds', description: 'Most fly' }],
+      concepts_to_remove: [{ id: 'a' }],
+      relations_to_add: [{ source: 'b', target: 'new-1' }],
+      relations_to_remove: [{ source: 'a', target: 'b' }],
+    };
+    t.fake.enqueue(jsonReply(reply(modifications, 'Reshaped.')));
+    await owner
+      .put('/api/documents/chatbot')
+      .query({ id: own, conversationId: conv() })
+      .send({ content: 'Reshape it', role: 'user', currentState: state })
+      .expect(200, { explanation: 'Reshaped.', modifications });
+
+    const after = await download();
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.body).toEqual(before.body);
+    expect(after.body.nodes.map((n: { data: { label: string } }) => n.data.label)).toEqual([
+      'Animals',
+      'Birds',
+    ]);
+    const since = Number(JSON.parse(before.headers.etag));
+    const pulled = await owner.get('/api/documents/transactions').query({ id: own, since }).expect(200);
+    expect(pulled.body).toMatchObject({ reset: false, revision: since, transactions: [] });
   });
 
   it('sends the map, the history and the output language to the model, asking for the strict schema', async () => {

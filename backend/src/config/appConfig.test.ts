@@ -1,4 +1,6 @@
-import { loadConfig, parsePublicUrl, parseTrustProxy } from './appConfig';
+import { DEFAULT_AI_MODEL, loadConfig, parsePublicUrl, parseTrustProxy } from './appConfig';
+
+const base = { DATA_DIR: '/tmp/x', SESSION_SECRET: 's'.repeat(32) };
 
 describe('configuration', () => {
   it('reads TRUST_PROXY as Express expects: hop counts as numbers, booleans, lists as given', () => {
@@ -24,5 +26,54 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/x', SESSION_SECRET: 's'.repeat(32), PORT: '4000' }).publicUrl).toBe(
       'http://localhost:4000',
     );
+  });
+
+  it('leaves the AI assistant off without OPENAI_BASE_URL, whatever else is set', () => {
+    expect(loadConfig(base).ai).toBeUndefined();
+    expect(
+      loadConfig({ ...base, OPENAI_BASE_URL: '', OPENAI_MODEL: 'llama3', AI_TIMEOUT_MS: '5000' }).ai,
+    ).toBeUndefined();
+  });
+
+  it('reaches the endpoint with the model gpt-4o-mini, a 6,000-token prompt and a 60 s timeout by default', () => {
+    expect(loadConfig({ ...base, OPENAI_BASE_URL: 'http://localhost:11434/v1' }).ai).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+      contextTokens: 6000,
+      timeoutMs: 60_000,
+    });
+    expect(DEFAULT_AI_MODEL).toBe('gpt-4o-mini');
+  });
+
+  it('takes the key, the model, the token budget and the timeout from the environment', () => {
+    const ai = loadConfig({
+      ...base,
+      OPENAI_BASE_URL: 'https://api.openai.com/v1',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'gpt-4.1',
+      AI_CONTEXT_TOKENS: '12000',
+      AI_TIMEOUT_MS: '1500',
+    }).ai;
+    expect(ai).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4.1',
+      contextTokens: 12000,
+      timeoutMs: 1500,
+    });
+  });
+
+  it('refuses an AI setting that is not a positive integer or an endpoint that is not an http(s) URL, naming it', () => {
+    const ai = { ...base, OPENAI_BASE_URL: 'http://localhost:8080/v1' };
+    for (const bad of ['0', '-1', '1.5', '60s', 'abc', ' '])
+      for (const name of ['AI_TIMEOUT_MS', 'AI_CONTEXT_TOKENS'])
+        expect(() => loadConfig({ ...ai, [name]: bad })).toThrow(
+          `${name} must be a positive integer, got '${bad}'`,
+        );
+    for (const bad of ['localhost:11434/v1', 'api.openai.com/v1', 'ftp://models.example.com', 'http//x'])
+      expect(() => loadConfig({ ...base, OPENAI_BASE_URL: bad })).toThrow(
+        `OPENAI_BASE_URL must be an http(s) URL such as http://localhost:11434/v1; got "${bad}"`,
+      );
   });
 });

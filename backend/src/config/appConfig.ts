@@ -107,12 +107,29 @@ function readS3(env: NodeJS.ProcessEnv, bucket: string): S3Config {
 
 function readAi(env: NodeJS.ProcessEnv, baseUrl: string): AiConfig {
   return {
-    baseUrl,
+    baseUrl: parseAiBaseUrl(baseUrl),
     apiKey: env.OPENAI_API_KEY || undefined,
     model: env.OPENAI_MODEL || DEFAULT_AI_MODEL,
     contextTokens: positiveInt(env.AI_CONTEXT_TOKENS, 'AI_CONTEXT_TOKENS') ?? 6000,
     timeoutMs: positiveInt(env.AI_TIMEOUT_MS, 'AI_TIMEOUT_MS') ?? 60_000,
   };
+}
+
+/**
+ * `OPENAI_BASE_URL` must be an http(s) URL: without the scheme (`localhost:11434/v1`) the SDK would fail on every
+ * call with a bare connection error, so the server stops at start and names the setting instead.
+ */
+function parseAiBaseUrl(value: string): string {
+  const refuse = () =>
+    new Error(`OPENAI_BASE_URL must be an http(s) URL such as http://localhost:11434/v1; got "${value}"`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse();
+  }
+  if (!/^https?:$/.test(url.protocol) || !url.hostname) throw refuse();
+  return value;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {

@@ -5,16 +5,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AI_CALL_COST } from '@mapa/model';
-import { useEditor, type EditorStores } from '../EditorContext';
-import { canSave } from '../loadMap';
+import { useEditor } from '../EditorContext';
+import { aiNodeActionsShown } from './aiNodeActionsShown';
 import { aiErrorText } from './chatErrors';
 import { onboardingTarget } from '../firstRun/onboardingTarget';
-
-/** Whether the node panel shows the AI actions on a desktop (the onboarding tour points at them). */
-export function aiNodeActionsShown(stores: EditorStores): boolean {
-  const organogram = stores.doc.state.settings?.templateEngine === 'OrganogramTemplate';
-  return !stores.readOnly && !organogram && canSave(stores.map);
-}
 
 /**
  * The node panel's AI actions (spec §2.9, §4.10): 'AI assistant' opens the chat asking for more details on the node;

@@ -12,7 +12,8 @@ function describe(t: TFunction, state: MapState, change: ChatChange, proposal: P
   const added = new Map(
     proposal.diff.changes.filter((c) => c.kind === 'add').map((c) => [c.nodeId!, c.label!]),
   );
-  const name = (id: string) => added.get(id) ?? state.getNode(id)?.data.label ?? id;
+  const name = (id: string) =>
+    added.get(id) ?? state.getNode(id)?.data.label ?? proposal.diff.names[id] ?? id;
   switch (change.kind) {
     case 'modify': {
       const from = name(change.nodeId!);

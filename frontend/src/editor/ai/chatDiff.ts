@@ -23,6 +23,11 @@ export interface ChatChange {
 /** A reply's modifications as a list of changes, in the order the chat lists them. */
 export interface ChatDiff {
   changes: ChatChange[];
+  /**
+   * Titles of the map's nodes the changes name, as they were when the reply came: a node deleted meanwhile is still
+   * called by its title in the review ('Remove "Old exhibit"', shown as not applicable), not by its id.
+   */
+  names: Record<string, string>;
 }
 
 /** Offsets of spec §4.9 / §9 for AI-added nodes. */
@@ -70,7 +75,14 @@ export function buildChatDiff(
   for (const r of m.relations_to_add) {
     changes.push({ key: `addRelation:${r.source}>${r.target}`, kind: 'addRelation', ...r });
   }
-  return { changes: dedupe(changes) };
+  const names: Record<string, string> = {};
+  for (const c of changes) {
+    for (const id of [c.nodeId, c.source, c.target]) {
+      const label = id === undefined ? undefined : state.getNode(id)?.data.label;
+      if (id !== undefined && label !== undefined) names[id] = label;
+    }
+  }
+  return { changes: dedupe(changes), names };
 }
 
 function dedupe(changes: ChatChange[]): ChatChange[] {

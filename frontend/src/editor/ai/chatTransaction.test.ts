@@ -103,6 +103,21 @@ describe('buildChatDiff', () => {
     );
     expect(notApplicable(state, byKey.get('remove:loose')!)).toBeNull();
   });
+
+  it("keeps the titles of the map's nodes it names, for the review of a node deleted meanwhile", () => {
+    const state = sampleState();
+    const diff = buildChatDiff(state, reply, () => 0.5);
+    expect(diff.names).toEqual({ child: 'Child', loose: 'Loose', root: 'Root' });
+    state.apply(
+      chatTransaction(
+        state,
+        buildChatDiff(state, { ...none(), concepts_to_remove: [{ id: 'loose' }] }),
+        new Set(['remove:loose']),
+      )!,
+    );
+    expect(state.getNode('loose')).toBeUndefined();
+    expect(diff.names.loose).toBe('Loose');
+  });
 });
 
 describe('chatTransaction', () => {

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx';
 import type { EditorStores } from '../EditorContext';
-import { aiNodeActionsShown } from '../ai/AiNodeActions';
+import { aiNodeActionsShown } from '../ai/aiNodeActionsShown';
 import { railButtonId } from '../leftSidebar/SidebarRail';
 import type { Side } from './tourPlacement';
 import { onboardingSelector } from './onboardingTarget';

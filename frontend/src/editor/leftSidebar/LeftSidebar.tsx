@@ -51,6 +51,9 @@ export const LeftSidebar = observer(function LeftSidebar({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented || !open) return;
+    // React brings keys from the panel's portals (a menu's dropdown, a confirmation dialog) here too: their Escape
+    // closes them, not the panel behind.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     // An open dropdown (select, colour picker) inside the panel takes its own Escape.
     if ((event.target as Element).closest('[aria-expanded="true"]')) return;
     event.preventDefault();
