@@ -95,6 +95,7 @@ async function serverLabels(page: Page, base: string, id: string, owner: string,
 interface PresenceHook {
   engine: {
     getRemotePresence(): {
+      id: string;
       name: string;
       color: string;
       selection: string[];
@@ -106,6 +107,7 @@ interface PresenceHook {
       y: number;
       chip: { x: number; y: number; width: number; height: number };
     }[];
+    getDrawnOutlines(): { id: string; nodes: string[] }[];
     screenToGraph(p: { x: number; y: number }): { x: number; y: number };
     graphToScreen(p: { x: number; y: number }): { x: number; y: number };
     zoomTo(zoom: number): void;
@@ -119,7 +121,11 @@ interface PresenceHook {
 const remote = (page: Page) =>
   page.evaluate(() => {
     const { engine } = (window as unknown as { __mapa: PresenceHook }).__mapa;
-    return { peers: engine.getRemotePresence(), drawn: engine.getDrawnPointers() };
+    return {
+      peers: engine.getRemotePresence(),
+      drawn: engine.getDrawnPointers(),
+      outlines: engine.getDrawnOutlines(),
+    };
   });
 
 /**
@@ -153,6 +159,12 @@ async function presenceAcrossProcesses(ada: Editor, bob: Editor, nodeId: string)
     return peers.map((p) => ({ name: p.name, selection: p.selection, pointer: p.pointer }));
   };
   await expect.poll(bobSees).toEqual([{ name: 'Ada', selection: [nodeId], pointer: await pointedAt() }]);
+  // Her selection is drawn on Bob's canvas: an outline around that node, hers.
+  const outlined = async () => {
+    const { peers, outlines } = await remote(bob.page);
+    return outlines.map((o) => ({ name: peers.find((p) => p.id === o.id)?.name, nodes: o.nodes }));
+  };
+  await expect.poll(outlined).toEqual([{ name: 'Ada', nodes: [nodeId] }]);
   // Her camera moves under the still mouse: Bob sees the pointer at the new place under it.
   const { center } = await adaEngine(ada.page);
   await ada.page.evaluate((c) => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.panTo(c), {
