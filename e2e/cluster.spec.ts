@@ -46,9 +46,32 @@ interface Editor {
   email: string;
 }
 
+/**
+ * Holds the editor's 5 s poll (the page's only 5,000 ms interval: `SaveStore`) while `window.__holdPoll` is true, as
+ * it is on every page load; `__polls` counts the polls set up, so a test can check the hold had something to hold.
+ * Whatever reaches a page meanwhile came through its event stream (pushes), never through the poll.
+ */
+function holdThePoll(): void {
+  const w = window as unknown as { __holdPoll: boolean; __polls: number };
+  w.__holdPoll = true;
+  w.__polls = 0;
+  const real = window.setInterval.bind(window);
+  window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (ms !== 5000 || typeof handler !== 'function') return real(handler, ms, ...args);
+    w.__polls++;
+    const poll = handler as (...a: unknown[]) => void;
+    return real((...a: unknown[]) => (w.__holdPoll ? undefined : poll(...a)), ms, ...args);
+  }) as typeof window.setInterval;
+}
+
+const releaseThePoll = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __holdPoll: boolean }).__holdPoll = false));
+
 /** A signed-up editor whose browser reaches the app at `base` (one process, or nginx). */
 async function editor(browser: Browser, base: string, name: string): Promise<Editor> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  await context.addInitScript(holdThePoll);
+  const page = await context.newPage();
   const email = uniqueEmail(name.toLowerCase());
   const res = await page.request.post(`${base}/api/auth/signup`, {
     data: { email, password: 'correct horse 42', name },
@@ -95,6 +118,7 @@ async function serverLabels(page: Page, base: string, id: string, owner: string,
 interface PresenceHook {
   engine: {
     getRemotePresence(): {
+      id: string;
       name: string;
       color: string;
       selection: string[];
@@ -106,6 +130,7 @@ interface PresenceHook {
       y: number;
       chip: { x: number; y: number; width: number; height: number };
     }[];
+    getDrawnOutlines(): { id: string; nodes: string[] }[];
     screenToGraph(p: { x: number; y: number }): { x: number; y: number };
     graphToScreen(p: { x: number; y: number }): { x: number; y: number };
     zoomTo(zoom: number): void;
@@ -119,7 +144,11 @@ interface PresenceHook {
 const remote = (page: Page) =>
   page.evaluate(() => {
     const { engine } = (window as unknown as { __mapa: PresenceHook }).__mapa;
-    return { peers: engine.getRemotePresence(), drawn: engine.getDrawnPointers() };
+    return {
+      peers: engine.getRemotePresence(),
+      drawn: engine.getDrawnPointers(),
+      outlines: engine.getDrawnOutlines(),
+    };
   });
 
 /**
@@ -153,6 +182,12 @@ async function presenceAcrossProcesses(ada: Editor, bob: Editor, nodeId: string)
     return peers.map((p) => ({ name: p.name, selection: p.selection, pointer: p.pointer }));
   };
   await expect.poll(bobSees).toEqual([{ name: 'Ada', selection: [nodeId], pointer: await pointedAt() }]);
+  // Her selection is drawn on Bob's canvas: an outline around that node, hers.
+  const outlined = async () => {
+    const { peers, outlines } = await remote(bob.page);
+    return outlines.map((o) => ({ name: peers.find((p) => p.id === o.id)?.name, nodes: o.nodes }));
+  };
+  await expect.poll(outlined).toEqual([{ name: 'Ada', nodes: [nodeId] }]);
   // Her camera moves under the still mouse: Bob sees the pointer at the new place under it.
   const { center } = await adaEngine(ada.page);
   await ada.page.evaluate((c) => (window as unknown as { __mapa: PresenceHook }).__mapa.engine.panTo(c), {
@@ -218,9 +253,12 @@ test('editors on two processes see each other; a killed process loses nothing', 
   });
   expect(shared.status()).toBe(200);
 
-  // Ada on process 1, Bob on process 2, each directly.
+  // Ada on process 1, Bob on process 2, each directly. Their 5 s polls are held: each edit and all presence reach
+  // the other by push (PostgreSQL NOTIFY, then the event stream), or not at all.
   await open(ada, one.url, id);
   await open(bob, two.url, id);
+  for (const e of [ada, bob])
+    expect(await e.page.evaluate(() => (window as unknown as { __polls: number }).__polls)).toBe(1);
   await rename(ada.page, ids[0], 'Ada was here');
   await expect.poll(() => labels(bob.page, ids)).toEqual(['Ada was here', 'two']);
   await rename(bob.page, ids[1], 'Bob was here');
@@ -236,6 +274,8 @@ test('editors on two processes see each other; a killed process loses nothing', 
   });
   await open(ada, url, id);
   await open(bob, url, id);
+  // From here the poll runs again: the crash test is about losing nothing, whichever way the edits arrive.
+  for (const e of [ada, bob]) await releaseThePoll(e.page);
   const holder = await upstream;
   const victim = processes.find((p) => holder.endsWith(`:${p.port}`));
   expect(victim, `nginx named upstream "${holder}"`).toBeDefined();

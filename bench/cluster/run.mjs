@@ -31,7 +31,15 @@ const pct = (xs, p) => {
 };
 const ms = (x) => (Number.isNaN(x) ? '–' : `${x.toFixed(0)} ms`);
 
+/** The 1, 5 and 15 minute load averages, as `uptime` prints them (the bench shares the machine's cores). */
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
+
 async function runShape(processCount, pointersPerSecond) {
+  const loadBefore = load();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mapa-bench-cluster-'));
   const cluster = await startCluster({
     dir,
@@ -185,7 +193,8 @@ async function runShape(processCount, pointersPerSecond) {
       for (const id of map.acknowledged.keys()) if (!logged.has(id)) lost++;
       if (body.reset) lost += map.acknowledged.size; // cannot check: counted as lost
     }
-    return { processCount, pointersPerSecond, stats, delivery, pointer, acknowledged, lost };
+    const loads = { before: loadBefore, after: load() };
+    return { processCount, pointersPerSecond, stats, delivery, pointer, acknowledged, lost, loads };
   } finally {
     for (const s of streams) s.close();
     await cluster.stop();
@@ -212,7 +221,7 @@ const rows = results.map(
   (r) =>
     `| ${r.processCount} | ${r.pointersPerSecond ? `${r.pointersPerSecond}/s` : 'none'} | ${r.acknowledged} | ` +
     `${r.stats.errors.length} | ${r.lost} | ${r.stats.conflicts} | ${pair(r.stats.saveMs)} | ` +
-    `${pair(r.delivery.same)} | ${pair(r.delivery.other)} |`,
+    `${pair(r.delivery.same)} | ${pair(r.delivery.other)} | ${r.loads.before} → ${r.loads.after} |`,
 );
 const pointerRows = results
   .filter((r) => r.pointersPerSecond > 0)
@@ -228,10 +237,11 @@ node every ${PACE_MS} ms with its map's event stream open; editor k edits map k 
 s3rver and nginx as \`npm run start:cluster\` starts them, all on this machine. Delivery: from sending a save to the
 push reaching another editor of the map (target: ≤ 1 s p99 across processes). Each shape runs with saves alone, then
 with every editor also moving its presence pointer (one \`POST /api/documents/presence\` per move, passed between
-processes by PostgreSQL \`NOTIFY\`): save delivery should not change under that load.
+processes by PostgreSQL \`NOTIFY\`): save delivery should not change under that load. Load: the machine's 1, 5 and
+15 minute load averages (${os.cpus().length} cores) when the shape started → when it ended.
 
-| Processes | Pointers per editor | Saves acknowledged | Errors | Lost | Conflicts (rebased) | Save p50 / p99 | Delivery, same process p50 / p99 | Delivery, other process p50 / p99 |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| Processes | Pointers per editor | Saves acknowledged | Errors | Lost | Conflicts (rebased) | Save p50 / p99 | Delivery, same process p50 / p99 | Delivery, other process p50 / p99 | Load (1, 5, 15 min) start → end |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 ${results.flatMap((r) => r.stats.errors.slice(0, 5).map((e) => `\n- ${r.processCount} process(es): ${e}`)).join('')}
 ${

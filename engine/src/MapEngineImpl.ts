@@ -15,6 +15,7 @@ import type {
   Miniature,
   MiniatureOptions,
   RemotePresence,
+  DrawnOutline,
   DrawnPointer,
 } from './api';
 import { EngineCore } from './EngineCore';
@@ -168,6 +169,9 @@ export class MapEngineImpl implements MapEngine {
   }
   getDrawnPointers(): DrawnPointer[] {
     return [...this.presence.pointerPositions()].map(([id, p]) => ({ id, ...p }));
+  }
+  getDrawnOutlines(): DrawnOutline[] {
+    return [...this.presence.outlinedNodes()].map(([id, nodes]) => ({ id, nodes }));
   }
   setChangePreview(preview: ChangePreview | null): void {
     this.core.setChangePreview(preview);

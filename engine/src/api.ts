@@ -125,6 +125,12 @@ export interface DrawnPointer {
   chip: { x: number; y: number; width: number; height: number };
 }
 
+/** A remote selection as drawn in the last frame: the peer and the nodes outlined in its colour. */
+export interface DrawnOutline {
+  id: string;
+  nodes: string[];
+}
+
 /**
  * A proposed change drawn over the map before it is made (the AI assistant's diff, spec §4.9). Ids in `added` are
  * the preview's own; edges may join them and existing nodes. The map itself is not touched.
@@ -224,6 +230,11 @@ export interface MapEngine {
   getRemotePresence(): readonly RemotePresence[];
   /** The pointers drawn in the last frame: peer id, tip and name chip (container px). */
   getDrawnPointers(): DrawnPointer[];
+  /**
+   * The selections outlined in the last frame: peer id and the node ids drawn around (selected nodes the map does
+   * not have, or does not show, are not drawn). Peers with nothing outlined are left out.
+   */
+  getDrawnOutlines(): DrawnOutline[];
   /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
   setGrid(enabled: boolean): void;
   getGrid(): boolean;

@@ -4,17 +4,45 @@ import { presenceSignalSchema, type PresenceSignal } from './presenceSignal';
 /** The PostgreSQL channel every process announces on and listens to. */
 export const BUS_CHANNEL = 'mapa_map_events';
 
-/** PostgreSQL refuses a `NOTIFY` payload of 8,000 bytes or more; ours stay under 200. */
+/**
+ * PostgreSQL refuses a `NOTIFY` payload of 8,000 bytes or more. Revisions stay under 200; presence batches are
+ * split to fit ({@link presenceMessages}).
+ */
 export const MAX_PAYLOAD_BYTES = 7999;
 
 /**
  * What travels between processes: a map's new revision, a change of who may read it, or presence (who has it
- * open, their selection and pointer: at most 50 ids and two numbers). Never content.
+ * open, their selection and pointer: each signal at most 50 ids and two numbers, several per message, the latest
+ * per session, in the order they are to be applied). Never content.
  */
 export type BusMessage =
   | { kind: 'revision'; origin: string; mapId: string; event: RevisionEvent }
   | { kind: 'access'; origin: string; mapId: string }
-  | { kind: 'presence'; origin: string; mapId: string; signal: PresenceSignal };
+  | { kind: 'presence'; origin: string; mapId: string; signals: PresenceSignal[] };
+
+/**
+ * The presence signals of one map as few messages as fit under {@link MAX_PAYLOAD_BYTES}, in order: one signal is
+ * under 3,000 bytes, so a message holds at least two.
+ */
+export function presenceMessages(origin: string, mapId: string, signals: PresenceSignal[]): BusMessage[] {
+  const empty = Buffer.byteLength(JSON.stringify({ o: origin, m: mapId, p: [] }));
+  const messages: BusMessage[] = [];
+  let current: PresenceSignal[] = [];
+  let size = empty;
+  for (const signal of signals) {
+    const bytes = Buffer.byteLength(JSON.stringify(signal));
+    // A signal after the first in a message also costs a comma.
+    if (current.length > 0 && size + 1 + bytes > MAX_PAYLOAD_BYTES) {
+      messages.push({ kind: 'presence', origin, mapId, signals: current });
+      current = [];
+      size = empty;
+    }
+    size += (current.length > 0 ? 1 : 0) + bytes;
+    current.push(signal);
+  }
+  if (current.length > 0) messages.push({ kind: 'presence', origin, mapId, signals: current });
+  return messages;
+}
 
 /** The `NOTIFY` payload of a message: short keys, the map id, the revision and its time. */
 export function encodeBusMessage(message: BusMessage): string {
@@ -23,7 +51,7 @@ export function encodeBusMessage(message: BusMessage): string {
     message.kind === 'revision'
       ? JSON.stringify({ o, m, r: message.event.revision, t: message.event.lastModified })
       : message.kind === 'presence'
-        ? JSON.stringify({ o, m, p: message.signal })
+        ? JSON.stringify({ o, m, p: message.signals })
         : JSON.stringify({ o, m, a: 1 });
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     throw new Error(`Bus message of map ${m.slice(0, 40)} is ${Buffer.byteLength(payload)} bytes`);
@@ -44,9 +72,10 @@ export function decodeBusMessage(payload: string): BusMessage | { invalid: strin
   if (typeof o !== 'string' || typeof m !== 'string') return { invalid: 'origin or map id missing' };
   if (a === 1) return { kind: 'access', origin: o, mapId: m };
   if (p !== undefined) {
-    const signal = presenceSignalSchema.safeParse(p);
-    if (!signal.success) return { invalid: `presence: ${signal.error.issues[0].message}` };
-    return { kind: 'presence', origin: o, mapId: m, signal: signal.data };
+    // A process of the release before batching sends one signal, not a list (a rolling upgrade mixes both).
+    const signals = presenceSignalSchema.array().safeParse(Array.isArray(p) ? p : [p]);
+    if (!signals.success) return { invalid: `presence: ${signals.error.issues[0].message}` };
+    return { kind: 'presence', origin: o, mapId: m, signals: signals.data };
   }
   if (typeof r !== 'number' || !Number.isInteger(r) || typeof t !== 'string') {
     return { invalid: 'revision or its time missing' };

@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { RevisionEvent } from '@mapa/model';
-import type { BusMessage } from './busMessage';
+import { presenceMessages, type BusMessage } from './busMessage';
 import type { PresenceSignal } from './presenceSignal';
 
 /** Carries this process's announcements to the other processes (PostgreSQL `NOTIFY`); absent on SQLite. */
 export interface BusRelay {
   announce(message: BusMessage): void;
+  /** Announces messages delivered in this order, after every earlier call's; settles once sent (or failed). */
+  announceInOrder(messages: BusMessage[]): Promise<void>;
 }
 
 /**
@@ -46,23 +48,26 @@ export class MapEventBus {
   }
 
   /**
-   * Tells the other processes about presence on a map (nothing in this process hears it: the presence service
-   * that announces it has already told this process's streams).
+   * Tells the other processes about presence, per map: each map's signals in order, split to fit `NOTIFY`
+   * (nothing in this process hears it: the presence service has already told this process's streams). Settles
+   * once sent, so the caller can hold the next batch until then and keep batches in order.
    */
-  announcePresence(mapId: string, signal: PresenceSignal): void {
-    this.relay?.announce({ kind: 'presence', origin: this.origin, mapId, signal });
+  announcePresence(batches: [mapId: string, signals: PresenceSignal[]][]): Promise<void> {
+    if (!this.relay) return Promise.resolve();
+    const messages = batches.flatMap(([mapId, signals]) => presenceMessages(this.origin, mapId, signals));
+    return this.relay.announceInOrder(messages);
   }
 
   /** An announcement of another process; this process's own are ignored (already delivered at publish). */
   deliver(message: BusMessage): void {
     if (message.origin === this.origin) return;
     if (message.kind === 'revision') this.emitter.emit(`revision:${message.mapId}`, message.event);
-    else if (message.kind === 'presence') this.emitter.emit('presence', message.mapId, message.signal);
+    else if (message.kind === 'presence') this.emitter.emit('presence', message.mapId, message.signals);
     else this.emitter.emit(`access:${message.mapId}`);
   }
 
   /** Listens to the presence announcements of other processes, on every map; returns the unsubscribe function. */
-  onPresence(listener: (mapId: string, signal: PresenceSignal) => void): () => void {
+  onPresence(listener: (mapId: string, signals: PresenceSignal[]) => void): () => void {
     return this.on('presence', listener);
   }
 

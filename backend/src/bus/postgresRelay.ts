@@ -12,6 +12,8 @@ export const RECONNECT_FIRST_MS = 100;
 export const RECONNECT_MAX_MS = 5_000;
 /** How the listening connection shows in `pg_stat_activity` (operators, and the tests that cut it). */
 export const LISTENER_APPLICATION_NAME = 'mapa-bus';
+/** At most this many `pg_notify` calls in one statement (a map's batch per call; most batches are one call). */
+const NOTIFY_PER_STATEMENT = 50;
 
 /**
  * With PostgreSQL: announces this process's revisions and access changes with `NOTIFY` (on a pooled
@@ -28,6 +30,8 @@ export class PostgresRelay implements BusRelay, OnModuleInit, OnApplicationShutd
   private failures = 0;
   private connectedOnce = false;
   private stopped = false;
+  /** The last of the ordered announcements; the next waits for it. Never rejects. */
+  private ordered = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,6 +51,34 @@ export class PostgresRelay implements BusRelay, OnModuleInit, OnApplicationShutd
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  /**
+   * Presence batches go out one statement at a time, each carrying up to {@link NOTIFY_PER_STATEMENT} messages
+   * (one transaction: PostgreSQL delivers its notifications in the order sent), so a `left` can never overtake
+   * the entry before it, as two statements on two pooled connections could.
+   */
+  announceInOrder(messages: BusMessage[]): Promise<void> {
+    const payloads: string[] = [];
+    for (const message of messages) {
+      try {
+        payloads.push(encodeBusMessage(message));
+      } catch (error) {
+        this.logger.warn(`Presence of map ${message.mapId} not announced: ${String(error)}`);
+      }
+    }
+    const send = async () => {
+      for (let i = 0; i < payloads.length; i += NOTIFY_PER_STATEMENT) {
+        const chunk = payloads.slice(i, i + NOTIFY_PER_STATEMENT);
+        await sql`select ${sql.join(chunk.map((payload) => sql`pg_notify(${BUS_CHANNEL}, ${payload})`))}`
+          .execute(this.db)
+          .catch((error: unknown) =>
+            this.logger.warn(`NOTIFY of ${chunk.length} presence message(s) failed: ${String(error)}`),
+          );
+      }
+    };
+    this.ordered = this.ordered.then(send);
+    return this.ordered;
   }
 
   announce(message: BusMessage): void {

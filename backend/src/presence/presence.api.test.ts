@@ -13,7 +13,12 @@ import {
   SERVICES_HOOK_TIMEOUT,
   type TestApp,
 } from '../../test/testApp';
-import { PRESENCE_EXPIRE_MS, PresenceService } from './presence.service';
+import { Client } from 'pg';
+import { PRESENCE_MAX_SELECTION, type PresenceEntry } from '@mapa/model';
+import { UsersRepository } from '../auth/users.repository';
+import { BUS_CHANNEL, MAX_PAYLOAD_BYTES } from '../bus/busMessage';
+import { MapEventBus } from '../bus/mapEventBus';
+import { PRESENCE_EXPIRE_MS, PresenceService, type PresenceEvent } from './presence.service';
 
 const OWNER = 'ana@example.com';
 const EDITOR = 'bruno@example.com';
@@ -30,6 +35,11 @@ async function listen(app: NestExpressApplication): Promise<number> {
 async function sessionOf(stream: EventStream): Promise<string> {
   await stream.until(/event: presence-hello\ndata: /);
   return /event: presence-hello\ndata: \{"session":"([^"]+)"/.exec(stream.text())![1];
+}
+
+/** Waits (polling, never for a fixed time) until `ready()` holds. */
+async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /**
@@ -177,6 +187,97 @@ describeEachBackend('presence', (backend) => {
         expect(onA.present(id).map((entry) => entry.session)).toContain(session);
         onA.sweepAt(Date.now() + PRESENCE_EXPIRE_MS + 1_000);
         expect(onA.present(id).map((entry) => entry.session)).not.toContain(session);
+      },
+      HEAVY_TEST_TIMEOUT,
+    );
+
+  if (backend === 'postgres+s3')
+    it(
+      'batches presence between processes: the latest per session, split under the NOTIFY limit; a departure is final',
+      async () => {
+        const owner = await signedUpAgent(a.app, 'eva@example.com', 'Eva');
+        const id = await createMap(owner, 'Batches');
+        const user = (await b.get(UsersRepository).findWithPassword('eva@example.com'))!;
+        const onA = a.app.get(PresenceService);
+        const onB = b.get(PresenceService);
+        // Five sessions held by B and one observer on A, through the services the event streams use.
+        const held: { session: string; leave: () => void }[] = [];
+        for (let i = 0; i < 5; i++) {
+          let session = '';
+          const leave = onB.join(id, user, 'owner', (events) => {
+            for (const event of events) if (event.type === 'hello') session = event.session;
+          });
+          held.push({ session, leave });
+        }
+        const writes: PresenceEvent[][] = [];
+        const leaveA = onA.join(id, user, 'owner', (events) => writes.push(events));
+        await until(() => onA.present(id).length === 6 && onB.present(id).length === 6);
+
+        // Every NOTIFY of B about this map, as PostgreSQL carries it.
+        const listener = new Client({ connectionString: a.config.databaseUrl });
+        const payloads: string[] = [];
+        const originB = b.get(MapEventBus).origin;
+        listener.on('notification', (n) => {
+          if (n.payload?.includes(`"o":"${originB}","m":"${id}"`)) payloads.push(n.payload);
+        });
+        await listener.connect();
+        await listener.query(`LISTEN ${BUS_CHANNEL}`);
+        try {
+          // In one tick: five big selections, then ten moves of the first session's pointer.
+          const selectionOf = (i: number) =>
+            Array.from({ length: PRESENCE_MAX_SELECTION }, () => `${String(i)}-${crypto.randomUUID()}`);
+          held.forEach(({ session }, i) =>
+            onB.update(id, user, { session, selection: selectionOf(i), pointer: { x: 0, y: i } }),
+          );
+          const first = held[0].session;
+          const selection = onB.present(id).find((e) => e.session === first)!.selection;
+          for (let x = 1; x <= 10; x++)
+            onB.update(id, user, { session: first, selection, pointer: { x, y: 0 } });
+
+          const heard = () => writes.flat().flatMap((e) => (e.type === 'entry' ? [e.entry] : []));
+          const latest = (session: string) =>
+            heard()
+              .filter((e) => e.session === session)
+              .at(-1);
+          await until(() =>
+            held.every(({ session }) => latest(session)?.selection.length === PRESENCE_MAX_SELECTION),
+          );
+          await until(() => latest(first)?.pointer?.x === 10);
+          // Only the latest move crossed the bus and reached the observer; the five came in batches, not one by one.
+          const firstPointers = heard()
+            .filter((e: PresenceEntry) => e.session === first && e.pointer?.y === 0)
+            .map((e) => e.pointer!.x);
+          expect(firstPointers).toEqual([10]);
+          expect(payloads.some((p) => /"pointer":\{"x":[1-9],"y":0\}/.test(p))).toBe(false);
+          // Five selections of 50 ids do not fit one NOTIFY: they went in two or more.
+          const big = payloads.filter((p) => /"selection":\["\d-/.test(p));
+          for (const payload of payloads)
+            expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
+          expect(big.length).toBeGreaterThanOrEqual(2);
+          expect(writes.some((events) => events.filter((e) => e.type === 'entry').length > 1)).toBe(true);
+
+          // A move then a departure in the same tick: the observer hears the departure last.
+          const second = held[1].session;
+          onB.update(id, user, { session: second, selection: [], pointer: { x: 99, y: 99 } });
+          held[1].leave();
+          await until(() => writes.flat().some((e) => e.type === 'left' && e.session === second));
+          // News of that session arriving late (here straight from PostgreSQL) does not bring it back.
+          const late = { type: 'entry', entry: { ...latest(second)!, pointer: { x: 98, y: 98 } } };
+          const marker = { ...latest(first)!, session: 'markerSession1' };
+          await listener.query('select pg_notify($1, $2), pg_notify($1, $3)', [
+            BUS_CHANNEL,
+            JSON.stringify({ o: 'late', m: id, p: [late] }),
+            JSON.stringify({ o: 'late', m: id, p: [{ type: 'entry', entry: marker }] }),
+          ]);
+          await until(() => onA.present(id).some((e) => e.session === 'markerSession1'));
+          expect(onA.present(id).map((e) => e.session)).not.toContain(second);
+          const afterLeft = writes.flat().slice(writes.flat().findIndex((e) => e.type === 'left'));
+          expect(afterLeft.filter((e) => e.type === 'entry' && e.entry.session === second)).toEqual([]);
+        } finally {
+          await listener.end();
+          for (const { leave } of held) leave();
+          leaveA();
+        }
       },
       HEAVY_TEST_TIMEOUT,
     );

@@ -6,18 +6,16 @@ import type { UserRecord } from '../auth/user';
 import { MapEventBus } from '../bus/mapEventBus';
 import type { PresenceSignal } from '../bus/presenceSignal';
 import { PresenceRegistry } from './presenceRegistry';
+import { PresenceOutbox } from './presenceOutbox';
+import type { PresenceEvent, PresenceStreamEvent } from './presenceEvents';
+
+export type { PresenceEvent } from './presenceEvents';
 
 /** How often a process tells the others again about its own streams' entries. */
 export const PRESENCE_REFRESH_MS = 15_000;
 /** Another process's entry not heard of for this long is forgotten (the safety net if that process died). */
 export const PRESENCE_EXPIRE_MS = 45_000;
 const SWEEP_MS = 5_000;
-
-/** What a stream is sent about presence on its map. */
-export type PresenceEvent =
-  | { type: 'hello'; session: string; user: string }
-  | { type: 'entry'; entry: PresenceEntry }
-  | { type: 'left'; session: string };
 
 /** The id others see for a user: stable across tabs and processes, and not the account's id. */
 export function presenceUserKey(userId: string): string {
@@ -30,23 +28,33 @@ export function presenceName(user: Pick<UserRecord, 'name' | 'email'>): string {
   return [...name].slice(0, PRESENCE_MAX_NAME).join('');
 }
 
+/** What a stream is sent: one or more presence events, written at once. */
+export type PresenceSend = (events: PresenceEvent[]) => void;
+
 /**
  * Presence (issue #16): every event stream of a signed-in user is a session, present on its map until the stream
- * closes. The process holding a stream owns that session's entry; every change is told to this process's streams
- * at once and to the other processes through the bus. Kept in memory only: never in the document or the log.
+ * closes. The process holding a stream owns that session's entry; changes are gathered per map and sent every
+ * 100 ms to this process's streams and to the other processes through the bus ({@link PresenceOutbox}); joins and
+ * departures go at once. Kept in memory only: never in the document or the log.
  */
 @Injectable()
 export class PresenceService implements OnModuleInit, OnApplicationShutdown {
   private readonly registry = new PresenceRegistry();
   /** This process's streams per map: session -> what to send it. */
-  private readonly streams = new Map<string, Map<string, (event: PresenceEvent) => void>>();
+  private readonly streams = new Map<string, Map<string, PresenceSend>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private unlisten = () => {};
+  private readonly outbox: PresenceOutbox;
 
-  constructor(private readonly bus: MapEventBus) {}
+  constructor(private readonly bus: MapEventBus) {
+    this.outbox = new PresenceOutbox({
+      streams: (mapId, events) => this.sendLocal(mapId, events),
+      bus: (batches) => this.bus.announcePresence(batches),
+    });
+  }
 
   onModuleInit(): void {
-    this.unlisten = this.bus.onPresence((mapId, signal) => this.receive(mapId, signal));
+    this.unlisten = this.bus.onPresence((mapId, signals) => this.receive(mapId, signals));
     const refresh = setInterval(() => this.refresh(), PRESENCE_REFRESH_MS);
     const sweep = setInterval(() => this.sweep(Date.now()), SWEEP_MS);
     for (const timer of [refresh, sweep]) timer.unref();
@@ -55,6 +63,7 @@ export class PresenceService implements OnModuleInit, OnApplicationShutdown {
 
   onApplicationShutdown(): void {
     this.unlisten();
+    this.outbox.stop();
     for (const timer of this.timers) clearInterval(timer);
   }
 
@@ -62,7 +71,7 @@ export class PresenceService implements OnModuleInit, OnApplicationShutdown {
    * A stream of `user` opened on a map: it is sent its session (`hello`), everyone present (itself included) and
    * then every change; the others learn of it. Returns what to call when it closes.
    */
-  join(mapId: string, user: UserRecord, role: MapRole, send: (event: PresenceEvent) => void): () => void {
+  join(mapId: string, user: UserRecord, role: MapRole, send: PresenceSend): () => void {
     const session = randomBytes(12).toString('base64url');
     const entry: PresenceEntry = {
       session,
@@ -74,17 +83,18 @@ export class PresenceService implements OnModuleInit, OnApplicationShutdown {
     };
     let sessions = this.streams.get(mapId);
     if (!sessions) this.streams.set(mapId, (sessions = new Map()));
+    const present = this.registry
+      .entries(mapId)
+      .map((known): PresenceEvent => ({ type: 'entry', entry: known }));
+    send([{ type: 'hello', session, user: entry.user }, ...present]);
     sessions.set(session, send);
-    send({ type: 'hello', session, user: entry.user });
     this.registry.set(mapId, entry, true, Date.now());
-    for (const known of this.registry.entries(mapId))
-      if (known !== entry) send({ type: 'entry', entry: known });
-    this.tell(mapId, { type: 'entry', entry });
+    this.tell(mapId, { type: 'entry', entry }, true);
     const leave = () => {
       const open = this.streams.get(mapId);
       open?.delete(session);
       if (open?.size === 0) this.streams.delete(mapId);
-      if (this.registry.remove(mapId, session)) this.tell(mapId, { type: 'left', session });
+      if (this.registry.leave(mapId, session, Date.now())) this.tell(mapId, { type: 'left', session }, true);
     };
     return leave;
   }
@@ -107,7 +117,7 @@ export class PresenceService implements OnModuleInit, OnApplicationShutdown {
     }
     const { session, selection, pointer } = update;
     if (known?.local) this.apply(mapId, key, session, selection, pointer);
-    else this.bus.announcePresence(mapId, { type: 'update', user: key, session, selection, pointer });
+    else this.outbox.change(mapId, null, { type: 'update', user: key, session, selection, pointer });
   }
 
   /** Everyone present on a map as this process knows it (tests, operators). */
@@ -129,46 +139,55 @@ export class PresenceService implements OnModuleInit, OnApplicationShutdown {
       this.tell(mapId, { type: 'entry', entry });
   }
 
-  /** Tells this process's streams of the map, and the other processes. */
-  private tell(mapId: string, event: Exclude<PresenceEvent, { type: 'hello' }>): void {
-    this.sendLocal(mapId, event);
-    this.bus.announcePresence(mapId, event);
+  /** Tells this process's streams of the map and the other processes: with the next batch, or `now`. */
+  private tell(mapId: string, event: PresenceStreamEvent, now = false): void {
+    if (now) this.outbox.now(mapId, event, event);
+    else this.outbox.change(mapId, event, event);
   }
 
-  private sendLocal(mapId: string, event: PresenceEvent): void {
-    for (const send of this.streams.get(mapId)?.values() ?? []) send(event);
+  private sendLocal(mapId: string, events: PresenceEvent[]): void {
+    for (const send of this.streams.get(mapId)?.values() ?? []) send(events);
   }
 
-  private receive(mapId: string, signal: PresenceSignal): void {
-    // Streams are told only of what they can show: entries and departures (an update becomes an entry).
-    if (signal.type === 'update') {
-      this.apply(mapId, signal.user, signal.session, signal.selection, signal.pointer);
-      return;
+  /** Another process's batch for a map, applied in order; this process's streams hear it in one write each. */
+  private receive(mapId: string, signals: PresenceSignal[]): void {
+    const heard: PresenceStreamEvent[] = [];
+    for (const signal of signals) {
+      // Streams are told only of what they can show: entries and departures (an update becomes an entry).
+      if (signal.type === 'update') {
+        this.apply(mapId, signal.user, signal.session, signal.selection, signal.pointer);
+        continue;
+      }
+      if (signal.type === 'left') {
+        if (this.registry.get(mapId, signal.session)?.local) continue;
+        if (this.registry.leave(mapId, signal.session, Date.now())) heard.push(signal);
+        continue;
+      }
+      const session = signal.entry.session;
+      // Late news of a session that left must not bring it back until it expires.
+      if (this.registry.get(mapId, session)?.local || this.registry.hasLeft(session)) continue;
+      const change = this.registry.set(mapId, signal.entry, false, Date.now());
+      if (change !== 'same') heard.push(signal);
+      // A newcomer's process knows nothing of ours yet: tell it (once, when the session is new to us).
+      if (change === 'new')
+        for (const entry of this.registry.localEntries(mapId))
+          this.outbox.change(mapId, null, { type: 'entry', entry });
     }
-    if (signal.type === 'left') {
-      if (this.registry.get(mapId, signal.session)?.local) return;
-      if (this.registry.remove(mapId, signal.session)) this.sendLocal(mapId, signal);
-      return;
-    }
-    if (this.registry.get(mapId, signal.entry.session)?.local) return;
-    const change = this.registry.set(mapId, signal.entry, false, Date.now());
-    if (change !== 'same') this.sendLocal(mapId, signal);
-    // A newcomer's process knows nothing of ours yet: tell it (once, when the session is new to us).
-    if (change === 'new')
-      for (const entry of this.registry.localEntries(mapId))
-        this.bus.announcePresence(mapId, { type: 'entry', entry });
+    if (heard.length > 0) this.sendLocal(mapId, heard);
   }
 
   /** Every process hears again of this process's sessions, so theirs do not expire. */
   private refresh(): void {
     for (const [mapId, entry] of this.registry.allLocal())
-      this.bus.announcePresence(mapId, { type: 'entry', entry });
+      this.outbox.change(mapId, null, { type: 'entry', entry });
   }
 
   /** Forgets what a silent process announced; exported for the tests through {@link PresenceService.sweepAt}. */
   private sweep(now: number): void {
+    const gone = new Map<string, PresenceEvent[]>();
     for (const { mapId, session } of this.registry.expire(now, PRESENCE_EXPIRE_MS))
-      this.sendLocal(mapId, { type: 'left', session });
+      gone.set(mapId, [...(gone.get(mapId) ?? []), { type: 'left', session }]);
+    for (const [mapId, events] of gone) this.sendLocal(mapId, events);
   }
 
   /** Runs the expiry sweep as if it were `now` (tests). */

@@ -47,9 +47,21 @@ describe('PresenceRegistry', () => {
     registry.set('m2', entry('bbbbbbbb'), false, 0);
     expect(registry.localEntries('m1')).toHaveLength(1);
     expect(registry.localEntries('m2')).toHaveLength(0);
-    expect(registry.remove('m1', 'aaaaaaaa')).toBe(true);
-    expect(registry.remove('m1', 'aaaaaaaa')).toBe(false);
+    expect(registry.leave('m1', 'aaaaaaaa', 0)).toBe(true);
+    expect(registry.leave('m1', 'aaaaaaaa', 0)).toBe(false);
     expect(registry.entries('m1')).toEqual([]);
     expect(registry.get('m2', 'bbbbbbbb')?.local).toBe(false);
+  });
+
+  it('remembers who left until the expiry age, so late news of them can be refused', () => {
+    const registry = new PresenceRegistry();
+    registry.set('m', entry('remote11'), false, 0);
+    expect(registry.hasLeft('remote11')).toBe(false);
+    registry.leave('m', 'remote11', 10);
+    expect(registry.hasLeft('remote11')).toBe(true);
+    registry.expire(50, 45);
+    expect(registry.hasLeft('remote11')).toBe(true);
+    registry.expire(56, 45);
+    expect(registry.hasLeft('remote11')).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ export interface KnownPresence {
  */
 export class PresenceRegistry {
   private readonly maps = new Map<string, Map<string, KnownPresence>>();
+  /** Sessions that said they left, and when: sessions are never reused, so an entry heard later is stale. */
+  private readonly departed = new Map<string, number>();
 
   get(mapId: string, session: string): KnownPresence | undefined {
     return this.maps.get(mapId)?.get(session);
@@ -45,8 +47,21 @@ export class PresenceRegistry {
     return sameEntry(before.entry, entry) ? 'same' : 'changed';
   }
 
-  /** Forgets a session; true if it was known. */
-  remove(mapId: string, session: string): boolean {
+  /**
+   * Forgets a session that left (its stream closed) at `now`; true if it was known. An entry of it heard after
+   * this is late ({@link PresenceRegistry.hasLeft}).
+   */
+  leave(mapId: string, session: string, now: number): boolean {
+    this.departed.set(session, now);
+    return this.remove(mapId, session);
+  }
+
+  /** Whether a session said it left (within the expiry age). */
+  hasLeft(session: string): boolean {
+    return this.departed.has(session);
+  }
+
+  private remove(mapId: string, session: string): boolean {
     const sessions = this.maps.get(mapId);
     const removed = sessions?.delete(session) ?? false;
     if (sessions?.size === 0) this.maps.delete(mapId);
@@ -60,6 +75,7 @@ export class PresenceRegistry {
       for (const [session, known] of sessions)
         if (!known.local && now - known.heardAt > maxAgeMs) gone.push({ mapId, session });
     for (const { mapId, session } of gone) this.remove(mapId, session);
+    for (const [session, at] of this.departed) if (now - at > maxAgeMs) this.departed.delete(session);
     return gone;
   }
 }

@@ -21,7 +21,8 @@ import { rawBody } from '../common/bodyParsers';
 import { SyncService } from './sync.service';
 import { MapEventBus } from '../bus/mapEventBus';
 import { RateLimit } from '../rateLimit/rateLimit.interceptor';
-import { PresenceService, type PresenceEvent } from '../presence/presence.service';
+import { PresenceService } from '../presence/presence.service';
+import { presenceEventText } from '../presence/presenceEvents';
 
 /** How often an idle event stream sends a comment, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -63,8 +64,8 @@ export class SyncController {
 
   /**
    * `event: revision` with `{revision, lastModified}` whenever the map's revision moves; for a signed-in caller
-   * also presence: `presence-hello` (its session), `presence` (an entry) and `presence-left`. Visitors of a public
-   * map neither appear nor see who is there.
+   * also presence: `presence-hello` (its session), `presence` (an entry) and `presence-left`, several at a time in
+   * one write when presence changes are batched. Visitors of a public map neither appear nor see who is there.
    */
   @Get('events')
   @UseGuards(OptionalAuthGuard)
@@ -88,7 +89,7 @@ export class SyncController {
     const send = (event: RevisionEvent) => res.write(`event: revision\ndata: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = this.events.subscribe(map.id, send);
     const leave = user
-      ? this.presence.join(map.id, user, role, (event) => res.write(presenceEvent(event)))
+      ? this.presence.join(map.id, user, role, (events) => res.write(presenceEventText(events)))
       : null;
     // A reader removed from the map (or a stranger once it turns private) must stop hearing about it: access is
     // checked again whenever it changes (in any process, through the bus), and on every heartbeat.
@@ -116,12 +117,4 @@ export class SyncController {
       leave?.();
     });
   }
-}
-
-function presenceEvent(event: PresenceEvent): string {
-  if (event.type === 'hello')
-    return `event: presence-hello\ndata: ${JSON.stringify({ session: event.session, user: event.user })}\n\n`;
-  if (event.type === 'left')
-    return `event: presence-left\ndata: ${JSON.stringify({ session: event.session })}\n\n`;
-  return `event: presence\ndata: ${JSON.stringify(event.entry)}\n\n`;
 }

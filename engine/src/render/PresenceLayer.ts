@@ -4,6 +4,7 @@ import type { MapScene } from '../scene/MapScene';
 import type { DrawnPointer, RemotePresence } from '../api';
 import { shapePolygon } from './shapes';
 import { chipOffset, dashPolygon } from './presenceGeometry';
+import { peerOutlines, type PeerOutline } from './presenceOutlines';
 
 /**
  * Screen px of a remote selection's outline, and of its gap to the node's own border: wider than the viewer's own
@@ -44,6 +45,8 @@ export class PresenceLayer {
   private readonly outlines = new Graphics();
   private readonly pointers = new Container();
   private readonly sprites = new Map<string, PointerSprite>();
+  /** The nodes each peer's outline was drawn around in the last frame (tests look at these). */
+  private outlined: PeerOutline[] = [];
 
   constructor() {
     this.world.addChild(this.outlines);
@@ -61,11 +64,11 @@ export class PresenceLayer {
     this.world.scale.set(camera.zoom);
     const width = OUTLINE_PX / camera.zoom;
     const grow = (2 * OUTLINE_GAP_PX) / camera.zoom;
-    for (const peer of peers) {
-      for (const id of peer.selection) {
-        const node = scene.node(id);
-        const style = scene.nodeStyle(id);
-        if (!node || !style || !scene.isShown(id)) continue;
+    this.outlined = peerOutlines(scene, peers);
+    for (const { peer, nodes } of this.outlined) {
+      for (const id of nodes) {
+        const node = scene.node(id)!;
+        const style = scene.nodeStyle(id)!;
         shapePolygon(style.shape, style.width + grow, style.height + grow, outline);
         for (let i = 0; i < outline.length; i += 2) {
           outline[i] += node.position.x;
@@ -93,6 +96,11 @@ export class PresenceLayer {
       out.set(id, { x, y, chip });
     }
     return out;
+  }
+
+  /** The node ids outlined at the last frame, by peer id (peers with none outlined are left out). */
+  outlinedNodes(): Map<string, string[]> {
+    return new Map(this.outlined.map(({ peer, nodes }) => [peer.id, [...nodes]]));
   }
 
   destroy(): void {

@@ -42,6 +42,7 @@ import { useOnboarding } from './firstRun/useOnboarding';
 import { AiWorkLoader } from './ai/AiWorkLoader';
 import { useSaveWhenChecked } from './documentCheck/useSaveWhenChecked';
 import { DocumentCheckAlert } from './documentCheck/DocumentCheckAlert';
+import { useKeptUnreadableNotice } from './useKeptUnreadableNotice';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -72,6 +73,7 @@ export const Editor = observer(function Editor({
     ),
   );
   useSaveWhenChecked(stores);
+  useKeptUnreadableNotice(stores);
   useEffect(() => stores.presence?.start(), [stores]);
   // The due count on the view switch is known from the start (the flashcards view reads it again on entering).
   useEffect(() => {

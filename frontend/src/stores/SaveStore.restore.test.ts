@@ -72,4 +72,39 @@ describe('SaveStore restoring the changes of an earlier visit', () => {
     expect(content(third.doc.state)).toEqual(content(server.state));
     expect(await stored()).toBeNull();
   });
+
+  it('when the kept changes cannot be read, says so, leaves them alone, and still saves to the server', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const written: unknown[] = [];
+    const { save, edit, server } = setup({
+      storage: {
+        load: () => Promise.reject(new Error('corrupt record')),
+        save: (record) => (written.push(record), Promise.resolve()),
+      },
+    });
+    expect(save.keptUnreadable).toBe(false);
+    await settle();
+    expect(save.keptUnreadable).toBe(true);
+    edit('after');
+    await settle(2100);
+    expect(server.state.getNode('a')?.data.label).toBe('after');
+    expect(save.status).toBe('saved');
+    expect(written).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('a failed pull of what was saved since is logged, and the kept changes are still restored', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { server, open } = await leftBehind();
+    const pull = server.transport.pull;
+    server.transport.pull = () => Promise.reject(new Error('offline'));
+    const second = open();
+    await settle();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be pulled'), expect.any(Error));
+    server.transport.pull = pull;
+    await settle(2100);
+    expect(server.state.getNode('a')?.data.label).toBe('kept');
+    expect(content(second.doc.state)).toEqual(content(server.state));
+    warn.mockRestore();
+  });
 });

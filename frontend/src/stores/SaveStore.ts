@@ -88,6 +88,7 @@ export class SaveStore {
       pendingChanges: observable,
       lastSaved: observable,
       conflicts: observableRef,
+      keptUnreadable: observable,
       setPending: action,
     });
   }
@@ -96,6 +97,12 @@ export class SaveStore {
   get status(): SaveStatus {
     return this.failure ?? (this.pendingChanges ? 'saving' : this.settled);
   }
+
+  /**
+   * True once the changes an earlier visit kept in this browser could not be read: the editor tells the person,
+   * and this visit keeps nothing there so that record stays as it was (changes are still saved to the server).
+   */
+  keptUnreadable = false;
 
   /** Transactions not acknowledged yet (oldest first). */
   get pendingTransactions(): readonly Transaction[] {
@@ -270,6 +277,7 @@ export class SaveStore {
   private async restore(): Promise<void> {
     // Edits made while the record loads are kept along with it (`PendingQueue.loadKept`).
     const record = await this.queue.loadKept();
+    if (this.queue.keptUnreadable) runInAction(() => (this.keptUnreadable = true));
     try {
       const restored = await restoreKept(this.doc, record, this.queue.revision, this.transport);
       if (!restored) return;

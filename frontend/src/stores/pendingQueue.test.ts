@@ -85,7 +85,7 @@ describe('PendingQueue', () => {
     expect(labels((await stored())?.transactions)).toEqual(['meanwhile', 'earlier, rebased']);
   });
 
-  it('storage that cannot be read restores nothing and says so; edits are still kept', async () => {
+  it('storage that cannot be read restores nothing, says so, and is never written over', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const saved: PendingRecord[] = [];
     const broken: PendingStorage = {
@@ -93,12 +93,18 @@ describe('PendingQueue', () => {
       save: (record) => (saved.push(record), Promise.resolve()),
     };
     const { q } = queue(broken);
-    expect(await q.loadKept()).toBeNull();
+    // An edit made while the record loads: its write waits for the read, then must not happen either.
+    const loading = q.loadKept();
+    q.push(edit('meanwhile'));
+    expect(await loading).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be read'), expect.any(Error));
+    expect(q.keptUnreadable).toBe(true);
     q.endRestore();
     q.push(edit('one'));
     await q.kept;
-    expect(labels(saved.at(-1)?.transactions)).toEqual(['one']);
+    // The edits are still queued for the server; storage, which holds the unreadable record, is left alone.
+    expect(labels(q.transactions)).toEqual(['meanwhile', 'one']);
+    expect(saved).toEqual([]);
     warn.mockRestore();
   });
 });

@@ -25,6 +25,7 @@ export class PendingQueue {
   private base: number;
   private restoring: PendingRecord | null = null;
   private readonly keeper: PendingWriter;
+  private unreadable = false;
 
   constructor(private readonly options: PendingQueueOptions) {
     this.base = options.revision;
@@ -87,15 +88,25 @@ export class PendingQueue {
     this.keeper.write();
   }
 
+  /** True once the record an earlier visit kept could not be read: it is left alone, nothing is kept over it. */
+  get keptUnreadable(): boolean {
+    return this.unreadable;
+  }
+
   /**
-   * Reads the record an earlier visit kept (null when none, or unreadable: logged). Until {@link endRestore},
-   * storage keeps that record with the edits made meanwhile, and no write starts before it is read: written
-   * earlier, an edit alone would replace it, and a page closed then would lose it.
+   * Reads the record an earlier visit kept (null when none, or unreadable: logged, and then storage is never
+   * written in this visit, so the record stays as it was). Until {@link endRestore}, storage keeps that record with
+   * the edits made meanwhile, and no write starts before it is read: written earlier, an edit alone would replace
+   * it, and a page closed then would lose it.
    */
   loadKept(): Promise<PendingRecord | null> {
-    const loaded = loadKept(this.options.storage, this.options.mapId).then(
-      (record) => (this.restoring = record),
-    );
+    const loaded = loadKept(this.options.storage, this.options.mapId).then(({ record, unreadable }) => {
+      if (unreadable) {
+        this.unreadable = true;
+        this.keeper.hold();
+      }
+      return (this.restoring = record);
+    });
     this.keeper.after(loaded);
     return loaded;
   }

@@ -29,16 +29,23 @@ export interface PendingStorage {
   save(record: PendingRecord): Promise<void>;
 }
 
+/** What an earlier visit kept: its record (or null), or that the record could not be read. */
+export type KeptRecord = { record: PendingRecord | null; unreadable: boolean };
+
 /**
  * The record an earlier visit kept, or null. Storage that cannot be read (private mode, quota, a corrupt record)
- * restores nothing, and says so in the console instead of failing the editor.
+ * restores nothing and says so in the console, instead of failing the editor; the caller tells the person and
+ * leaves the record alone (`unreadable`).
  */
-export function loadKept(storage: PendingStorage | undefined, mapId: string): Promise<PendingRecord | null> {
-  if (!storage) return Promise.resolve(null);
-  return storage.load(mapId).catch((error: unknown) => {
-    console.warn('SaveStore: the changes kept by an earlier visit could not be read', error);
-    return null;
-  });
+export function loadKept(storage: PendingStorage | undefined, mapId: string): Promise<KeptRecord> {
+  if (!storage) return Promise.resolve({ record: null, unreadable: false });
+  return storage.load(mapId).then(
+    (record) => ({ record, unreadable: false }),
+    (error: unknown) => {
+      console.warn('SaveStore: the changes kept by an earlier visit could not be read', error);
+      return { record: null, unreadable: true };
+    },
+  );
 }
 
 const DB_NAME = 'mapa';
@@ -88,6 +95,7 @@ export class IndexedDbPendingStorage implements PendingStorage {
 export class PendingWriter {
   private writing: Promise<void> = Promise.resolve();
   private queued = false;
+  private held = false;
 
   constructor(
     private readonly storage: PendingStorage | undefined,
@@ -109,14 +117,22 @@ export class PendingWriter {
       .catch(() => undefined);
   }
 
+  /**
+   * No write from now on, not even one already asked for: storage holds a record that could not be read, and a
+   * write would replace it.
+   */
+  hold(): void {
+    this.held = true;
+  }
+
   write(): void {
     const storage = this.storage;
-    if (!storage || this.queued) return;
+    if (!storage || this.queued || this.held) return;
     this.queued = true;
     this.writing = this.writing
       .then(() => {
         this.queued = false;
-        return storage.save(this.read());
+        return this.held ? undefined : storage.save(this.read());
       })
       .catch((error: unknown) => console.warn('Could not keep unsaved changes in this browser', error));
   }

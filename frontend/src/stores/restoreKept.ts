@@ -26,7 +26,11 @@ export async function restoreKept(
   let left = record.transactions;
   let missed: TransactionsResponse | null = null;
   if (record.baseVersion < revision) {
-    missed = await transport.pull(record.baseVersion).catch(() => null);
+    // Without the transactions saved since, none of the kept ones can be recognised as saved: all are restored.
+    missed = await transport.pull(record.baseVersion).catch((error: unknown) => {
+      console.warn('SaveStore: the changes saved since the kept ones could not be pulled', error);
+      return null;
+    });
     if (missed && !missed.reset) {
       const known = new Set(missed.transactions.map((tx) => tx.id));
       left = left.filter((tx) => !known.has(tx.id));
