@@ -27,8 +27,25 @@ test('attachments: upload with progress, list with preview and size, download in
   context,
 }) => {
   await openSeededMap(page, [{ id: 'n1', label: 'Report', x: 0, y: 0 }]);
+  // The list held on its way: 'Loading attachments...'; then a server error: 'Failed to load attachments'.
+  let answerList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+  await page.route('**/api/nodes/attachments/list?*', async (route) => {
+    await listHeld;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+  });
   await openNodePanel(page, 'n1');
   const panel = page.getByRole('complementary', { name: 'Node panel' });
+  await panel.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(panel.getByText('Loading attachments...')).toBeVisible();
+  answerList();
+  await expect(panel.getByText('Failed to load attachments')).toBeVisible();
+  await expect(panel.getByText('No attachments yet')).toHaveCount(0);
+  await page.unroute('**/api/nodes/attachments/list?*');
+  // Opened again, the list loads.
+  await panel.getByRole('button', { name: 'Close node panel' }).click();
+  await expect(panel).toBeHidden();
+  await openNodePanel(page, 'n1');
   await panel.getByRole('tab', { name: 'Attachments' }).click();
   await expect(panel.getByText('No attachments yet')).toBeVisible();
   await expect(panel.getByText('PDF, Word, Excel, CSV, text and image files, up to 10 MB')).toBeVisible();
@@ -57,6 +74,11 @@ test('attachments: upload with progress, list with preview and size, download in
   });
   const row = panel.getByRole('listitem', { name: 'Relatório.pdf' });
   await expect(row).toContainText('3 MB');
+  // The upload date, in the page's locale ("Nov 24, 2026, 3:40 PM").
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()),
+  );
+  await expect(row).toContainText(today);
   await panel
     .getByTestId('attachment-input')
     .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
@@ -107,8 +129,16 @@ test('notes export: nodes picked and reordered, Markdown, export.zip with one fi
   await openSeededMap(page, [
     { id: 'a', label: 'Alpha', x: 0, y: 0, description: '<p>First <strong>note</strong></p>' },
     { id: 'b', label: 'Beta', x: 300, y: 0, description: '<ul><li>one</li><li>two</li></ul>' },
-    { id: 'c', label: 'Gamma', x: 600, y: 0, description: '<p>Third</p>' },
+    { id: 'c', label: 'Gamma', x: 600, y: 0, description: '<p>Third</p><p><img src="/held/pic.png"></p>' },
   ]);
+  // Gamma's image is fetched for the zip; held, it keeps 'Exporting Content...' on screen until answered (404:
+  // the note keeps the image's address).
+  let answerImage!: () => void;
+  const imageHeld = new Promise<void>((resolve) => (answerImage = resolve));
+  await page.route('**/held/pic.png', async (route) => {
+    await imageHeld;
+    await route.fulfill({ status: 404, body: '' });
+  });
   await openSidebarTab(page, 'Download');
   const drawer = page.getByRole('region', { name: 'Download' });
   await expect(drawer.getByText('Select a category to edit settings')).toBeVisible();
@@ -133,7 +163,12 @@ test('notes export: nodes picked and reordered, Markdown, export.zip with one fi
   await expect(download).toBeDisabled();
   await drawer.getByLabel('Markdown').check();
   await page.screenshot({ path: 'test-results/files/notes-export.png' });
-  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const fileEvent = page.waitForEvent('download');
+  await download.click();
+  await expect(drawer.getByText('Exporting Content...')).toBeVisible();
+  answerImage();
+  const file = await fileEvent;
+  await expect(drawer.getByText('Exporting Content...')).toHaveCount(0);
   expect(file.suggestedFilename()).toBe('export.zip');
   const files = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
   expect(Object.keys(files).sort()).toEqual(['01-beta.md', '02-gamma.md', '03-alpha.md', 'index.md']);
@@ -142,6 +177,15 @@ test('notes export: nodes picked and reordered, Markdown, export.zip with one fi
   expect(strFromU8(files['index.md'])).toBe(
     '1. [Beta](01-beta.md)\n2. [Gamma](02-gamma.md)\n3. [Alpha](03-alpha.md)\n',
   );
+
+  // One node taken out by its row, then all: back to 'No nodes selected' and nothing to download.
+  await chosen.getByRole('button', { name: 'Remove "Gamma"' }).click();
+  await expect(chosen.getByRole('listitem')).toHaveText([/1\.\s*Beta/, /2\.\s*Alpha/]);
+  await expect(drawer.getByRole('button', { name: 'Add "Gamma"' })).toBeVisible();
+  await drawer.getByText('(-) Remove All').click();
+  await expect(drawer.getByText('No nodes selected')).toBeVisible();
+  await expect(chosen.getByRole('listitem')).toHaveCount(0);
+  await expect(download).toBeDisabled();
 });
 
 test('download tab: PNG and JPG of the canvas, JSON named by the spec, an outline made on the server', async ({

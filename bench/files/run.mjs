@@ -13,6 +13,7 @@
 // Writes Markdown to $BENCH_RESULTS.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,13 @@ const mb = (bytes) =>
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const progress = (what) => process.stderr.write(`bench files: ${what}\n`);
+// The 1, 5 and 15 minute load averages: times measured on a busy machine are longer, and the report says so.
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
+const loadAtStart = loadAverage();
 
 function timeRuns(fn, runs) {
   if (runs > 1) fn(); // warm-up
@@ -194,11 +202,14 @@ for (const format of ['json', 'opml', 'mm', 'md', 'mermaid', 'xmind']) {
 
 const serverRows = await benchServerExport(doc, progress);
 
+const loadAtEnd = loadAverage();
 const md = `## Files: import and export (bench/files)
 
 The converters of \`model/src/files\` and the server's PDF and PNG writers (\`backend/src/export\`), timed in
 Node ${process.version} on the built packages. Import times are medians of 3 runs after a warm-up (one run for the
 generated file), from the file's bytes to a laid-out map (decode, parse, convert, tree layout).
+
+Load average (1 / 5 / 15 min) on ${os.cpus().length} cores: ${loadAtStart} at the start of the run, ${loadAtEnd} at the end.
 
 ### Import
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FileFormatError } from './FileFormatError';
 import { readImportFile } from './importFile';
@@ -10,6 +10,8 @@ import { outlineStats } from './outline';
 
 const FIXTURES = join(__dirname, 'fixtures');
 const CORPORA = process.env.MAPA_CORPORA ?? resolve(__dirname, '../../../../shared/corpora');
+
+const CORPUS_FORMATS = ['freemind', 'opml', 'xmind', 'markdown', 'mermaid'];
 
 type Expect = { nodes: number; depth: number } | { error: RegExp };
 const ok = (nodes: number, depth: number): Expect => ({ nodes, depth });
@@ -124,6 +126,9 @@ const CASES: Record<string, Expect> = {
   'mermaid/mermaid_cypress_13.mmd': ok(1, 1),
   // Cut off in the corpus after "id1[\": mermaid itself refuses it too.
   'mermaid/mermaid_cypress_17.mmd': bad(/line 2: the label opened with "\[" is not closed with "\]"/),
+  // A root written at column 0, its children indented under it.
+  'mermaid/mermaid_cypress_15.mmd': ok(3, 2),
+  'mermaid/mermaid_cypress_16.mmd': ok(4, 3),
   'mermaid/mermaid_cypress_18.mmd': ok(7, 3),
   'mermaid/mermaid_cypress_19.mmd': ok(16, 2),
   'mermaid/mermaid_docs_01.mmd': ok(15, 5),
@@ -131,6 +136,7 @@ const CASES: Record<string, Expect> = {
   'mermaid/mermaid_docs_11.mmd': ok(4, 2),
   'mermaid/mermaid_docs_12.mmd': ok(4, 3),
   'mermaid/mermaid_docs_13.mmd': ok(3, 2),
+  'mermaid/mermaid_examples_01.mmd': ok(15, 5), // ::icon decorates "Long history", it is not a node
   'mermaid/mermaid_parserspec_01.mmd': ok(3, 2),
   'mermaid/mermaid_parserspec_03.mmd': ok(4, 3),
   'mermaid/mermaid_parserspec_04_invalid.mmd': bad(/line 3: a mind map has exactly one root/),
@@ -189,8 +195,26 @@ describe('converters over the committed fixtures', () => {
   it.each(local)('%s', (key, expected) => check(key, expected, fixturePath(key)!));
 });
 
+/** Every file under the corpora's tree formats, as `format/relative/path` keys like those of CASES. */
+function corpusFiles(root: string): string[] {
+  const walk = (dir: string, prefix: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(join(dir, entry.name), `${prefix}${entry.name}/`)
+        : entry.name === 'README.md'
+          ? []
+          : [`${prefix}${entry.name}`],
+    );
+  return CORPUS_FORMATS.filter((f) => existsSync(join(root, f))).flatMap((f) => walk(join(root, f), `${f}/`));
+}
+
 const corporaHere = existsSync(CORPORA);
 (corporaHere ? describe : describe.skip)(`converters over the full corpora at ${CORPORA}`, () => {
+  it('has a case for every file of the corpora', () => {
+    const files = corpusFiles(CORPORA);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((key) => !(key in CASES))).toEqual([]);
+  });
   it.each(shared)('%s', (key, expected) => {
     const path = fixturePath(key);
     if (!path) throw new Error(`${key} is missing from ${CORPORA}`);

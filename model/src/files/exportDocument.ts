@@ -4,7 +4,7 @@ import { writeOpml } from './opml';
 import { writeFreeMind } from './freemind';
 import { writeMarkdown } from './markdownWrite';
 import { writeMermaid } from './mermaid';
-import { writeXMind } from './xmind';
+import { writeXMind } from './xmindWrite';
 import { exportFileName } from './exportFileName';
 import { encodeUtf8 } from './utf8';
 

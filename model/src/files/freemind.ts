@@ -154,7 +154,10 @@ export function* writeFreeMind(outline: Outline): Generator<string> {
 /** Rich text as well-formed XHTML for a `.mm` file: void elements closed, HTML-only entities as numbers. */
 function xhtml(html: string): string {
   return html
-    .replace(/<(br|hr|img|col|wbr|input)\b([^>]*?)\s*\/?>/gi, '<$1$2/>')
+    .replace(
+      /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)\b([^>]*?)\s*\/?>/gi,
+      '<$1$2/>',
+    )
     .replace(/&nbsp;/g, '&#160;')
     .replace(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/gi, '&amp;');
 }

@@ -147,7 +147,7 @@ export function inlineToText(text: string): string {
   // Backslash escapes are set aside first, so an escaped marker is never read as markup.
   const escaped: string[] = [];
   const out = text
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>~|])/g, (_m, ch: string) => `\u0000${escaped.push(ch) - 1}\u0000`)
+    .replace(/\\([!-/:-@[-`{-~])/g, (_m, ch: string) => `\u0000${escaped.push(ch) - 1}\u0000`)
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1')

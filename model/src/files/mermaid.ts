@@ -100,21 +100,24 @@ function labelOf(fileName: string, text: string, line: number): string {
   return unquote(text.slice(at + open.length, text.length - close.length));
 }
 
+const ENTITIES: Record<string, string> = { '#quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
 function unquote(label: string): string {
   let text = label.trim();
   const markdown = /^"`([\s\S]*)`"$/.exec(text);
   if (markdown) text = inlineToText(markdown[1]);
   else if (/^"[\s\S]*"$/.test(text)) text = text.slice(1, -1);
-  return text
-    .replace(/<br\s*\/?>|&lt;br\s*\/?>/gi, '\n')
-    .replace(/#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/#quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .split('\n')
-    .map((l) => l.trim())
-    .join('\n');
+  return (
+    text
+      .replace(/<br\s*\/?>|&lt;br\s*\/?>/gi, '\n')
+      // One pass, so that the text an entity stands for is never decoded again ("#38;amp;" is "&amp;").
+      .replace(/#(\d+);|#quot;|&lt;|&gt;|&amp;/g, (entity, n?: string) =>
+        n ? String.fromCodePoint(Number(n)) : ENTITIES[entity],
+      )
+      .split('\n')
+      .map((l) => l.trim())
+      .join('\n')
+  );
 }
 
 /** Writes a Mermaid mindmap: the root as a circle, every other node as `nK["label"]` (plain when that is safe). */
@@ -128,7 +131,8 @@ export function* writeMermaid(outline: Outline): Generator<string> {
     const [node, depth] = stack.pop()!;
     const label = node.title || ' ';
     const safe = /^[\p{L}\p{N}][\p{L}\p{N} ,.'!?&+:/-]*$/u.test(label) && !label.includes('%%');
-    const quoted = `"${label.replace(/"/g, '#quot;').replace(/\n/g, '<br/>')}"`;
+    // Entity codes for every character the reader decodes, so a title keeps "&amp;", "#35;" or "<br>" as text.
+    const quoted = `"${label.replace(/["#&<>]/g, (c) => `#${c.codePointAt(0)};`).replace(/\n/g, '<br/>')}"`;
     const text = depth === 1 ? `root((${quoted}))` : safe ? label : `n${++next}[${quoted}]`;
     chunk += `${'  '.repeat(depth)}${text}\n`;
     for (let k = node.children.length - 1; k >= 0; k--) stack.push([node.children[k], depth + 1]);

@@ -78,20 +78,35 @@ export function plainTextToHtml(text: string): string {
   return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
 }
 
+/** A link's destination (HTML-escaped): `(<address>)` or `(address)`, with an optional "title". */
+const DESTINATION = '\\((?:&lt;((?:(?!&gt;)[^\\n])*)&gt;|([^)\\s]+))(?:\\s+&quot;[^&]*&quot;)?\\)';
+
 /** Inline Markdown (code, links, images, bold, italic, strike, escapes) of one line or paragraph, as HTML. */
 export function inlineMarkdownToHtml(text: string): string {
   // Escapes and code spans are set aside first: nothing inside them is markup.
   const kept: string[] = [];
   const keep = (html: string) => `\u0000${kept.push(html) - 1}\u0000`;
   let out = text
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>~|])/g, (_m, ch: string) => keep(escapeHtml(ch)))
+    // CommonMark: a backslash escapes any ASCII punctuation (turndown writes "\\=" at a line's start, for one).
+    .replace(/\\([!-/:-@[-`{-~])/g, (_m, ch: string) => keep(escapeHtml(ch)))
     .replace(/`([^`]+)`/g, (_m, code: string) => keep(`<code>${escapeHtml(code)}</code>`));
   out = escapeHtml(out)
-    .replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+&quot;[^&]*&quot;)?\)/g, (_m, alt: string, src: string) =>
-      safeUrl(src) ? `<img src="${src}" alt="${alt}">` : alt,
+    // Links and images are set aside too, so an "_" or "*" in their address is never read as emphasis. An
+    // address may be written in angle brackets (turndown does for one with spaces or parentheses).
+    .replace(
+      new RegExp(`!\\[([^\\]]*)\\]${DESTINATION}`, 'g'),
+      (_m, alt: string, angled?: string, bare?: string) => {
+        const src = angled ?? bare ?? '';
+        return safeUrl(src) ? keep(`<img src="${src}" alt="${alt}">`) : alt;
+      },
     )
-    .replace(/\[([^\]]+)\]\(([^)\s]+)(?:\s+&quot;[^&]*&quot;)?\)/g, (_m, label: string, href: string) =>
-      safeUrl(href) ? `<a href="${href}">${label}</a>` : label,
+    // A link around an image alone has no text left ("[](url)"): it is still a link, not literal brackets.
+    .replace(
+      new RegExp(`\\[([^\\]]*)\\]${DESTINATION}`, 'g'),
+      (_m, label: string, angled?: string, bare?: string) => {
+        const href = angled ?? bare ?? '';
+        return safeUrl(href) ? `${keep(`<a href="${href}">`)}${label}${keep('</a>')}` : label;
+      },
     )
     .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_m, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)
     .replace(
@@ -119,7 +134,9 @@ export function markdownToHtml(markdown: string): string {
   let paragraph: string[] = [];
   let list: { tag: 'ul' | 'ol'; items: string[] } | null = null;
   const flush = () => {
-    if (paragraph.length) html.push(`<p>${paragraph.map(inlineMarkdownToHtml).join('<br>')}</p>`);
+    // The paragraph as one text: a link or emphasis may run over its lines.
+    if (paragraph.length)
+      html.push(`<p>${inlineMarkdownToHtml(paragraph.join('\n')).replace(/\n/g, '<br>')}</p>`);
     paragraph = [];
     if (list)
       html.push(

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MapDocument } from '../schema/document';
 import {
@@ -24,6 +24,7 @@ const EXT: Record<OutlineExportFormat, string> = {
   xmind: 'xmind',
 };
 const HAS_NOTES = new Set<OutlineExportFormat>(['json', 'opml', 'mm', 'md', 'xmind']);
+const MARKDOWN_NOTES = new Set<OutlineExportFormat>(['opml', 'md']);
 
 interface Shape {
   title: string;
@@ -34,18 +35,22 @@ interface Shape {
 function shapeOf(roots: OutlineNode[], notes: boolean): Shape[] {
   return roots.map((n) => ({
     // Leading and trailing spaces of a title are not kept by the text formats (nobody sees them).
-    title: n.title.trim().replace(/[ \t]*\n[ \t]*/g, '\n'),
-    ...(notes && n.description ? { notes: normalise(n.description) } : {}),
+    // Nor are the spaces (non-breaking ones too) around the line breaks inside it.
+    title: n.title.trim().replace(/[^\S\n]*\n[^\S\n]*/g, '\n'),
+    // A note of images alone has no text; the text formats keep the text of notes only.
+    ...(notes && n.description && normalise(n.description) ? { notes: normalise(n.description) } : {}),
     children: shapeOf(n.children, notes),
   }));
 }
 
-/** Note text as a reader sees it: markup, bullets and spacing differences between formats ignored. */
+/**
+ * Note text as a reader sees it: markup, bullets and spacing ignored (formats break blocks into lines differently,
+ * so two blocks can read "a b" in one and "ab" in another). Every other character is compared, in order.
+ */
 function normalise(html: string): string {
   return htmlToPlainText(html)
-    .replace(/[-*•]\s+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/^\s*(?:[-*•]|\d+[.)])\s+/gm, '')
+    .replace(/\s+/g, '');
 }
 
 function roundTrip(doc: MapDocument, format: OutlineExportFormat): MapDocument {
@@ -58,6 +63,9 @@ const TRICKY_NOTES = [
   '<h1>A heading in a note</h1><ul><li>first</li><li>second</li></ul><ol><li>one</li></ol>',
   '<p>Line one</p><p>Line two with `ticks` and * stars *</p>',
   '<blockquote>quoted</blockquote><pre>code # not a heading\n- not an item</pre>',
+  // Seen in the corpora: turndown's "\\=", an address with "_" in it, one in angle brackets, a link over lines.
+  '<p>=17+4 at <a href="https://example.com/v0.9:_The_New_Features">https://example.com/v0.9:_The_New_Features</a></p>' +
+    '<p><a href="notes (old).mm">notes (old).mm</a> and <a href="https://example.com/x">over<br>two lines</a></p>',
 ];
 const TRICKY_TITLES = [
   'Plain',
@@ -68,6 +76,7 @@ const TRICKY_TITLES = [
   'Quotes "double" \'single\' <angle> & amp',
   'Ünïcödé 日本語 🚀',
   '%% not a comment',
+  'Entity text &amp; #35; #quot; &lt;br&gt; <br/> kept as typed',
   '*stars* _under_ `code` ~~strike~~ \\ backslash',
 ];
 
@@ -133,3 +142,55 @@ it('exports a subset of nodes, in the order given', () => {
   // Two unrelated nodes: two headings under a root made from the file name.
   expect(back.roots[0].children.map((c) => c.title)).toEqual(picked.map((n) => n.data.label!.trim()));
 });
+
+// The same over every readable file of the shared corpora (when they are here), notes included.
+const CORPORA = process.env.MAPA_CORPORA ?? join(__dirname, '../../../../shared/corpora');
+const corpusFiles = existsSync(CORPORA)
+  ? ['freemind', 'opml', 'xmind', 'markdown', 'mermaid'].flatMap((dir) =>
+      readdirSync(join(CORPORA, dir))
+        .filter((f) => /\.(opml|md|mmd|xmind|mm)$/.test(f) && f !== 'README.md')
+        .map((f) => join(dir, f)),
+    )
+  : [];
+
+// Notes that Markdown (the .md file, and OPML's _note) does not yet carry over whole; their titles and hierarchy
+// are still compared. The gaps: emphasis markers next to punctuation left as text ("filter*,"), HTML tables and
+// comments dropped, a link around block HTML read as text. Each entry must still fail, so a fix shows up here.
+const NOTES_NOT_KEPT_BY_MARKDOWN = [
+  'freemind/freemind-mmx_Node_Numberer.mm',
+  'freemind/freemind-mmx_freemind.mm',
+  'freemind/freemind-mmx_freemind_de.mm',
+  'freemind/freemind-mmx_freemind_ja.mm',
+  'freemind/freemind-mmx_presentationmap_fullscreen.mm',
+  'freemind/freemind-mmx_testmap.mm',
+  'freemind/freeplane_freeplaneUserGuide.mm',
+  'freemind/freeplane_freeplaneUserGuide_nl.mm',
+  'freemind/freeplane_mm2msp_utf8_TEMPLATE.mm',
+  'markdown/sindresorhus-awesome_readme.md',
+];
+
+(corpusFiles.length ? describe.each(OUTLINE_EXPORT_FORMATS) : describe.skip.each(OUTLINE_EXPORT_FORMATS))(
+  'round trip of the corpora through %s',
+  (format) => {
+    it.each(corpusFiles)('%s', (file) => {
+      let doc: MapDocument;
+      try {
+        doc = importFile(file, readFileSync(join(CORPORA, file))).document;
+      } catch {
+        return; // the invalid files (corpus.test.ts checks their errors)
+      }
+      const shape = (d: MapDocument, notes: boolean) => {
+        const roots = shapeOf(documentToOutline(d).roots, notes);
+        // One root in every format but JSON and XMind: several hang under the map's title.
+        return d === doc && roots.length > 1 && format !== 'json' && format !== 'xmind'
+          ? [{ title: expect.any(String) as unknown as string, children: roots }]
+          : roots;
+      };
+      const back = roundTrip(doc, format);
+      const knownLoss = MARKDOWN_NOTES.has(format) && NOTES_NOT_KEPT_BY_MARKDOWN.includes(file);
+      const notes = HAS_NOTES.has(format) && !knownLoss;
+      expect(shape(back, notes)).toEqual(shape(doc, notes));
+      if (knownLoss) expect(shape(back, true)).not.toEqual(shape(doc, true));
+    });
+  },
+);

@@ -3,9 +3,9 @@ import type { Outline, OutlineLink, OutlineNode } from './outline';
 import { attr, child, children, parseXml, textOf, type XmlElement } from './xml';
 import { decodeText } from './decodeText';
 import { walkLimits } from './walkLimits';
-import { readZipEntries, writeZip } from './zip';
+import { readZipEntries } from './zip';
 import { escapeHtml, htmlToPlainText, plainTextToHtml } from './richText';
-import { tablerToXmindMarker, xmindMarkerToTabler } from './xmindMarkers';
+import { xmindMarkerToTabler } from './xmindMarkers';
 
 /**
  * Reads an XMind file: the `content.json` of XMind 2020 and later, else the `content.xml` of XMind 8. Every sheet
@@ -188,45 +188,4 @@ function readXmlTopic(topic: XmlElement): OutlineNode {
     for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], made[i]]);
   }
   return root;
-}
-
-/**
- * An XMind 2020+ file: `content.json` (one sheet per root; notes as plain text and HTML, links, folded state,
- * markers, relationships), `metadata.json` and `manifest.json`.
- */
-export function writeXMind(outline: Outline): Uint8Array {
-  let next = 0;
-  const ids = new Map<string, string>();
-  const topic = (n: OutlineNode): Json => {
-    const id = `mapa-${++next}`;
-    if (n.sourceId) ids.set(n.sourceId, id);
-    const t: Json = { id, title: n.title };
-    if (n.description && htmlToPlainText(n.description)) {
-      t.notes = { plain: { content: htmlToPlainText(n.description) }, realHTML: { content: n.description } };
-    }
-    if (n.link) t.href = n.link;
-    if (n.collapsed) t.branch = 'folded';
-    const marker = n.icon && tablerToXmindMarker(n.icon);
-    if (marker) t.markers = [{ markerId: marker }];
-    if (n.children.length) t.children = { attached: n.children.map(topic) };
-    return t;
-  };
-  const sheets = outline.roots.map((root, i) => {
-    const sheet: Json = {
-      id: `sheet-${i + 1}`,
-      class: 'sheet',
-      title: i === 0 ? outline.title || root.title : root.title,
-    };
-    sheet.rootTopic = { ...topic(root), class: 'topic', structureClass: 'org.xmind.ui.map.unbalanced' };
-    return sheet;
-  });
-  const relationships = outline.links
-    .map((l, i) => ({ id: `rel-${i + 1}`, end1Id: ids.get(l.from), end2Id: ids.get(l.to), title: l.label }))
-    .filter((r) => r.end1Id && r.end2Id);
-  if (sheets.length && relationships.length) sheets[0].relationships = relationships;
-  return writeZip({
-    'content.json': JSON.stringify(sheets),
-    'metadata.json': JSON.stringify({ creator: { name: 'Mapa', version: '1' } }),
-    'manifest.json': JSON.stringify({ 'file-entries': { 'content.json': {}, 'metadata.json': {} } }),
-  });
 }

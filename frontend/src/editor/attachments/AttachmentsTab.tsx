@@ -19,6 +19,8 @@ function failure(error: unknown, fallback: string, t: (key: string) => string): 
   if (error instanceof ApiError) {
     if (error.code === 'FILE_TOO_LARGE') return t('attachments.tooBig');
     if (error.code === 'FILE_TYPE_NOT_ALLOWED') return t('attachments.typeNotAllowed');
+    // A server fault says nothing the user can act on: name what failed (spec §8: 'Failed to load attachments').
+    if (error.status >= 500) return fallback;
     const sentence = errorMessage(error, t);
     if (sentence !== t('errors.generic')) return sentence;
   }
@@ -34,6 +36,7 @@ export function AttachmentsTab({ target: given, canEdit }: { target: AttachmentT
   // The panel passes a fresh object each render: key the loading on the ids, not on the object.
   const target = useMemo(() => ({ mapId: given.mapId, nodeId: given.nodeId }), [given.mapId, given.nodeId]);
   const [items, setItems] = useState<AttachmentRecord[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<AttachmentRecord | null>(null);
@@ -41,10 +44,12 @@ export function AttachmentsTab({ target: given, canEdit }: { target: AttachmentT
 
   const load = useCallback(async () => {
     setItems(null);
+    setLoadFailed(false);
     try {
       setItems(await attachmentsApi.list(target));
     } catch (error) {
       setItems([]);
+      setLoadFailed(true);
       setStatus({ kind: 'error', text: failure(error, t('attachments.loadFailed'), t) });
     }
   }, [target, t]);
@@ -149,7 +154,7 @@ export function AttachmentsTab({ target: given, canEdit }: { target: AttachmentT
           <Loader size="xs" />
           <Text size="sm">{t('attachments.loading')}</Text>
         </Group>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && loadFailed ? null : items.length === 0 ? (
         <Stack align="center" gap={4} py="lg" c="dimmed">
           <IconPaperclip size={28} stroke={1.5} />
           <Text size="sm">{t('attachments.empty')}</Text>
