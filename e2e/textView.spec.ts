@@ -61,6 +61,8 @@ test('text view: search, sections, breadcrumbs and editing a page the canvas the
   await page.getByPlaceholder('Search nodes...').fill('zebra');
   await expect(pageList(page).getByText('No pages match “zebra”')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByPlaceholder('Search nodes...')).toHaveValue('');
+  await expect(page.getByTestId('count-all')).toHaveText('5');
 
   // A page: parents, children, all pages; breadcrumbs up to the root, each crumb opens its page.
   await pageRow(page, 'Nucleus').click();
