@@ -30,6 +30,15 @@ test('a new user builds a small map, and everything is there after a reload', as
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
   await expect(page.getByTestId('empty-map-hint')).toContainText('This map is empty');
+  // The text view of an empty map says so (spec §2.19), and the switch goes back to the canvas.
+  const views = page.getByRole('radiogroup', { name: 'View' });
+  await views.locator('label').filter({ hasText: 'Text' }).click();
+  await expect(
+    page.getByRole('complementary', { name: 'Pages' }).getByText('No pages available'),
+  ).toBeVisible();
+  await expect(page.getByTestId('count-all')).toHaveText('0');
+  await views.locator('label').filter({ hasText: 'Mind map' }).click();
+  await expect(page.getByTestId('empty-map-hint')).toBeVisible();
 
   const mapTitle = page.getByLabel('Map title');
   await mapTitle.fill('Solar system');

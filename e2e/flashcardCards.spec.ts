@@ -84,8 +84,25 @@ test('flashcards cards (spec §2.20, §4.8): Start, Previous/Next, Check, Correc
   const toolbar = page.getByRole('toolbar', { name: 'Card tools' });
   await expect(toolbar).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Session Score' })).toHaveCount(0);
+  // 'shuffling nodes' shows for a frame while the cards are dealt: the page notes whether it was ever shown.
+  await page.evaluate(() => {
+    const seen = { shuffling: false };
+    Object.assign(window, { __shufflingSeen: seen });
+    new MutationObserver((_, observer) => {
+      const status = document.querySelector('[role="dialog"] [role="status"]');
+      if (status?.textContent === 'shuffling nodes') {
+        seen.shuffling = true;
+        observer.disconnect();
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await intro.getByRole('button', { name: 'Start' }).click();
   await expect(intro).toHaveCount(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __shufflingSeen: { shuffling: boolean } }).__shufflingSeen.shuffling,
+    ),
+  ).toBe(true);
 
   const score = page.getByRole('region', { name: 'Session Score' });
   await expect(score.getByRole('group', { name: 'Correct: 0' })).toBeVisible();

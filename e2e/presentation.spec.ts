@@ -118,11 +118,33 @@ test('a presentation walked by keys, whose step URL reopens the step in a new ta
   await page.keyboard.press('PageDown');
   await expectStep(page, 3, 'Gamma');
 
-  // The address names the step: opened in a new tab, it starts there.
+  // The address names the step: opened in a new tab, it starts there. This tab is a 1920×1080 projector: the node
+  // panel's title reads from the back of the room; F asks the browser for full screen (stubbed: headless Chromium
+  // has no screen to fill).
   const second = await context.newPage();
+  await second.setViewportSize({ width: 1920, height: 1080 });
+  await second.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { __fullscreenAsked: asked });
+    Element.prototype.requestFullscreen = function (this: Element) {
+      asked.push(this === document.documentElement ? 'document' : this.tagName);
+      return Promise.resolve();
+    };
+  });
   await second.goto(page.url());
   await editorReady(second);
   await expectStep(second, 3, 'Gamma');
+  const title = second.getByLabel('Node title');
+  const fontSize = await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(fontSize).toBeGreaterThanOrEqual(32);
+  await expectBesidePanel(second, ['c']);
+  await second.screenshot({ path: 'test-results/presentation-1920.png' });
+  await second.keyboard.press('f');
+  await expect
+    .poll(() =>
+      second.evaluate(() => (window as unknown as { __fullscreenAsked: string[] }).__fullscreenAsked),
+    )
+    .toEqual(['document']);
   await second.close();
 
   // Escape leaves: the usual tool bar again, the address without the presentation.

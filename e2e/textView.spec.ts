@@ -61,10 +61,15 @@ test('text view: search, sections, breadcrumbs and editing a page the canvas the
   await page.getByPlaceholder('Search nodes...').fill('zebra');
   await expect(pageList(page).getByText('No pages match “zebra”')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByPlaceholder('Search nodes...')).toHaveValue('');
+  await expect(page.getByTestId('count-all')).toHaveText('5');
 
   // A page: parents, children, all pages; breadcrumbs up to the root, each crumb opens its page.
   await pageRow(page, 'Nucleus').click();
   await expect(pageList(page).getByRole('heading')).toHaveText(['Parent pages', 'Child pages', 'All pages']);
+  // Each section's relationship badge.
+  for (const badge of ['Links in', 'Links out', 'Map'])
+    await expect(pageList(page).getByText(badge, { exact: true })).toBeVisible();
   await expect(page.getByTestId('count-parents')).toHaveText('1');
   await expect(page.getByTestId('count-children')).toHaveText('1');
   await expect(page.getByLabel('Page Title')).toHaveValue('Nucleus');
@@ -88,10 +93,13 @@ test('text view: search, sections, breadcrumbs and editing a page the canvas the
   await expect(crumbs).toHaveCount(0);
   await expect(pageList(page).getByText('No parent pages')).toBeVisible();
   await expect(pageList(page).getByText('No child pages')).toBeVisible();
+  // A page without content invites writing.
+  const editor = page.locator('.mapa-page-content .ql-editor');
+  await expect(editor).toHaveAttribute('data-placeholder', 'Start writing...');
+  await expect(editor).toHaveClass(/ql-blank/);
 
   // Editing the title and the content goes into the document; the canvas shows it back in mind-map view.
   await page.getByLabel('Page Title').fill('Settled idea');
-  const editor = page.locator('.mapa-page-content .ql-editor');
   await editor.click();
   await page.keyboard.type('Written in the text view');
   await expect(pageRow(page, 'Settled idea')).toBeVisible();
@@ -131,9 +139,12 @@ test("text view: '+ Add' makes a parent, a child and a standalone page; undo wor
   const crumbs = page.getByRole('navigation', { name: 'Path to this page' });
   await expect(crumbs).toContainText('Cell');
 
-  // A standalone page: no edge.
+  // A standalone page: no edge. Until it has a title the list shows it as 'Untitled'.
   await page.getByRole('button', { name: 'Add page', exact: true }).click();
+  await expect(pageRow(page, 'Untitled')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('Page Title')).toBeFocused();
   await page.keyboard.type('Alone');
+  await expect(pageRow(page, 'Untitled')).toHaveCount(0);
   await expect(page.getByTestId('count-all')).toHaveText('8');
   await expect(pageList(page).getByText('No parent pages')).toBeVisible();
 
@@ -262,7 +273,7 @@ test('the view switch: flashcards resets the counts and every correct, and disab
   await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
 });
 
-test('outline: an ARIA tree; Enter, Tab, Shift+Tab and Alt+Shift+↑ edit the map; Ctrl+Z undoes', async ({
+test('outline: an ARIA tree; Enter, Tab, Shift+Tab and Alt+Shift+↑/↓ edit the map; Ctrl+Z undoes', async ({
   page,
 }) => {
   await openSeededMap(page, seed, edges);
@@ -300,6 +311,18 @@ test('outline: an ARIA tree; Enter, Tab, Shift+Tab and Alt+Shift+↑ edit the ma
     return doc.edges.filter((e) => e.data.target === id).map((e) => e.data.source);
   };
   await expect.poll(() => parentsOf('Tissue')).toEqual(['root']);
+  /** The labels of `id`'s children in their stored sibling order (ordered edges first, then as added). */
+  const childrenOf = async (id: string) => {
+    const doc = (await currentDocument(page)) as unknown as {
+      nodes: { data: { id: string; label?: string } }[];
+      edges: { data: { source: string; target: string; siblingOrder?: number } }[];
+    };
+    return doc.edges
+      .filter((e) => e.data.source === id)
+      .map((e, index) => ({ e, index, order: e.data.siblingOrder ?? Infinity }))
+      .sort((a, b) => a.order - b.order || a.index - b.index)
+      .map(({ e }) => doc.nodes.find((n) => n.data.id === e.data.target)?.data.label);
+  };
 
   // Tab: under its previous sibling (Cell), at level 3; Shift+Tab: back under Biology, right after Cell.
   await item('Tissue').click();
@@ -320,6 +343,14 @@ test('outline: an ARIA tree; Enter, Tab, Shift+Tab and Alt+Shift+↑ edit the ma
   await page.screenshot({ path: 'test-results/text-view-outline.png' });
   await page.keyboard.press('Control+z');
   await expect(tree.getByRole('treeitem').nth(1)).toHaveText(/^Cell/);
+  // Alt+Shift+↓: Cell (with its child) after Tissue, in the stored order too; Ctrl+Z again.
+  await item('Cell').click();
+  await item('Cell').press('Alt+Shift+ArrowDown');
+  await expect(tree.getByRole('treeitem')).toHaveText(['Biology', 'Tissue', 'Cell', 'Nucleus', 'Loose idea']);
+  await expect(item('Cell')).toBeFocused();
+  await expect.poll(() => childrenOf('root')).toEqual(['Tissue', 'Cell']);
+  await page.keyboard.press('Control+z');
+  await expect(tree.getByRole('treeitem')).toHaveText(['Biology', 'Cell', 'Nucleus', 'Tissue', 'Loose idea']);
 
   // Zoom into Cell (its control on the row, then Alt+← / the crumbs back out; Alt+→ from the keys).
   const zoomBar = page.getByRole('navigation', { name: 'Zoomed into' });

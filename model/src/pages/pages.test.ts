@@ -29,8 +29,13 @@ describe('parent and child pages (spec §2.19)', () => {
     state.apply(createTransaction('edge.appearanceChange', moveSiblingOps(state, 'p', 'z', -1)!));
     expect(childIds(state, 'p')).toEqual(['x', 'z', 'y']);
     expect(state.getEdge('p>z')!.data[SIBLING_ORDER_KEY]).toBe(1);
-    expect(moveSiblingOps(state, 'p', 'x', -1)).toBeNull(); // already first
-    expect(moveSiblingOps(state, 'p', 'y', 1)).toBeNull(); // already last
+    // Alt+Shift+↓: x after z; the others keep their places.
+    state.apply(createTransaction('edge.appearanceChange', moveSiblingOps(state, 'p', 'x', 1)!));
+    expect(childIds(state, 'p')).toEqual(['z', 'x', 'y']);
+    state.apply(createTransaction('edge.appearanceChange', moveSiblingOps(state, 'p', 'x', 1)!));
+    expect(childIds(state, 'p')).toEqual(['z', 'y', 'x']);
+    expect(moveSiblingOps(state, 'p', 'z', -1)).toBeNull(); // already first
+    expect(moveSiblingOps(state, 'p', 'x', 1)).toBeNull(); // already last
   });
 });
 

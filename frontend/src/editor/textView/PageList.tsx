@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, CloseButton, SegmentedControl, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Box } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
 import { addPage } from './addPage';
 import { OutlineList } from './OutlineList';
+import { ListModeSwitch, PageSearch } from './PageSearch';
 import { PageListRow } from './PageListRow';
 import { rowsInWindow, totalHeight } from './pageRows';
 import type { PageSection, TextViewStore } from './TextViewStore';
@@ -14,25 +14,63 @@ import type { PageSection, TextViewStore } from './TextViewStore';
 const OVERSCAN_PX = 400;
 
 /**
- * The text view's left side (spec §2.19): 'Search nodes...' and the sections of pages. Virtualised: only the rows
- * in view (and a margin) are in the DOM, so a 100,000-node map costs as much as a small one.
+ * The text view's left side (spec §2.19): 'Search nodes...' and the sections of pages, or the outline. This part
+ * re-renders only when the list switches between the two; a keystroke re-renders the field and the rows.
  */
 export const PageList = observer(function PageList({ store }: { store: TextViewStore }) {
+  const search = useRef<HTMLInputElement>(null);
+  // Where the rows are scrolled, kept from their scroll events: a search goes back to the top without asking the
+  // browser (which would lay the page out in the middle of the keystroke).
+  const rows = useRef<{ element: HTMLDivElement | null; top: number }>({ element: null, top: 0 });
+  const toTop = useCallback(() => {
+    if (rows.current.top !== 0) rows.current.element?.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <Box style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <Box p="md" pb="xs">
+        <PageSearch store={store} inputRef={search} onQuery={toTop} />
+        <ListModeSwitch store={store} />
+      </Box>
+      {store.outlineShown ? (
+        <OutlineList store={store} onEscape={() => search.current?.focus()} />
+      ) : (
+        <PageRows store={store} scroll={rows.current} />
+      )}
+    </Box>
+  );
+});
+
+/**
+ * The sections' rows, virtualised: only the rows in view (and a margin) are in the DOM, so a 100,000-node map
+ * costs as much as a small one. `scroll` is told where the rows are and how far they are scrolled.
+ */
+const PageRows = observer(function PageRows({
+  store,
+  scroll,
+}: {
+  store: TextViewStore;
+  scroll: { element: HTMLDivElement | null; top: number };
+}) {
   const { t } = useTranslation();
   const stores = useEditor();
   const scroller = useRef<HTMLDivElement>(null);
-  const search = useRef<HTMLInputElement>(null);
-  const outline = store.listMode === 'outline' && store.query.trim() === '';
   const [view, setView] = useState({ top: 0, height: 800 });
   useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setView({ top: element.scrollTop, height: element.clientHeight });
+    const element = scroller.current!;
+    scroll.element = element;
+    const measure = () => {
+      scroll.top = element.scrollTop;
+      setView({ top: element.scrollTop, height: element.clientHeight });
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [outline]);
+    return () => {
+      observer.disconnect();
+      scroll.element = null;
+      scroll.top = 0;
+    };
+  }, [scroll]);
 
   const sections = store.sections;
   const state = stores.doc.state;
@@ -50,71 +88,32 @@ export const PageList = observer(function PageList({ store }: { store: TextViewS
   const untitled = t('textView.untitled');
 
   return (
-    <Box style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box p="md" pb="xs">
-        <TextInput
-          ref={search}
-          aria-label={t('textView.searchLabel')}
-          placeholder={t('textView.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={
-            store.query ? (
-              <CloseButton
-                size="sm"
-                aria-label={t('textView.clearSearch')}
-                onClick={() => store.setQuery('')}
-              />
-            ) : null
-          }
-          value={store.query}
-          onChange={(event) => {
-            store.setQuery(event.currentTarget.value);
-            scroller.current?.scrollTo({ top: 0 });
-          }}
-          radius="md"
-        />
-        <SegmentedControl
-          mt="xs"
-          fullWidth
-          size="xs"
-          aria-label={t('textView.listMode')}
-          value={store.listMode}
-          onChange={(value) => store.setListMode(value as 'pages' | 'outline')}
-          data={[
-            { value: 'pages', label: t('textView.modePages') },
-            { value: 'outline', label: t('textView.modeOutline') },
-          ]}
-        />
-      </Box>
-      {outline ? (
-        <OutlineList store={store} onEscape={() => search.current?.focus()} />
-      ) : (
-        <Box
-          ref={scroller}
-          data-testid="page-list"
-          style={{ flex: 1, overflowY: 'auto', minHeight: 0, position: 'relative' }}
-          onScroll={(event) => {
-            const top = event.currentTarget.scrollTop;
-            setView((current) => (current.top === top ? current : { ...current, top }));
-          }}
-        >
-          <Box style={{ position: 'relative', height: totalHeight(sections) + 12 }}>
-            {rows.map((row) => (
-              <PageListRow
-                key={row.key}
-                row={row}
-                label={row.kind === 'page' ? (state.getNode(row.id)?.data.label ?? '') : ''}
-                selected={row.kind === 'page' && row.id === store.pageId}
-                untitled={untitled}
-                query={store.query}
-                canAdd={!stores.readOnly}
-                onSelect={select}
-                onAdd={add}
-              />
-            ))}
-          </Box>
-        </Box>
-      )}
-    </Box>
+    // Plain elements rather than Mantine's Box: these two render on every keystroke.
+    <div
+      ref={scroller}
+      data-testid="page-list"
+      style={{ flex: 1, overflowY: 'auto', minHeight: 0, position: 'relative' }}
+      onScroll={(event) => {
+        const top = event.currentTarget.scrollTop;
+        scroll.top = top;
+        setView((current) => (current.top === top ? current : { ...current, top }));
+      }}
+    >
+      <div style={{ position: 'relative', height: totalHeight(sections) + 12 }}>
+        {rows.map((row) => (
+          <PageListRow
+            key={row.key}
+            row={row}
+            label={row.kind === 'page' ? (state.getNode(row.id)?.data.label ?? '') : ''}
+            selected={row.kind === 'page' && row.id === store.pageId}
+            untitled={untitled}
+            query={store.query}
+            canAdd={!stores.readOnly}
+            onSelect={select}
+            onAdd={add}
+          />
+        ))}
+      </div>
+    </div>
   );
 });

@@ -67,6 +67,7 @@ function sameRow(a: RowProps, b: RowProps): boolean {
     a.row.top === b.row.top &&
     a.row.height === b.row.height &&
     (a.row.kind !== 'header' || b.row.kind !== 'header' || a.row.count === b.row.count) &&
+    (a.row.kind !== 'page' || b.row.kind !== 'page' || a.row.id === b.row.id) &&
     a.label === b.label &&
     a.selected === b.selected &&
     a.untitled === b.untitled &&
@@ -111,28 +112,14 @@ function SectionRow({ row, query, canAdd, onAdd }: RowProps) {
   const { t } = useTranslation();
   const style = { position: 'absolute', top: row.top, height: row.height, left: 0, right: 0 } as const;
   if (row.kind === 'header') {
+    // Only the count changes while searching: the title, badge and '+ Add' are memoised apart.
     return (
       <Group style={style} px="md" pt={10} gap={8} wrap="nowrap" align="center">
-        <Text component="h3" size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 0.4 }}>
-          {t(TITLES[row.section])}
-        </Text>
+        <HeaderTitle section={row.section} />
         <Text size="xs" c="gray.7" data-testid={`count-${row.section}`}>
           {row.count}
         </Text>
-        <Badge size="xs" variant="outline" color={BADGE_COLORS[row.section]}>
-          {t(BADGES[row.section])}
-        </Badge>
-        {canAdd && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            ml="auto"
-            aria-label={t(ADD_LABELS[row.section])}
-            onClick={() => onAdd(row.section)}
-          >
-            {t('textView.add')}
-          </Button>
-        )}
+        <HeaderTools section={row.section} canAdd={canAdd} onAdd={onAdd} />
       </Group>
     );
   }
@@ -147,3 +134,43 @@ function SectionRow({ row, query, canAdd, onAdd }: RowProps) {
   }
   return null;
 }
+
+const HeaderTitle = memo(function HeaderTitle({ section }: { section: PageSection }) {
+  const { t } = useTranslation();
+  return (
+    <Text component="h3" size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 0.4 }}>
+      {t(TITLES[section])}
+    </Text>
+  );
+});
+
+/** The section's relationship badge and, for those who may edit, its '+ Add'. */
+const HeaderTools = memo(function HeaderTools({
+  section,
+  canAdd,
+  onAdd,
+}: {
+  section: PageSection;
+  canAdd: boolean;
+  onAdd: (section: PageSection) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge size="xs" variant="outline" color={BADGE_COLORS[section]}>
+        {t(BADGES[section])}
+      </Badge>
+      {canAdd && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          ml="auto"
+          aria-label={t(ADD_LABELS[section])}
+          onClick={() => onAdd(section)}
+        >
+          {t('textView.add')}
+        </Button>
+      )}
+    </>
+  );
+});

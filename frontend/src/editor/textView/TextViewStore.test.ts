@@ -17,12 +17,19 @@ describe('TextViewStore (spec §2.19)', () => {
       ['children', []],
       ['all', ['a', 'b', 'c']],
     ]);
+    expect(store.searching).toBe(false);
     store.setQuery('C');
+    expect(store.searching).toBe(true);
     expect(sectionsOf(store)).toEqual([
       ['parents', []],
       ['children', []],
       ['all', ['c']],
     ]);
+    // The outline shows only while nothing is searched.
+    store.setListMode('outline');
+    expect(store.outlineShown).toBe(false);
+    store.setQuery('  ');
+    expect([store.searching, store.outlineShown]).toEqual([true, true]);
   });
 
   it('follows changes made elsewhere: a renamed page is found by its new label, a removed page closes', () => {

@@ -56,6 +56,8 @@ export class TextViewStore {
       catalog: computed({ keepAlive: true }),
       sections: computed,
       outline: computed,
+      outlineShown: computed,
+      searching: computed,
       listMode: observable,
       setListMode: action,
       toggleExpanded: action,
@@ -93,6 +95,16 @@ export class TextViewStore {
     }
     sections.push({ section: 'all', ids: this.catalog.search(this.query) });
     return sections;
+  }
+
+  /** Whether something is typed in 'Search nodes...' (spaces included: the field can be cleared). */
+  get searching(): boolean {
+    return this.query !== '';
+  }
+
+  /** Whether the list shows the outline: chosen, and nothing searched (a search lists matching pages). */
+  get outlineShown(): boolean {
+    return this.listMode === 'outline' && this.query.trim() === '';
   }
 
   /** The outline's visible rows (see `outlineRows`). */

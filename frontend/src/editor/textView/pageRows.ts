@@ -53,7 +53,9 @@ export function rowsInWindow(sections: readonly PageSectionRows[], top: number, 
         size: ids.length,
         top: y + i * ROW_HEIGHT,
         height: ROW_HEIGHT,
-        key: `${section}:${ids[i]}`,
+        // By place, not by page: after a keystroke the rows in view are the same elements with new labels, not
+        // ~50 elements removed and ~50 created (issue #13); scrolling keeps the rows still in view as they are.
+        key: `${section}:${i}`,
       });
     y += ids.length * ROW_HEIGHT;
   }
