@@ -103,9 +103,11 @@ test("leaving the map waits for a pending save behind 'Saving Changes...'", asyn
   const id = await createMap(owner.page, 'Leaving');
   const page = owner.page;
   await openMap(page, id);
-  // Slow the save down so the loader can be seen; the request still reaches the real server.
+  // Hold the save until the loader has been seen (however slow the machine); it then reaches the real server.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/documents/transactions', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1500));
+    if (route.request().method() === 'POST') await held;
     await route.continue();
   });
   const centre = await nodeCentre(page, 'root');
@@ -116,6 +118,7 @@ test("leaving the map waits for a pending save behind 'Saving Changes...'", asyn
   await page.getByRole('link', { name: 'Mapa home' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saving Changes...' })).toBeVisible();
   await page.screenshot({ path: 'test-results/saving-changes.png' });
+  release();
   await expect(page).toHaveURL(/\/maps$/, { timeout: 15_000 });
   const stored = await storedDocument(page, id, owner.email);
   expect(stored.nodes.find((n) => n.data.id === 'root')?.data.label).toBe('Renamed before leaving');

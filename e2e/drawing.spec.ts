@@ -55,9 +55,13 @@ test('drawing toolbar: draw, text annotations, erase, clear; the canvas stays pu
     fontSize: 16,
     color: '#000000',
   });
-  page.once('dialog', (dialog) => void dialog.accept('   '));
+  // The prompt is synchronous: once it is answered, the page has either added the text or ignored it, so what the
+  // next evaluation sees is the answer (no waiting for time).
+  const answered = new Promise<void>((resolve) =>
+    page.once('dialog', (dialog) => void dialog.accept('   ').then(resolve)),
+  );
   await page.mouse.click(n.x - 200, n.y + 150);
-  await page.waitForTimeout(300);
+  await answered;
   expect((await drawingOf(page))!.texts).toHaveLength(1);
   await page.screenshot({ path: 'test-results/drawing.png' });
 

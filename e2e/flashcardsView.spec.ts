@@ -69,7 +69,11 @@ test('flashcards view (spec §2.10, §5): no Expand/Collapse or other edits; sel
   await page.mouse.down();
   await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
   await page.mouse.up();
-  await page.waitForTimeout(500); // what would have been proposed is applied synchronously; give it a frame or two
+  // What the keys or the drag would change is applied as they are handled, before Playwright's input calls return;
+  // a frame drawn after them proves the page has moved on.
+  await page.evaluate(() =>
+    (window as unknown as { __mapa: { engine: { nextFrame(): Promise<void> } } }).__mapa.engine.nextFrame(),
+  );
   const doc = await currentDocument(page);
   expect(doc.nodes.map((n) => [n.data.id, n.position])).toEqual([
     ['root', { x: 0, y: 0 }],

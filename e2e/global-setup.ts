@@ -83,9 +83,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.MAPA_FAKE_OPENAI_URL = fakeOpenAi.baseUrl.replace(/\/v1$/, '');
   return async () => {
     await fakeOpenAi.close();
+    // Wait for the server to exit (it closes its pools and the database), not for a set time; kill it if it hangs.
+    const exited = new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once('exit', () => resolve());
+    });
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill('SIGKILL');
+    const hung = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(hung);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

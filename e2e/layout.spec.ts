@@ -116,23 +116,87 @@ test('switching templates from the settings panel lays the map out, animates, an
   await page.screenshot({ path: 'test-results/layout-settings-panel.png' });
 });
 
-/** Starts recording the labels of the transactions the editor applies (read with {@link labels}). */
-async function recordLabels(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      __labels: string[];
-      __mapa: {
-        documentStore: { subscribe(fn: (c: { kind: string; tx?: { label: string } }) => void): void };
-      };
-    };
-    w.__labels = [];
-    w.__mapa.documentStore.subscribe((c) => {
-      if (c.kind === 'transaction' && c.tx) w.__labels.push(c.tx.label);
-    });
-  });
+interface LogEntry {
+  label: string;
+  /** Where the tracked node sat once the transaction was in (absent for 'fit'). */
+  at?: { x: number; y: number };
 }
 
-const labels = (page: Page) => page.evaluate(() => (window as unknown as { __labels: string[] }).__labels);
+interface LogWindow {
+  __log: LogEntry[];
+  __tracked: string;
+  __logging?: boolean;
+  __mapa: {
+    engine: {
+      fit(padding?: number): void;
+      nextFrame(): Promise<void>;
+      hitTest(p: { x: number; y: number }): { kind: string; id?: string };
+    };
+    documentStore: {
+      state: { getNode(id: string): { position: { x: number; y: number } } | undefined };
+      subscribe(fn: (c: { kind: string; tx?: { label: string } }) => void): void;
+    };
+  };
+}
+
+/**
+ * Starts (again) a log of what the editor does: the label of each transaction it applies, with where node
+ * `tracked` then sits, and 'fit' whenever the view is fitted (the editor fits once a chosen template's animation
+ * has run). The real `fit` still runs. Read with {@link log}; the listeners are installed once per page.
+ */
+async function startLog(page: Page, tracked: string): Promise<void> {
+  await page.evaluate((id) => {
+    const w = window as unknown as LogWindow;
+    w.__log = [];
+    w.__tracked = id;
+    if (w.__logging) return;
+    w.__logging = true;
+    const { documentStore, engine } = w.__mapa;
+    documentStore.subscribe((c) => {
+      if (c.kind !== 'transaction' || !c.tx) return;
+      const node = documentStore.state.getNode(w.__tracked);
+      w.__log.push({ label: c.tx.label, at: node && { x: node.position.x, y: node.position.y } });
+    });
+    const fit = engine.fit.bind(engine);
+    engine.fit = (padding) => {
+      w.__log.push({ label: 'fit' });
+      fit(padding);
+    };
+  }, tracked);
+}
+
+/** The transactions logged since {@link startLog} (fits left out). */
+const log = (page: Page) =>
+  page.evaluate(() => (window as unknown as LogWindow).__log.filter((e) => e.label !== 'fit'));
+
+const labels = async (page: Page) => (await log(page)).map((e) => e.label);
+
+/**
+ * Waits until the last chosen template has moved into place: the editor fitted the view after its animation, and
+ * the engine has since drawn node `id` where the document says (so a drag grabs it there).
+ */
+async function layoutSettled(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const all = (window as unknown as LogWindow).__log.map((e) => e.label);
+        const applied = all.lastIndexOf('template.applied');
+        return applied >= 0 && all.indexOf('fit', applied) > applied;
+      }),
+    )
+    .toBe(true);
+  await expect
+    .poll(async () => {
+      const centre = await nodeCentre(page, id);
+      return page.evaluate(async (p) => {
+        const { engine } = (window as unknown as LogWindow).__mapa;
+        await engine.nextFrame();
+        const rect = document.querySelector('[data-testid="map-canvas"]')!.getBoundingClientRect();
+        return engine.hitTest({ x: p.x - rect.left, y: p.y - rect.top }).id;
+      }, centre);
+    })
+    .toBe(id);
+}
 
 /** Drags node `id` by (dx, dy) screen px with the mouse. */
 async function dragNode(page: Page, id: string, dx: number, dy: number): Promise<void> {
@@ -157,20 +221,28 @@ test('once a template is applied a dragged node snaps back; under the horizontal
   await addSmallTree(page);
   // A brand-new map has no template applied yet: a drag is just a drag. (The seeded nodes overlap; a2 is on top.)
   const seeded = pos(await documentNow(page), 'a2');
+  await startLog(page, 'a2');
   await dragNode(page, 'a2', 120, 90);
   await expect.poll(async () => pos(await documentNow(page), 'a2').x).not.toBe(seeded.x);
   const dropped = pos(await documentNow(page), 'a2');
-  await page.waitForTimeout(800);
-  expect(pos(await documentNow(page), 'a2')).toEqual(dropped);
   await page.getByRole('button', { name: 'Close node panel' }).click();
 
   await chooseTemplate(page, /org chart/i);
   await expect
     .poll(async () => (await documentNow(page)).settings?.templateApplied, { timeout: 10_000 })
     .toBe(true);
-  await page.waitForTimeout(1200); // the animation, then the view fits the map
+  await layoutSettled(page, 'b');
+  // No layout ran after the drag: a2 stayed where it was dropped until the template was chosen (a layout the drag
+  // had started would show as a 'template.applied' before the choice, or as a second one after it).
+  const sinceDrag = await log(page);
+  expect(sinceDrag.map((e) => e.label)).toEqual([
+    'element.drag',
+    'templateEngine.applied',
+    'template.applied',
+  ]);
+  expect(sinceDrag[1].at).toEqual(dropped);
   const laidOut = pos(await documentNow(page), 'b');
-  await recordLabels(page);
+  await startLog(page, 'b');
   await dragNode(page, 'b', 150, 120);
   // The drag lands, then the org chart runs again and puts b back.
   await expect.poll(() => labels(page)).toEqual(['element.drag', 'template.applied']);
@@ -183,21 +255,34 @@ test('once a template is applied a dragged node snaps back; under the horizontal
   await expect
     .poll(async () => (await documentNow(page)).settings?.templateApplied, { timeout: 10_000 })
     .toBe(true);
-  await page.waitForTimeout(1200);
+  await layoutSettled(page, 'b');
   const tree = pos(await documentNow(page), 'b');
+  await startLog(page, 'b');
   await dragNode(page, 'b', 0, 160);
   await expect(page.getByText('Automatic positioning is on')).toBeVisible();
-  let doc = await documentNow(page);
+  const doc = await documentNow(page);
   expect(doc.settings?.disableAutomaticPositioning).toBeNull();
-  // Until the user answers, b stays where it was dropped.
-  await page.waitForTimeout(800);
-  doc = await documentNow(page);
-  expect(pos(doc, 'b')).not.toEqual(tree);
   await page.screenshot({ path: 'test-results/layout-positioning-toast.png' });
   await page.getByRole('button', { name: 'Disable automatic positioning' }).click();
   await expect.poll(async () => (await documentNow(page)).settings?.disableAutomaticPositioning).toBe(true);
-  await page.waitForTimeout(800);
-  expect(pos(await documentNow(page), 'b')).toEqual(pos(doc, 'b'));
+
+  // Until the user answers, and for good once they disable it, b stays where it was dropped: the next layout is
+  // the one they ask for. Choosing a template is that later event; had the drag or the answer started a layout, it
+  // would show in the log as a 'template.applied' before the last one.
+  await chooseTemplate(page, /org chart/i);
+  await expect.poll(async () => (await labels(page)).at(-1), { timeout: 10_000 }).toBe('template.applied');
+  const sinceFreeDrag = await log(page);
+  // The controller answers the drag inside its listener, so 'automatic.positioning.disabled' may come first.
+  expect(sinceFreeDrag.map((e) => e.label).sort()).toEqual([
+    'automatic.positioning.disabled',
+    'element.drag',
+    'settings.updated',
+    'template.applied',
+    'templateEngine.applied',
+  ]);
+  const freeDrop = sinceFreeDrag[0].at;
+  expect(freeDrop).not.toEqual(tree);
+  for (const entry of sinceFreeDrag.slice(0, -1)) expect(entry.at).toEqual(freeDrop);
 });
 
 test('a template chosen offline is laid out: the layout worker starts with the map, while the page is online', async ({

@@ -14,6 +14,14 @@ const benchDir = path.join(root, 'bench');
 const resultsDir = path.join(benchDir, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
+// The load average beside the numbers: a section measured next to other work reads slower, and says so.
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+const loadAtStart = loadAverage();
+
 const wanted = process.argv.slice(2);
 const sections = readdirSync(benchDir, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(path.join(benchDir, d.name, 'run.mjs')))
@@ -44,6 +52,8 @@ const machine = [
   `- OS: ${os.type()} ${os.release()}`,
   `- Node.js: ${process.version}`,
   `- Browser: ${(chromium.stdout || 'unknown').trim()} (headless, WebGL on SwiftShader unless a GPU is present)`,
+  `- Load average (1, 5, 15 min) of the last run (${toRun.join(', ') || 'no section'}): ${loadAtStart} at the ` +
+    `start, ${loadAverage()} at the end`,
 ].join('\n');
 
 const parts = sections

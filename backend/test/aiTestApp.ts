@@ -10,6 +10,12 @@ export interface AiTestApp extends TestApp {
   /** Sets a user's credit balance directly in the database. */
   setCredits: (email: string, credits: number) => Promise<void>;
   credits: (email: string) => Promise<number>;
+  /**
+   * Runs `run` with the model timeout at `ms`, then puts it back (ModelClient reads the setting at each call).
+   * Suites keep the production 60 s, so no reply that should arrive can time out on a busy machine; only a test of
+   * the timeout itself, against a reply that is never sent, shortens it.
+   */
+  withModelTimeout: <T>(ms: number, run: () => Promise<T>) => Promise<T>;
 }
 
 export async function startAiTestApp(backend: TestBackend, ai: Partial<AiConfig> = {}): Promise<AiTestApp> {
@@ -43,6 +49,16 @@ export async function startAiTestApp(backend: TestBackend, ai: Partial<AiConfig>
     credits: async (email) =>
       (await db.selectFrom('users').select('credits').where('email', '=', email).executeTakeFirstOrThrow())
         .credits,
+    withModelTimeout: async (ms, run) => {
+      const ai = t.config.ai!;
+      const before = ai.timeoutMs;
+      ai.timeoutMs = ms;
+      try {
+        return await run();
+      } finally {
+        ai.timeoutMs = before;
+      }
+    },
     close: async () => {
       await fake.close(); // first: it hangs up calls still waiting on it, so the app can close
       await t.close();

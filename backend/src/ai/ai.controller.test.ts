@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type request from 'supertest';
 import { createNode, type MapNode } from '@mapa/model';
-import { createMap, describeEachBackend, signedUpAgent, startTestApp } from '../../test/testApp';
+import {
+  createMap,
+  describeEachBackend,
+  SERVICES_HOOK_TIMEOUT,
+  signedUpAgent,
+  startTestApp,
+} from '../../test/testApp';
 import { startAiTestApp, type AiTestApp } from '../../test/aiTestApp';
 import { startFakeOpenAi } from './testing/fakeOpenAi';
 
@@ -23,18 +29,17 @@ async function waitFor(check: () => Promise<void>, timeoutMs = 10_000): Promise<
 const body = { documentName: 'Zoo', node: 'Lions', content: 'Big cats.', outputLanguage: 'pt-BR' };
 
 describeEachBackend('AI text completion and suggestions', (backend) => {
-  jest.setTimeout(30_000);
   let t: AiTestApp;
   let owner: Agent;
   let mapId: string;
   let baseUrl: string;
   beforeAll(async () => {
-    t = await startAiTestApp(backend, { timeoutMs: 1500 });
+    t = await startAiTestApp(backend);
     await t.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     owner = await signedUpAgent(t.app, OWNER, 'Olivia');
     mapId = await createMap(owner);
-  }, 60_000);
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(() => t.close());
   beforeEach(async () => {
     t.fake.reset();
@@ -103,8 +108,9 @@ describeEachBackend('AI text completion and suggestions', (backend) => {
   });
 
   it('answers 504 AI_TIMEOUT when the endpoint sends nothing in time', async () => {
+    // The endpoint never answers, so the timeout fires however fast or slow the machine is.
     t.fake.enqueue({ hang: true });
-    const res = await complete();
+    const res = await t.withModelTimeout(300, () => complete());
     expect(res.status).toBe(504);
     expect(((await res.json()) as { code: string }).code).toBe('AI_TIMEOUT');
     expect(await t.credits(OWNER)).toBe(100);
@@ -179,7 +185,6 @@ describeEachBackend('AI text completion and suggestions', (backend) => {
 });
 
 describe('AI routes without a model endpoint', () => {
-  jest.setTimeout(30_000);
   it('answer 503 AI_NOT_CONFIGURED, every one of them', async () => {
     const t = await startTestApp();
     try {

@@ -6,6 +6,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 import { INLINE_BELOW_BYTES } from '../workers/documentWorkers';
 
@@ -42,7 +43,7 @@ describeEachBackend('node attachments (spec §7.4)', (backend) => {
         isPublic: false,
       })
       .expect(200);
-  }, 60_000);
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(() => t.close());
 
   const upload = (agent: Agent, bytes: Buffer, filename: string, nodeId = NODE) =>

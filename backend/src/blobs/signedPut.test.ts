@@ -5,6 +5,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 const OWNER = 'writer@example.com';
@@ -25,7 +26,7 @@ describeEachBackend('signed PUTs of preview.png and attachments', (backend) => {
     t = await startTestApp({}, backend);
     owner = await signedUpAgent(t.app, OWNER);
     id = await createMap(owner);
-  }, 60_000);
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(() => t?.close());
 
   const sign = async (resourcePath: string, method = 'PUT', contentType = 'image/png') => {

@@ -8,6 +8,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -64,7 +65,7 @@ describeEachBackend('export and import of files', (backend) => {
       .set('If-Match', '"0"')
       .send(document(up.body.url))
       .expect(200);
-  }, 60_000);
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(() => t.close());
 
   const exportAs = (agent: Agent, outputFormat: string, entitiesToExport: string[] = []) =>

@@ -8,13 +8,13 @@ import {
   TEST_RATE_LIMITS,
   type TestApp,
   type TestBackend,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 import type { AppConfig } from '../config/appConfig';
 import type { RateLimitSettings } from './rateLimitSettings';
 
 const PASSWORD = 'correct horse';
-// Each case signs up and signs in several accounts (scrypt hashing): slow on a loaded machine.
-jest.setTimeout(60_000);
+// Each case signs up and signs in several accounts (scrypt hashing): slow on a loaded machine (jest's global 60 s).
 const minutes = (n: number) => n * 60_000;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -42,11 +42,11 @@ describeEachBackend('rate limits in the database', (backend: TestBackend) => {
   beforeAll(async () => {
     a = await startTestApp({ rateLimits: limits }, backend);
     b = await startTestApp(sameStores(a, limits));
-  }, 60_000);
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(async () => {
     await b?.close();
     await a?.close();
-  });
+  }, SERVICES_HOOK_TIMEOUT);
 
   const signup = (t: TestApp, email: string, ip: string) =>
     t
@@ -258,7 +258,7 @@ describe('X-Forwarded-For is trusted only as TRUST_PROXY says', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ rateLimits: limits, trustProxy: false });
-  });
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(() => t.close());
 
   it('ignores the header with TRUST_PROXY=false: every request counts for the socket address', async () => {

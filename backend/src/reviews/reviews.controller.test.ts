@@ -8,6 +8,7 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -50,7 +51,7 @@ describeEachBackend('spaced-repetition reviews (issue #13)', (backend) => {
       .post('/api/s3/updateTreeMetadata')
       .send({ id: mapId, members: { 'rev-reader@example.com': 'reader' }, isPublic: false })
       .expect(200);
-  }, 60_000);
+  }, SERVICES_HOOK_TIMEOUT);
   afterAll(() => t.close());
 
   const grade = (agent: Agent, nodeId: string, rating: unknown) =>

@@ -8,12 +8,13 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
+  SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 
 const OWNER = 'owner@example.com';
 type Agent = ReturnType<typeof request.agent>;
-// Several sign-ups (scrypt) per case: slow on a loaded machine. A stream that is never closed fails by timeout.
-jest.setTimeout(30_000);
+// Several sign-ups (scrypt) per case: slow on a loaded machine, so the cases keep jest's global 60 s. A stream that
+// is never closed fails by that timeout.
 
 /** An open `GET /api/documents/events` stream: what it received so far, and promises of what comes. */
 interface Stream {
@@ -34,7 +35,7 @@ describeEachBackend('event streams follow access changes', (backend) => {
     const server = t.app.getHttpServer() as http.Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
-  }, 60_000);
+  }, SERVICES_HOOK_TIMEOUT);
   // Streams still open when a case fails are cut, so the server can close.
   const opened: http.ClientRequest[] = [];
   afterAll(async () => {
