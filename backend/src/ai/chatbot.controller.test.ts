@@ -281,6 +281,26 @@ describeEachBackend('AI chat', (backend) => {
     expect(list.body).toEqual([]);
   });
 
+  it('takes the whole of a big map (20,000 nodes, over the 1 MB of small routes; once a 413), checked in the worker pool', async () => {
+    const nodes = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `n${i}`,
+      node: `Topic ${i}`,
+      description: `Notes on topic ${i}, long enough to make the map a big request`,
+    }));
+    const relations = nodes.slice(1).map((n, i) => ({ source: `n${i >> 2}`, target: n.id, description: '' }));
+    const big = { nodes, relations };
+    expect(JSON.stringify(big).length).toBeGreaterThan(2 * 1024 * 1024);
+    t.fake.enqueue(jsonReply(reply(emptyModifications(), 'Nothing to change.')));
+    const res = await send(conv(), 'What is here?', { currentState: big, selectedNodeId: 'n7' }).expect(200);
+    expect(res.body.explanation).toBe('Nothing to change.');
+    expect(t.fake.requests).toHaveLength(1);
+    // A bad field deep in a big body is named as the route names it for a small one, and nothing is asked.
+    const bad = { nodes: nodes.map((n, i) => (i === 19_999 ? { ...n, node: 42 } : n)), relations };
+    const refused = await send(conv(), 'And now?', { currentState: bad }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', path: 'currentState.nodes.19999.node' });
+    expect(t.fake.requests).toHaveLength(1);
+  });
+
   it('rejects bad requests naming the field', async () => {
     const blank = await send(conv(), '   ').expect(400);
     expect(blank.body).toMatchObject({ code: 'VALIDATION_FAILED', path: 'content' });

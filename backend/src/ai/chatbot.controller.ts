@@ -11,6 +11,9 @@ import {
 } from '@mapa/model';
 import { ApiZodBody } from '../common/apiZodBody.decorator';
 import { ZodValidationPipe } from '../common/zodValidation.pipe';
+import { rawBody } from '../common/bodyParsers';
+import { DocumentWorkers } from '../workers/documentWorkers';
+import { taskError } from '../sync/sync.service';
 import { AuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
@@ -25,7 +28,10 @@ type ConversationQuery = z.output<typeof chatbotConversationQuerySchema>;
 @Controller('documents/chatbot')
 @UseGuards(AiConfiguredGuard, AuthGuard)
 export class ChatbotController {
-  constructor(private readonly chatbot: ChatbotService) {}
+  constructor(
+    private readonly chatbot: ChatbotService,
+    private readonly workers: DocumentWorkers,
+  ) {}
 
   /** The caller's conversations on the map. */
   @Post()
@@ -45,15 +51,20 @@ export class ChatbotController {
     return this.chatbot.messages(user, query.id, query.conversationId);
   }
 
-  /** Sends a message; answers the model's validated reply (the map itself is not changed). */
+  /**
+   * Sends a message; answers the model's validated reply (the map itself is not changed). The body carries the
+   * whole map, so it arrives raw and is parsed and checked in the worker pool when big.
+   */
   @Put()
   @ApiZodBody(chatRequestSchema)
-  send(
+  async send(
     @CurrentUser() user: UserRecord,
     @Query(new ZodValidationPipe(chatbotConversationQuerySchema)) query: ConversationQuery,
-    @Body(new ZodValidationPipe(chatRequestSchema)) body: z.output<typeof chatRequestSchema>,
+    @Body() body: unknown,
   ): Promise<ChatReply> {
-    return this.chatbot.send(user, query.id, query.conversationId, body);
+    const read = await this.workers.run('readChatRequest', { bytes: rawBody(body) });
+    if (!read.ok) throw taskError(read);
+    return this.chatbot.send(user, query.id, query.conversationId, read.request);
   }
 
   @Delete()

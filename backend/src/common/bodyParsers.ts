@@ -22,6 +22,8 @@ export const BLOB_PUT_BASE64_LIMIT = '14mb';
 const DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
   'PUT /api/documents/upload',
   'POST /api/documents/transactions',
+  // A chat message carries the whole map (titles, descriptions, relations): ~10 MB at 100k nodes.
+  'PUT /api/documents/chatbot',
 ]);
 
 class TooDeep extends Error {}

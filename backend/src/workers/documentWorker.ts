@@ -3,6 +3,7 @@ import Piscina from 'piscina';
 import {
   checkDocument,
   countVersionChanges,
+  readChatRequest,
   readLogged,
   readSave,
   readStored,
@@ -37,6 +38,7 @@ export const readSaveTask = (input: TaskInput) => moved(readSave(input));
 export const readLoggedTask = (input: TaskInput) => moved(readLogged(input));
 export const readStoredTask = (input: TaskInput & { salvage?: boolean }) => moved(readStored(input));
 export const checkDocumentTask = (input: TaskInput) => moved(checkDocument(input));
+export const readChatRequestTask = (input: TaskInput) => readChatRequest(input);
 export const countVersionChangesTask = (input: TaskInput) => countVersionChanges(input);
 
 // The export runs here too: the map is parsed and converted in the worker, the file streamed back by a port.
