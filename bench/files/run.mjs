@@ -200,7 +200,7 @@ for (const format of ['json', 'opml', 'mm', 'md', 'mermaid', 'xmind']) {
   );
 }
 
-const serverRows = await benchServerExport(doc, progress);
+const server = await benchServerExport(doc, progress);
 
 const loadAtEnd = loadAverage();
 const md = `## Files: import and export (bench/files)
@@ -235,7 +235,7 @@ pool, so the event loop keeps answering (goal: health p99 ≤ 100 ms).
 
 | Format | Export time | Output | Health answers | p50 | p99 | max | Goal |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
-${serverRows.join('\n')}
+${server.rows.join('\n')}${server.note ? `\n\n${server.note}` : ''}
 `;
 writeFileSync(out, md);
 console.log(md);
