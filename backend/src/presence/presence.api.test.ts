@@ -243,6 +243,9 @@ describeEachBackend('presence', (backend) => {
             held.every(({ session }) => latest(session)?.selection.length === PRESENCE_MAX_SELECTION),
           );
           await until(() => latest(first)?.pointer?.x === 10);
+          // The test's own LISTEN connection hears the same NOTIFYs, but not necessarily before A's relay did: wait
+          // for the one carrying the last move (a batch's notifications come together, at its commit).
+          await until(() => payloads.some((p) => /"pointer":\{"x":10,"y":0\}/.test(p)));
           // Only the latest move crossed the bus and reached the observer; the five came in batches, not one by one.
           const firstPointers = heard()
             .filter((e: PresenceEntry) => e.session === first && e.pointer?.y === 0)
