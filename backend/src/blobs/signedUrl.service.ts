@@ -34,13 +34,16 @@ export class SignedUrlService {
     const need = body.method === 'PUT' ? 'write' : 'read';
     const { map } = await this.access.require(body.documentId, user, need, body.objectOwnerEmail);
     const key = resourceKey(map.owner_email, map.id, body.resourcePath);
-    const expires = Date.now() + SIGNED_URL_SECONDS * 1000;
+    // One instant for the URL and the reported expiry (computing each from its own clock read made them differ by a
+    // millisecond now and then).
+    const signedAt = Date.now();
+    const expires = signedAt + SIGNED_URL_SECONDS * 1000;
     // Every upload (assets, preview, attachments) goes through this server's blob route, whatever the store, so
     // its content and size are checked before it is kept; S3 never receives bytes the server has not seen.
     const signedUrl =
       body.method === 'PUT'
         ? this.signer.sign(key, 'PUT', expires)
-        : await this.blobs.signedUrl(key, body.method, SIGNED_URL_SECONDS);
+        : await this.blobs.signedUrl(key, body.method, SIGNED_URL_SECONDS, undefined, signedAt);
     return { signedUrl, expires };
   }
 }

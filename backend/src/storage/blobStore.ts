@@ -43,8 +43,17 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Deletes every blob whose key starts with `prefix` (which ends with '/'). */
   deletePrefix(prefix: string): Promise<void>;
-  /** A URL that allows `method` on `key` without a session until `expiresSeconds` from now. */
-  signedUrl(key: string, method: SignedMethod, expiresSeconds: number, contentType?: string): Promise<string>;
+  /**
+   * A URL that allows `method` on `key` without a session for `expiresSeconds` after `signedAt` (ms, default now);
+   * a caller that reports the expiry passes the instant it computed it from, so the two never differ.
+   */
+  signedUrl(
+    key: string,
+    method: SignedMethod,
+    expiresSeconds: number,
+    contentType?: string,
+    signedAt?: number,
+  ): Promise<string>;
 }
 
 // Types a browser would run as a page of the store's origin. Nothing we store is one (content is sniffed and

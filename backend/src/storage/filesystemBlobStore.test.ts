@@ -102,6 +102,12 @@ describe('FilesystemBlobStore', () => {
     expect(await store.head(KEY)).toBeNull();
   });
 
+  it('signs a URL that expires a given time after the instant the caller gives', async () => {
+    const at = 1_900_000_000_123;
+    const url = await store.signedUrl(KEY, 'GET', 60, undefined, at);
+    expect(new URL(url, 'http://x').searchParams.get('expires')).toBe(String(at + 60_000));
+  });
+
   it('refuses keys that could leave the root or name a sidecar', async () => {
     writeFileSync(join(root, 'secret'), 'top secret');
     const bad = [

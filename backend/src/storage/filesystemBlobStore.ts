@@ -110,9 +110,15 @@ export class FilesystemBlobStore implements BlobStore {
     await rm(this.contained(prefix), { recursive: true, force: true });
   }
 
-  async signedUrl(key: string, method: SignedMethod, expiresSeconds: number): Promise<string> {
+  async signedUrl(
+    key: string,
+    method: SignedMethod,
+    expiresSeconds: number,
+    _contentType?: string,
+    signedAt = Date.now(),
+  ): Promise<string> {
     this.pathOf(key);
-    return this.signer.sign(key, method, Date.now() + expiresSeconds * 1000);
+    return this.signer.sign(key, method, signedAt + expiresSeconds * 1000);
   }
 
   /** The file of a key: the key must be one blobKeys builds, and the path must stay inside the root. */

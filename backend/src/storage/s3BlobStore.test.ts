@@ -84,6 +84,10 @@ describe('S3BlobStore against s3rver', () => {
     expect(head.headers.get('x-amz-meta-last-modified')).toBe('then');
     // (s3rver does not check presigned signatures, so forgery is not testable here.)
     expect(new URL(await store.signedUrl(KEY, 'GET', 60)).searchParams.get('X-Amz-Expires')).toBe('60');
+    // Signed at the instant the caller gives, so the expiry it reports is the URL's own.
+    const at = Date.UTC(2030, 0, 2, 3, 4, 5);
+    const dated = new URL(await store.signedUrl(KEY, 'GET', 60, undefined, at));
+    expect(dated.searchParams.get('X-Amz-Date')).toBe('20300102T030405Z');
   });
 
   it('presigns a PUT for assets', async () => {

@@ -172,6 +172,7 @@ export class S3BlobStore implements BlobStore {
     method: SignedMethod,
     expiresSeconds: number,
     contentType?: string,
+    signedAt = Date.now(),
   ): Promise<string> {
     parseResourceKey(key);
     const input = { Bucket: this.bucket, Key: key };
@@ -181,7 +182,7 @@ export class S3BlobStore implements BlobStore {
         : method === 'HEAD'
           ? new HeadObjectCommand(input)
           : new GetObjectCommand(input);
-    return getSignedUrl(this.client, command, { expiresIn: expiresSeconds });
+    return getSignedUrl(this.client, command, { expiresIn: expiresSeconds, signingDate: new Date(signedAt) });
   }
 
   /** Releases the client's sockets. */
