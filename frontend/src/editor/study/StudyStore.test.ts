@@ -209,6 +209,24 @@ describe('a study session', () => {
     expect(study.currentId).toBe('a');
   });
 
+  it('a refresh keeps the card on screen and its revealed answer; a card graded elsewhere meanwhile gives way', async () => {
+    const { study, server, cards, api } = setUp();
+    await study.load();
+    expect(study.currentId).toBe('a');
+    study.reveal();
+    // Entering the study view loads again: the answer the user just revealed stays.
+    await study.load();
+    expect(study.currentId).toBe('a');
+    expect(study.revealed).toBe(true);
+    // Graded on another device (now due in days): the refresh moves on to the next card, unrevealed.
+    await api.grade('m1', 'a', 4);
+    expect(server.grades).toEqual([['a', 4]]);
+    expect(cards.get('a')!.due.getTime()).toBeGreaterThan(Date.parse('2026-11-25T10:00:00Z'));
+    await study.load();
+    expect(study.currentId).toBe('b');
+    expect(study.revealed).toBe(false);
+  });
+
   it('sends a grade whose answer was lost again under its key, stored once', async () => {
     const { study, server } = setUp();
     await study.load();

@@ -129,7 +129,9 @@ export class StudyStore {
       const response = await this.api.due(this.mapId);
       this.setCards(response.cards, null);
       runInAction(() => (this.loaded = true));
-      this.pick();
+      // A refresh (entering the study view after the editor's own load) keeps the card on screen, and its revealed
+      // answer, while that card is still to study: re-picking hid an answer the user had just revealed.
+      if (!this.currentId || !this.stillToStudy(this.currentId)) this.pick();
     } catch (error) {
       // A refresh that cannot reach the server keeps the cards already shown (grades given now are queued).
       if (this.loaded && shouldQueue(error)) return;
@@ -282,6 +284,12 @@ export class StudyStore {
   private pick(nodeId?: string): void {
     this.currentId = nodeId ?? nextCardId(this.cards, this.now, (id) => this.isCard(id));
     this.revealed = false;
+  }
+
+  /** The card is in the loaded list, still a card, and due, new or due soon (what `nextCardId` would offer). */
+  private stillToStudy(nodeId: string): boolean {
+    const card = this.cards.find((c) => c.nodeId === nodeId);
+    return !!card && nextCardId([card], this.now, (id) => this.isCard(id)) === nodeId;
   }
 
   /** A node is a card while it exists with a title (as the server decides). */
