@@ -22,7 +22,7 @@ test('Fit shows a 2,000-node radial map whole, at 5% or more', async ({ page }) 
       edges.push({ data: { id: `e${b}_${l}`, source: `b${b}`, target: `b${b}l${l}` } });
     }
   }
-  const document = {
+  const stored = {
     nodes,
     edges,
     version: 0,
@@ -32,7 +32,7 @@ test('Fit shows a 2,000-node radial map whole, at 5% or more', async ({ page }) 
   };
   const saved = await page.request.put(`${baseURL()}/api/documents/upload`, {
     headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map', 'if-match': '*' },
-    data: document,
+    data: stored,
   });
   expect(saved.ok()).toBe(true);
   await page.goto(`${baseURL()}/maps/${id}`);

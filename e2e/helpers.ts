@@ -89,7 +89,10 @@ export async function signUp(
 
 /** The parts of a map document the browser tests read. */
 export interface TestDocument {
-  nodes: { position: { x: number; y: number }; data: { id: string; label?: string; description?: string } }[];
+  nodes: {
+    position: { x: number; y: number };
+    data: { id: string; label?: string; description?: string; image?: string };
+  }[];
   edges: { data: { id: string; source: string; target: string } }[];
 }
 
