@@ -178,41 +178,68 @@ describeEachBackend('saving transactions', (backend) => {
     expect(pulled.body.transactions).toHaveLength(nodes.length - 3);
   });
 
-  it('pushes each new revision to open editors as a server-sent event', async () => {
-    const id = await createMap(owner);
+  /** Opens the map's event stream as the owner; `until` resolves once the text received so far matches. */
+  const openEvents = async (id: string) => {
     const server = t.app.getHttpServer() as http.Server;
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const me = await owner.post('/api/auth/signin').send({ email: OWNER, password: 'correct horse' });
     const sessionCookie = String(me.headers['set-cookie']).split(';')[0];
-    const received = new Promise<string>((resolve, reject) => {
-      const req = http.get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/documents/events?id=${id}`,
-          headers: { cookie: sessionCookie },
-        },
-        (res) => {
-          expect(res.headers['content-type']).toContain('text/event-stream');
-          let text = '';
-          res.on('data', (chunk: Buffer) => {
-            text += chunk.toString();
-            if (text.includes('event: revision')) {
-              req.destroy();
-              resolve(text);
-            }
-          });
-        },
-      );
-      req.on('error', reject);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    let text = '';
+    const waiting: { pattern: RegExp; resolve: (text: string) => void }[] = [];
+    const req = http.get(
+      { host: '127.0.0.1', port, path: `/api/documents/events?id=${id}`, headers: { cookie: sessionCookie } },
+      (res) => {
+        expect(res.headers['content-type']).toContain('text/event-stream');
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          for (const w of [...waiting]) if (w.pattern.test(text)) w.resolve(text);
+        });
+      },
+    );
+    req.on('error', () => undefined);
+    return {
+      // Bounded, so a stream that never says it fails with what it did say (an open stream never ends by itself).
+      until: (pattern: RegExp) =>
+        new Promise<string>((resolve, reject) => {
+          if (pattern.test(text)) return resolve(text);
+          const timer = setTimeout(() => {
+            req.destroy();
+            reject(new Error(`no ${pattern} in: ${text}`));
+          }, 20_000);
+          waiting.push({ pattern, resolve: (all) => (clearTimeout(timer), resolve(all)) });
+        }),
+      close: () => req.destroy(),
+    };
+  };
+  const revisionEvent = (revision: number) =>
+    new RegExp(`event: revision\ndata: \{"revision":${revision},"lastModified":"[^"]+"\}`);
+
+  it('pushes each new revision to open editors as a server-sent event', async () => {
+    const id = await createMap(owner);
+    const stream = await openEvents(id);
+    // The stream starts with the map's stored revision (so the test knows it is subscribed, without a sleep).
+    await stream.until(revisionEvent(0));
     const a = createNode({ position: { x: 0, y: 0 }, label: 'A' });
     await owner
       .post('/api/documents/transactions')
       .send({ id, baseVersion: 0, transactions: [addNode(a)] })
       .expect(200);
-    expect(await received).toMatch(/event: revision\ndata: \{"revision":1,"lastModified":"[^"]+"\}/);
+    await stream.until(revisionEvent(1));
+    stream.close();
+  });
+
+  it('starts every stream with the stored revision, so a client reconnecting after a gap pulls at once', async () => {
+    const id = await createMap(owner);
+    // A change made while the client's stream was down (network loss, process restart).
+    const a = createNode({ position: { x: 0, y: 0 }, label: 'A' });
+    await owner
+      .post('/api/documents/transactions')
+      .send({ id, baseVersion: 0, transactions: [addNode(a)] })
+      .expect(200);
+    const stream = await openEvents(id);
+    // The reconnected stream tells revision 1 at once: the client, still at 0, pulls (not at its next 5 s poll).
+    expect(await stream.until(revisionEvent(1))).toMatch(/^retry: 3000\n\n/);
+    stream.close();
   });
 });

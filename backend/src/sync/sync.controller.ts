@@ -85,9 +85,12 @@ export class SyncController {
       'x-accel-buffering': 'no',
     });
     res.flushHeaders();
-    res.write(`retry: 3000\n: ${map.revision}\n\n`);
+    res.write('retry: 3000\n\n');
     const send = (event: RevisionEvent) => res.write(`event: revision\ndata: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = this.events.subscribe(map.id, send);
+    // Every stream starts with the stored revision: the browser reconnects by itself after a network loss or a
+    // process restart, and a client that missed revisions meanwhile pulls at once instead of at its next poll.
+    send({ revision: map.revision, lastModified: map.last_modified });
     const leave = user
       ? this.presence.join(map.id, user, role, (events) => res.write(presenceEventText(events)))
       : null;
