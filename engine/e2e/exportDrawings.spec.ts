@@ -1,5 +1,6 @@
 // engine.exportImage with drawings and background (support) images: both are drawn, in the right order, and the
 // full-canvas export's bounds include them; a selection export draws what touches the selection.
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import type { DrawingData, SupportImage } from '@mapa/model';
 import { useHarnessServer } from './harnessServer';
@@ -178,28 +179,13 @@ test('a selection export draws the drawings touching it whole and crops the back
 });
 
 test('a background video exports the frame it is on', async ({ page }) => {
-  // A short green WebM recorded in the page from a canvas.
-  const url = await page.evaluate(async () => {
-    const c = document.createElement('canvas');
-    c.width = c.height = 64;
-    const g = c.getContext('2d')!;
-    // Green before the stream starts, so no frame of the clip is blank.
-    g.fillStyle = '#00ff00';
-    g.fillRect(0, 0, 64, 64);
-    const recorder = new MediaRecorder(c.captureStream(20), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start();
-    for (let i = 0; i < 10; i++) {
-      g.fillStyle = '#00ff00';
-      g.fillRect(0, 0, 64, 64);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    recorder.stop();
-    await stopped;
-    return URL.createObjectURL(new Blob(chunks, { type: 'video/webm' }));
-  });
+  // A one-second green WebM (64×64, VP8), recorded once in Chromium and committed: recording it in the test made
+  // a 110-byte clip without a frame whenever the machine was busy, which no browser can open.
+  const clip = readFileSync(new URL('./fixtures/green.webm', import.meta.url)).toString('base64');
+  const url = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
+  }, clip);
   await addCanvasContent(page, { paths: [], texts: [] }, [
     { id: 'clip', name: 'clip.webm', url, bounds: { x: 400, y: -200, width: 200, height: 100 } },
   ]);
