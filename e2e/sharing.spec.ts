@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { baseURL, signUp, uniqueEmail, seedMap } from './helpers';
+import { baseURL, nodeCentre, signUp, uniqueEmail, seedMap } from './helpers';
 
-// Sharing through the Share tab of the left sidebar: a member added by e-mail opens the map read-only; a public map opens for an
-// anonymous visitor; the embed snippet and the public link are shown.
+// Sharing through the Share tab of the left sidebar: a member added by e-mail opens the map read-only (and lists and
+// downloads a node's attachments, but cannot add or delete one); a public map opens for an anonymous visitor; the
+// embed snippet and the public link are shown.
 
 interface Person {
   context: BrowserContext;
@@ -72,6 +73,37 @@ test('the owner shares with a reader, who opens the map read-only; a public map 
   await expect(reader.page.getByLabel('Map title')).toBeDisabled();
   await expect(reader.page.getByRole('button', { name: 'Share' })).toHaveCount(0);
   await expect(reader.page.getByRole('button', { name: 'Map settings' })).toHaveCount(0);
+
+  // A file the owner attached to the node: the reader lists and downloads it, but has no upload and no delete
+  // (spec §2.11: readers list and download only).
+  const agenda = 'Agenda: budget, garden\n';
+  const uploaded = await owner.page.request.post(`${baseURL()}/api/nodes/attachments/upload`, {
+    multipart: {
+      mapId: id,
+      nodeId: 'root',
+      file: { name: 'Agenda.txt', mimeType: 'text/plain', buffer: Buffer.from(agenda) },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const root = await nodeCentre(reader.page, 'root');
+  await reader.page.mouse.click(root.x, root.y);
+  const nodePanel = reader.page.getByRole('complementary', { name: 'Node panel' });
+  await nodePanel.getByRole('tab', { name: 'Attachments' }).click();
+  const attachment = nodePanel.getByRole('listitem', { name: 'Agenda.txt' });
+  await expect(attachment).toContainText(`${Buffer.byteLength(agenda)} B`);
+  await expect(attachment.getByRole('button', { name: 'Delete Agenda.txt' })).toHaveCount(0);
+  await expect(nodePanel.getByRole('button', { name: 'Upload file' })).toHaveCount(0);
+  await expect(nodePanel.getByTestId('attachment-input')).toHaveCount(0);
+  await expect(nodePanel.getByText('PDF, Word, Excel, CSV, text and image files, up to 10 MB')).toHaveCount(
+    0,
+  );
+  const [download] = await Promise.all([
+    reader.context.waitForEvent('page'),
+    attachment.getByRole('button', { name: 'Download Agenda.txt' }).click(),
+  ]);
+  await expect.poll(() => download.url()).toContain('/api/blobs/');
+  expect(await (await reader.page.request.get(download.url())).text()).toBe(agenda);
+  await download.close();
 
   // Anonymous visitors cannot open the private map; once public they can, read-only.
   const anonymous = await browser.newContext();

@@ -1,14 +1,9 @@
-import TurndownService from 'turndown';
 import { fastHtmlToMarkdown } from './fastMarkdown';
+import { markdownService } from './markdownService';
 import { htmlToMarkdown } from './richText';
 
-// The fast path must write exactly what turndown writes, or step aside (null).
-const service = new TurndownService({
-  headingStyle: 'atx',
-  bulletListMarker: '-',
-  codeBlockStyle: 'fenced',
-  emDelimiter: '*',
-});
+// The fast path must write exactly what turndown (with our rules) writes, or step aside (null).
+const service = markdownService();
 
 describe('fastHtmlToMarkdown', () => {
   it.each([
@@ -21,6 +16,7 @@ describe('fastHtmlToMarkdown', () => {
     '<p># looks like a heading</p><p>- looks like an item</p><p>1. numbered</p>',
     '<p>code <code>x = 1</code> end</p>',
     '<p><u>under</u> <s>strike</s> <span>span</span></p>',
+    '<p>text that looks like a &lt;tag&gt; or an &amp;amp; entity</p>',
   ])('matches turndown for %s', (html) => {
     const fast = fastHtmlToMarkdown(html, service);
     expect(fast).not.toBeNull();
@@ -38,6 +34,7 @@ describe('fastHtmlToMarkdown', () => {
     '<p>unclosed',
     '<table><tr><td>x</td></tr></table>',
     '<p>&copy; entity</p>',
+    '<p>filter<i>, date)</i> and <b>done.</b></p>',
   ])('steps aside for %s', (html) => {
     expect(fastHtmlToMarkdown(html, service)).toBeNull();
     // turndown then writes it (htmlToMarkdown's own list rule aside).

@@ -1,4 +1,5 @@
 import type TurndownService from 'turndown';
+import { hasMovableEdge } from './markdownService';
 
 const INLINE: Record<string, [string, string]> = {
   strong: ['**', '**'],
@@ -87,6 +88,8 @@ export function fastHtmlToMarkdown(html: string, service: TurndownService): stri
       const start = current.lastIndexOf(`\u0000${tag}\u0000`);
       const inner: string = current.slice(start + tag.length + 2);
       if (!inner || inner.trim() !== inner || (tag === 'code' && inner.includes('`'))) return null;
+      // Punctuation at an emphasis' edge moves out of it (markdownService.ts): turndown's to do.
+      if (marks[0] && tag !== 'code' && hasMovableEdge(inner)) return null;
       const body: string = tag === 'code' ? inner.replace(/\\([\\`*_[\]#+\-.!>~|])/g, '$1') : inner;
       current = current.slice(0, start) + marks[0] + body + marks[1];
     }

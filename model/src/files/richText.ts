@@ -1,57 +1,50 @@
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
 import { fastHtmlToMarkdown } from './fastMarkdown';
+import { markdownService } from './markdownService';
 
 let turndown: TurndownService | undefined;
 
 /**
- * Markdown of a node's rich text (HTML), with `turndown`: ATX headings, `-` bullets, fenced code. Empty for
- * empty rich text (Quill's `<p><br></p>`).
+ * Markdown of a node's rich text (HTML), with `turndown` (configured in `markdownService.ts`). Empty for empty
+ * rich text (Quill's `<p><br></p>`).
  */
 export function htmlToMarkdown(html: string | null | undefined): string {
   if (!html || (!htmlToPlainText(html).trim() && !/<img\b/i.test(html))) return '';
-  turndown ??= new TurndownService({
-    headingStyle: 'atx',
-    bulletListMarker: '-',
-    codeBlockStyle: 'fenced',
-    emDelimiter: '*',
-  });
-  // "- item" and "1. item" (turndown pads markers to four columns: "-   item").
-  turndown.addRule('listItem', {
-    filter: 'li',
-    replacement: (content, node, options) => {
-      const parent = node.parentNode as {
-        nodeName: string;
-        getAttribute(n: string): string | null;
-        children: ArrayLike<unknown>;
-      } | null;
-      let prefix = `${options.bulletListMarker} `;
-      if (parent?.nodeName === 'OL') {
-        const start = parent.getAttribute('start');
-        const index = Array.prototype.indexOf.call(parent.children, node) as number;
-        prefix = `${start ? Number(start) + index : index + 1}. `;
-      }
-      const body = content
-        .replace(/^\n+/, '')
-        .replace(/\n+$/, '\n')
-        .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
-      return (
-        prefix + body + ((node as { nextSibling: unknown }).nextSibling && !/\n$/.test(body) ? '\n' : '')
-      );
-    },
-  });
+  turndown ??= markdownService();
   return (fastHtmlToMarkdown(html, turndown) ?? turndown.turndown(html)).trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** The text of HTML: tags dropped, block ends as line breaks, common entities decoded. */
+const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|blockquote|pre)>/gi;
+
+/** Text outside `<pre>` as a browser shows it: runs of spaces and line breaks are one space, none at a line's ends. */
+const flowText = (html: string) =>
+  html
+    .replace(/[ \t\r\n\f]+/g, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(BLOCK_END, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/ *\n */g, '\n');
+
+/** The text of a `<pre>` block, its spacing kept. */
+const preformattedText = (html: string) => `${html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')}\n`;
+
+/**
+ * The text of HTML as a reader sees it: tags and comments dropped, block ends as line breaks, source spacing
+ * collapsed (but inside `<pre>`), common entities decoded.
+ */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return '';
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6]|tr|blockquote|pre)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
+  const visible = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
+  // Most notes have no <pre>: one pass then (this runs for every note of a 100k-node export).
+  const text = /<pre\b/i.test(visible)
+    ? visible
+        .split(/(<pre\b[^>]*>[\s\S]*?<\/pre>)/i)
+        .map((part, i) => (i % 2 ? preformattedText(part) : flowText(part)))
+        .join('')
+    : flowText(visible);
+  return text
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
       if (ref[0] === '#') {
         const code =
@@ -109,8 +102,9 @@ export function inlineMarkdownToHtml(text: string): string {
       },
     )
     .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_m, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)
+    // "*" emphasis may sit inside a word ("Me*t Naam*"), "_" may not ("snake_case_name"), as in CommonMark.
     .replace(
-      /(^|[^*\w])\*([^*\s][^*]*)\*|(^|[^_\w])_([^_\s][^_]*)_/g,
+      /(^|[^*])\*([^*\s](?:[^*]*[^*\s])?)\*|(^|[^_\w])_([^_\s][^_]*)_/g,
       (_m, p1, a, p2, b) => `${p1 ?? p2 ?? ''}<em>${a ?? b}</em>`,
     )
     .replace(/~~([^~]+)~~/g, '<s>$1</s>');
