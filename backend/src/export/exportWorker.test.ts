@@ -80,6 +80,54 @@ describe('export of a big map in the worker pool', () => {
   }, 180_000);
 });
 
+/** An OPML outline of `n` topics, four children each, a note on every tenth. */
+function opml(n: number): Buffer {
+  const children: number[][] = Array.from({ length: n }, () => []);
+  for (let i = 1; i < n; i++) children[Math.floor((i - 1) / 4)].push(i);
+  const write = (i: number): string => {
+    const note = i % 10 === 0 ? ` _note="Notes ${i}"` : '';
+    const inner = children[i].map(write).join('');
+    return inner
+      ? `<outline text="Topic ${i}"${note}>${inner}</outline>`
+      : `<outline text="Topic ${i}"${note}/>`;
+  };
+  return Buffer.from(
+    `<?xml version="1.0"?><opml version="2.0"><head><title>Big</title></head><body>${write(0)}</body></opml>`,
+  );
+}
+
+describe('import of a big file in the worker pool', () => {
+  let t: TestApp;
+  let owner: Agent;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signedUpAgent(t.app, OWNER);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('answers /api/health while a 60k-topic OPML is being converted, then makes the whole map', async () => {
+    const workers = t.app.get(DocumentWorkers);
+    const state = { ended: false };
+    const importing = owner
+      .post('/api/maps/import')
+      .attach('file', opml(60_000), 'big.opml')
+      .then((res) => {
+        state.ended = true;
+        return res;
+      });
+    // The state to wait for: the conversion is in the worker pool (or, were it on the main thread, already over).
+    while (workers.running('readImportTask') === 0 && !state.ended) await nextTurn();
+    await owner.get('/api/health').expect(200);
+    expect(state.ended).toBe(false);
+    const res = await importing;
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(String), nodes: 60_000, edges: 59_999 });
+    const doc = await owner.get('/api/documents/download').set(docHeaders(res.body.id, OWNER)).expect(200);
+    expect(doc.body.nodes).toHaveLength(60_000);
+    expect(doc.body.canvas.nodesOrder).toHaveLength(60_000);
+  }, 180_000);
+});
+
 // Every format through the worker (inline threshold 0), checked against the model's own writer on the stored map.
 describe('every export format through the worker pool', () => {
   let t: TestApp;
@@ -121,6 +169,51 @@ describe('every export format through the worker pool', () => {
     const file = exportDocument(stored, format as 'json', { title: 'Plano', entities: [] });
     expect(res.headers['content-disposition']).toContain(file.fileName);
     expect((res.body as Buffer).toString('utf8')).toBe([...(file.body as Iterable<string>)].join(''));
+  });
+
+  it('imports through the worker: icons stored and pointed at, a bad file refused by name', async () => {
+    const mm =
+      '<map><node TEXT="Trip"><node TEXT="Idea"><icon BUILTIN="idea"/></node><node TEXT="Odd"><icon BUILTIN="no-such-icon"/></node></node></map>';
+    const res = await owner.post('/api/maps/import').attach('file', Buffer.from(mm), 'trip.mm').expect(201);
+    const doc = await owner.get('/api/documents/download').set(docHeaders(res.body.id, OWNER)).expect(200);
+    const idea = doc.body.nodes.find((n: { data: { label: string } }) => n.data.label === 'Idea');
+    expect(idea.data).toMatchObject({ icon: 'bulb', image: 'icon-bulb.svg' });
+    const odd = doc.body.nodes.find((n: { data: { label: string } }) => n.data.label === 'Odd');
+    expect(odd.data.icon).toBeUndefined();
+    const icon = await owner
+      .post('/api/s3/getSignedUrl')
+      .send({
+        objectOwnerEmail: OWNER,
+        contentType: 'image/svg+xml',
+        isPublic: false,
+        documentId: res.body.id,
+        resourcePath: 'assets/icon-bulb.svg',
+        method: 'GET',
+      })
+      .expect(200);
+    const svg = await t
+      .http()
+      .get(icon.body.signedUrl)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString()));
+        r.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(svg.body).toContain('<svg');
+    const bad = await owner
+      .post('/api/maps/import')
+      .attach(
+        'file',
+        Buffer.from('<opml version="2.0">\n<body><outline text="x">\n</body></opml>'),
+        'bad.opml',
+      )
+      .expect(400);
+    expect(bad.body).toMatchObject({
+      code: 'INVALID_FILE',
+      message: expect.stringMatching(/^bad\.opml: line \d+/),
+    });
   });
 
   it('writes SVG, PDF and PNG from the worker', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FileFormatError, importFile, type ImportMapResponse, type MapDocument } from '@mapa/model';
+import type { ImportMapResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { DocumentsService } from '../sync/documents.service';
@@ -7,12 +7,15 @@ import { MapsService } from '../documents/maps.service';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { IconCatalog } from '../icons/iconCatalog';
+import { DocumentWorkers } from '../workers/documentWorkers';
 
 /**
  * `POST /api/maps/import`: a file (FreeMind, OPML, XMind, Markdown, Mermaid, JSON) becomes a new map of the
- * caller. The converters of `@mapa/model` read it; the document then goes through the same validation, limits and
- * sanitising as any upload. Icons with a Tabler match are stored as the map's images. A file that cannot be read
- * answers 400 `INVALID_FILE` naming the file and the line or path, and no map is created.
+ * caller. The converters of `@mapa/model` read it in the worker pool (`workers/importTask.ts`: seconds for a
+ * 100k-node outline, which on the event loop kept every other request waiting); the document then goes through
+ * the same validation, limits and sanitising as any upload. Icons with a Tabler match are stored as the map's
+ * images. A file that cannot be read answers 400 `INVALID_FILE` naming the file and the line or path, and no map
+ * is created.
  */
 @Injectable()
 export class ImportService {
@@ -21,6 +24,7 @@ export class ImportService {
   constructor(
     private readonly maps: MapsService,
     private readonly documents: DocumentsService,
+    private readonly workers: DocumentWorkers,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -29,49 +33,36 @@ export class ImportService {
     file: { buffer: Buffer; originalname: string },
     title?: string,
   ): Promise<ImportMapResponse> {
-    let imported;
-    try {
-      imported = importFile(file.originalname || 'file', new Uint8Array(file.buffer));
-    } catch (error) {
-      if (error instanceof FileFormatError) throw new ApiException(400, 'INVALID_FILE', error.message);
-      throw error;
-    }
+    const read = await this.workers.run('readImport', {
+      // The task owns (and may transfer) what it is given: a copy of the upload's bytes.
+      bytes: new Uint8Array(file.buffer),
+      fileName: file.originalname || 'file',
+    });
+    if (!read.ok) throw new ApiException(read.status, read.code, read.message, read.path);
     // Named like the file (without its extension) unless a title is sent, as desktop tools name opened files.
     const base = (file.originalname || '').replace(/\.[^.]*$/, '').trim();
-    const name = (title?.trim() || base || imported.title || 'Imported map').slice(0, 200);
+    const name = (title?.trim() || base || read.title || 'Imported map').slice(0, 200);
     const { id } = await this.maps.create(user, { title: name });
     try {
-      const doc: MapDocument = imported.document;
-      await this.storeIcons(user.email, id, doc);
-      doc.canvas = { ...(doc.canvas ?? {}), nodesOrder: doc.nodes.map((n) => n.data.id) };
-      doc.settings = { templateEngine: 'BaseTemplate', ...(doc.settings ?? {}) };
+      await this.storeIcons(user.email, id, read.icons);
       // The upload path of any client (validated, limits, sanitised; big ones in the worker pool). The map is
       // this request's own and new, so any revision it is at is the one to replace.
-      await this.documents.upload(user, id, user.email, Buffer.from(JSON.stringify(doc)), '*');
+      await this.documents.upload(user, id, user.email, Buffer.from(read.bytes), '*');
     } catch (error) {
       await this.maps.delete(user, id).catch(() => undefined);
       throw error;
     }
-    return { id, nodes: imported.document.nodes.length, edges: imported.document.edges.length };
+    return { id, nodes: read.nodes, edges: read.edges };
   }
 
-  /** Stores each distinct icon once as `assets/icon-{name}.svg` and points its nodes at it. */
-  private async storeIcons(owner: string, mapId: string, doc: MapDocument): Promise<void> {
-    const names = new Set(doc.nodes.map((n) => n.data.icon).filter((i): i is string => Boolean(i)));
-    const stored = new Set<string>();
+  /** Stores each icon the map uses once, as `assets/icon-{name}.svg` (its nodes already point at it). */
+  private async storeIcons(owner: string, mapId: string, names: readonly string[]): Promise<void> {
     for (const name of names) {
       const svg = await this.icons.svg(name);
-      if (!svg) continue;
+      if (!svg) throw new Error(`The icon ${name} could not be read`);
       await this.blobs.put(resourceKey(owner, mapId, `assets/icon-${name}.svg`), Buffer.from(svg), {
         contentType: 'image/svg+xml',
       });
-      stored.add(name);
-    }
-    for (const node of doc.nodes) {
-      const icon = node.data.icon;
-      if (!icon) continue;
-      if (stored.has(icon)) node.data.image = `icon-${icon}.svg`;
-      else delete node.data.icon;
     }
   }
 }

@@ -7,9 +7,14 @@ interface IconEntry {
   category: string;
 }
 
-/** The package folder: its exports map only `./*` to `./icons/*`, so resolve a known icon and climb out. */
-function packageRoot(): string {
-  return path.resolve(path.dirname(require.resolve('@tabler/icons/outline/home.svg')), '..', '..');
+let root: string | null = null;
+/**
+ * The `@tabler/icons` package folder: its exports map only `./*` to `./icons/*`, so resolve a known icon and
+ * climb out.
+ */
+export function iconsRoot(): string {
+  root ??= path.resolve(path.dirname(require.resolve('@tabler/icons/outline/home.svg')), '..', '..');
+  return root;
 }
 
 /** Icon names are the set's file names: lower-case words joined by '-'. */
@@ -23,7 +28,7 @@ export class IconCatalog {
   private entries: Promise<IconEntry[]> | null = null;
   private readonly root: string;
 
-  constructor(root = packageRoot()) {
+  constructor(root = iconsRoot()) {
     this.root = root;
   }
 

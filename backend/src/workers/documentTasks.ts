@@ -21,6 +21,7 @@ import {
 } from '@mapa/model';
 import { exceedsJsonDepth } from '../common/jsonDepth';
 import { sanitizeDocument } from '../documents/documentSanitizer';
+import { readImport } from './importTask';
 import { sanitizeTransaction } from './operationSanitizer';
 import { deflatedBytes, isDeflated, toLoggedText } from './loggedText';
 import {
@@ -310,6 +311,7 @@ export function readChatRequest(input: TaskInput): ChatRequestRead | TaskFailure
 
 export const documentTasks = {
   readChatRequest,
+  readImport,
   readUpload,
   readSave,
   readLogged,
