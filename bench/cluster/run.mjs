@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clusterMissing, startCluster } from '../../scripts/cluster/cluster.mjs';
+import { clusterCpu } from './cpuTime.mjs';
 import { EditorSync, openStream, postPointer, signUp } from './editor.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -120,6 +121,8 @@ async function runShape(processCount, pointersPerSecond) {
       e.session = await stream.session;
     }
 
+    const cpuBefore = clusterCpu(cluster);
+    const clientBefore = process.cpuUsage();
     const deadline = performance.now() + SECONDS * 1000;
     let seq = 0;
     // As the editor's throttle does, a move is posted without waiting for the one before (up to 4 in flight, a
@@ -182,6 +185,13 @@ async function runShape(processCount, pointersPerSecond) {
         }
       }),
     ]);
+    const cpuAfter = clusterCpu(cluster);
+    const client = process.cpuUsage(clientBefore);
+    const cpu = {
+      mapa: cpuAfter.mapa - cpuBefore.mapa,
+      postgres: cpuAfter.postgres - cpuBefore.postgres,
+      client: (client.user + client.system) / 1e6,
+    };
     // Let the last pushes arrive.
     await new Promise((r) => setTimeout(r, 2000));
 
@@ -198,7 +208,7 @@ async function runShape(processCount, pointersPerSecond) {
       if (body.reset) lost += map.acknowledged.size; // cannot check: counted as lost
     }
     const loads = { before: loadBefore, after: load() };
-    return { processCount, pointersPerSecond, stats, delivery, pointer, acknowledged, lost, loads };
+    return { processCount, pointersPerSecond, stats, delivery, pointer, acknowledged, lost, loads, cpu };
   } finally {
     for (const s of streams) s.close();
     await cluster.stop();
@@ -226,7 +236,8 @@ const rows = results.map(
     `| ${r.processCount} | ${r.pointersPerSecond ? `${r.pointersPerSecond}/s` : 'none'} | ${r.acknowledged} | ` +
     `${r.stats.errors.length} | ${r.lost} | ${r.stats.conflicts} | ${Math.max(0, ...r.stats.attempts)} | ` +
     `${r.stats.pulls} | ${pair(r.stats.saveMs)} | ${pair(r.stats.ackMs)} | ` +
-    `${pair(r.delivery.same)} | ${pair(r.delivery.other)} | ${r.loads.before} → ${r.loads.after} |`,
+    `${pair(r.delivery.same)} | ${pair(r.delivery.other)} | ${r.cpu.mapa.toFixed(1)} s / ${r.cpu.postgres.toFixed(1)} s / ${r.cpu.client.toFixed(1)} s | ` +
+    `${r.loads.before} → ${r.loads.after} |`,
 );
 const pointerRows = results
   .filter((r) => r.pointersPerSecond > 0)
@@ -244,11 +255,14 @@ until acknowledged: from the edit, with any wait for a pull and every rebase on 
 s3rver and nginx as \`npm run start:cluster\` starts them, all on this machine. Delivery: from sending a save to the
 push reaching another editor of the map (target: ≤ 1 s p99 across processes). Each shape runs with saves alone, then
 with every editor also moving its presence pointer (one \`POST /api/documents/presence\` per move, passed between
-processes by PostgreSQL \`NOTIFY\`): save delivery should not change under that load. Load: the machine's 1, 5 and
+processes by PostgreSQL \`NOTIFY\`): save delivery should not change under that load. CPU: seconds of CPU the
+Mapa processes (all of them, worker threads included), PostgreSQL and this bench's own simulated editors used during
+the ${SECONDS} s, from /proc: unlike the times, what a piece of work costs in CPU hardly depends on what else
+the machine runs, so compare CPU per save or per move between runs on a busy machine. Load: the machine's 1, 5 and
 15 minute load averages (${os.cpus().length} cores) when the shape started → when it ended.
 
-| Processes | Pointers per editor | Saves acknowledged | Errors | Lost | Conflicts (rebased) | Most attempts of one save | Pulls on push | Save p50 / p99 | Save until acknowledged p50 / p99 | Delivery, same process p50 / p99 | Delivery, other process p50 / p99 | Load (1, 5, 15 min) start → end |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| Processes | Pointers per editor | Saves acknowledged | Errors | Lost | Conflicts (rebased) | Most attempts of one save | Pulls on push | Save p50 / p99 | Save until acknowledged p50 / p99 | Delivery, same process p50 / p99 | Delivery, other process p50 / p99 | CPU: Mapa / PostgreSQL / bench client | Load (1, 5, 15 min) start → end |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 ${results.flatMap((r) => r.stats.errors.slice(0, 5).map((e) => `\n- ${r.processCount} process(es): ${e}`)).join('')}
 ${
