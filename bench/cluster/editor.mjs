@@ -1,6 +1,7 @@
 // A simulated editor: a Node client of the real API with the session cookie, an open event stream of its map,
-// saves of one small transaction at a time (rebasing on 409 as the editor does: pull, then resend), and presence
-// pointer posts.
+// saves of one small transaction at a time (rebasing on 409 as the editor does: pull, then resend), pulls when a
+// push says the map moved (as the editor's SaveStore does, so a save starts from the latest revision it heard of),
+// and presence pointer posts.
 
 /** Signs up `email` at `base` and returns a fetch that keeps the cookie. */
 export async function signUp(base, email) {
@@ -69,7 +70,69 @@ export async function postPointer(base, cookie, mapId, session, pointer) {
   return res.status;
 }
 
-/** Saves `tx` on `mapId` from `revision`, pulling and retrying on 409; returns the accepted revision. */
+/**
+ * The editor's save machine as far as the server sees it (frontend/src/stores/SaveStore.ts): one request at a time;
+ * a push of a revision newer than the one held is pulled at once, or after the request in flight
+ * (`remoteRevision`, `afterFlight`); a save waits for a pull in flight and goes from the revision it reached.
+ */
+export class EditorSync {
+  constructor(base, cookie, mapId, stats) {
+    Object.assign(this, { base, cookie, mapId, stats });
+    this.revision = 0;
+    this.heard = 0;
+    this.chain = Promise.resolve();
+    this.busy = false;
+  }
+
+  /** A push: the map is at `revision`. */
+  pushed(revision) {
+    this.heard = Math.max(this.heard, revision);
+    if (revision > this.revision && !this.busy) void this.exclusive(() => this.pull());
+  }
+
+  /** Saves `tx` (rebasing on 409); resolves to `{revision, sentAt, wantedAt}` or null after an error. */
+  save(tx) {
+    const wantedAt = performance.now();
+    return this.exclusive(async () => {
+      await this.pull(); // a push heard while this save waited (the editor pulls first: `afterFlight`)
+      const saved = await saveRebasing(this.base, this.cookie, this.mapId, this, tx, this.stats);
+      if (saved) this.stats.ackMs.push(performance.now() - wantedAt);
+      return saved && { ...saved, wantedAt };
+    });
+  }
+
+  /** Pulls what the map gained since the revision held (only the revision matters to the bench). */
+  async pull() {
+    if (this.heard <= this.revision) return;
+    this.stats.pulls++;
+    const res = await fetch(
+      `${this.base}/api/documents/transactions?id=${this.mapId}&since=${this.revision}`,
+      {
+        headers: { cookie: this.cookie },
+      },
+    );
+    const answer = await res.json().catch(() => ({}));
+    if (res.status !== 200) return void this.stats.errors.push(`pull ${res.status}`);
+    this.revision = Math.max(this.revision, answer.revision);
+  }
+
+  /** One request at a time; when one ends, a revision pushed meanwhile is pulled before anything else. */
+  exclusive(task) {
+    const run = this.chain.then(async () => {
+      this.busy = true;
+      try {
+        return await task();
+      } finally {
+        this.busy = false;
+        if (this.heard > this.revision) void this.exclusive(() => this.pull());
+      }
+    });
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** Saves `tx` on `mapId` from `state.revision`, pulling and retrying on 409; returns the accepted revision. */
 export async function saveRebasing(base, cookie, mapId, state, tx, stats) {
   for (let attempt = 0; attempt < 50; attempt++) {
     const t0 = performance.now();
@@ -82,6 +145,7 @@ export async function saveRebasing(base, cookie, mapId, state, tx, stats) {
     if (res.status === 200) {
       stats.saveMs.push(performance.now() - t0);
       state.revision = body.revision;
+      stats.attempts.push(attempt + 1);
       return { revision: body.revision, sentAt: t0 };
     }
     if (res.status !== 409) {

@@ -5,7 +5,8 @@
 // pushes between processes are measured), each with the map's event stream open and saving one new node every
 // BENCH_CLUSTER_PACE_MS. Reports errors, lost transactions (every acknowledged one must be in the map's log),
 // p50/p99 of saves and of delivery (from sending a save to the push reaching another editor of the map, split
-// by same and other process). Each shape runs twice: saves alone, then saves with every editor also moving its
+// by same and other process), and of a save until acknowledged (from the edit: waiting for a pull in flight, and
+// rebasing on 409, as the editor does). Each shape runs twice: saves alone, then saves with every editor also moving its
 // presence pointer BENCH_CLUSTER_POINTERS times a second (through PostgreSQL NOTIFY across processes), reporting
 // the pointers' delivery and whether save delivery stays the same under that load. Defaults are issue 16's: 100
 // editors on 10 maps for 60 s, pointers at 10/s (0: saves alone only). Writes $BENCH_RESULTS.
@@ -14,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clusterMissing, startCluster } from '../../scripts/cluster/cluster.mjs';
-import { openStream, postPointer, saveRebasing, signUp } from './editor.mjs';
+import { clusterCpu } from './cpuTime.mjs';
+import { EditorSync, openStream, postPointer, signUp } from './editor.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = process.env.BENCH_RESULTS ?? path.join(here, '../results/cluster.md');
@@ -78,7 +80,7 @@ async function runShape(processCount, pointersPerSecond) {
       maps.push({ id, acknowledged: new Map() });
     }
 
-    const stats = { saveMs: [], errors: [], conflicts: 0 };
+    const stats = { saveMs: [], ackMs: [], attempts: [], errors: [], conflicts: 0, pulls: 0 };
     const delivery = { same: [], other: [] };
     // Pointers: editor k sends pointer (n, k) as its n-th move, so a receiver knows which post it sees.
     const pointer = { sent: 0, refused: 0, dropped: 0, pointerSentAt: new Map(), same: [], other: [] };
@@ -104,18 +106,23 @@ async function runShape(processCount, pointersPerSecond) {
     };
     for (const e of editors) {
       const mapIndex = e.k % MAPS;
-      e.state = { revision: 0 };
+      e.sync = new EditorSync(bases[e.process], e.cookie, maps[mapIndex].id, stats);
       const stream = await openStream(
         bases[e.process],
         e.cookie,
         maps[mapIndex].id,
-        (revision, at) => record(mapIndex, revision, e, at),
+        (revision, at) => {
+          record(mapIndex, revision, e, at);
+          e.sync.pushed(revision);
+        },
         (entry, at) => hearPointer(e, entry, at),
       );
       streams.push(stream);
       e.session = await stream.session;
     }
 
+    const cpuBefore = clusterCpu(cluster);
+    const clientBefore = process.cpuUsage();
     const deadline = performance.now() + SECONDS * 1000;
     let seq = 0;
     // As the editor's throttle does, a move is posted without waiting for the one before (up to 4 in flight, a
@@ -165,7 +172,7 @@ async function runShape(processCount, pointersPerSecond) {
             source: 'user',
             ops: [{ type: 'node.add', node }],
           };
-          const saved = await saveRebasing(bases[e.process], e.cookie, maps[mapIndex].id, e.state, tx, stats);
+          const saved = await e.sync.save(tx);
           if (saved) {
             maps[mapIndex].acknowledged.set(tx.id, saved.revision);
             const key = `${mapIndex}:${saved.revision}`;
@@ -178,6 +185,13 @@ async function runShape(processCount, pointersPerSecond) {
         }
       }),
     ]);
+    const cpuAfter = clusterCpu(cluster);
+    const client = process.cpuUsage(clientBefore);
+    const cpu = {
+      mapa: cpuAfter.mapa - cpuBefore.mapa,
+      postgres: cpuAfter.postgres - cpuBefore.postgres,
+      client: (client.user + client.system) / 1e6,
+    };
     // Let the last pushes arrive.
     await new Promise((r) => setTimeout(r, 2000));
 
@@ -194,7 +208,7 @@ async function runShape(processCount, pointersPerSecond) {
       if (body.reset) lost += map.acknowledged.size; // cannot check: counted as lost
     }
     const loads = { before: loadBefore, after: load() };
-    return { processCount, pointersPerSecond, stats, delivery, pointer, acknowledged, lost, loads };
+    return { processCount, pointersPerSecond, stats, delivery, pointer, acknowledged, lost, loads, cpu };
   } finally {
     for (const s of streams) s.close();
     await cluster.stop();
@@ -220,8 +234,10 @@ const pair = (xs) => `${ms(pct(xs, 50))} / ${ms(pct(xs, 99))}`;
 const rows = results.map(
   (r) =>
     `| ${r.processCount} | ${r.pointersPerSecond ? `${r.pointersPerSecond}/s` : 'none'} | ${r.acknowledged} | ` +
-    `${r.stats.errors.length} | ${r.lost} | ${r.stats.conflicts} | ${pair(r.stats.saveMs)} | ` +
-    `${pair(r.delivery.same)} | ${pair(r.delivery.other)} | ${r.loads.before} → ${r.loads.after} |`,
+    `${r.stats.errors.length} | ${r.lost} | ${r.stats.conflicts} | ${Math.max(0, ...r.stats.attempts)} | ` +
+    `${r.stats.pulls} | ${pair(r.stats.saveMs)} | ${pair(r.stats.ackMs)} | ` +
+    `${pair(r.delivery.same)} | ${pair(r.delivery.other)} | ${r.cpu.mapa.toFixed(1)} s / ${r.cpu.postgres.toFixed(1)} s / ${r.cpu.client.toFixed(1)} s | ` +
+    `${r.loads.before} → ${r.loads.after} |`,
 );
 const pointerRows = results
   .filter((r) => r.pointersPerSecond > 0)
@@ -233,15 +249,20 @@ const pointerRows = results
 const md = `## Cluster: live changes across processes
 
 ${EDITORS} simulated editors (Node clients of the real API) on ${MAPS} maps for ${SECONDS} s, each saving one new
-node every ${PACE_MS} ms with its map's event stream open; editor k edits map k mod m through process ⌊k / m⌋ mod n, directly. PostgreSQL,
+node every ${PACE_MS} ms with its map's event stream open and pulling when a push says the map moved (as the
+editor does); editor k edits map k mod m through process ⌊k / m⌋ mod n, directly. Save: the accepted request alone;
+until acknowledged: from the edit, with any wait for a pull and every rebase on 409. PostgreSQL,
 s3rver and nginx as \`npm run start:cluster\` starts them, all on this machine. Delivery: from sending a save to the
 push reaching another editor of the map (target: ≤ 1 s p99 across processes). Each shape runs with saves alone, then
 with every editor also moving its presence pointer (one \`POST /api/documents/presence\` per move, passed between
-processes by PostgreSQL \`NOTIFY\`): save delivery should not change under that load. Load: the machine's 1, 5 and
+processes by PostgreSQL \`NOTIFY\`): save delivery should not change under that load. CPU: seconds of CPU the
+Mapa processes (all of them, worker threads included), PostgreSQL and this bench's own simulated editors used during
+the ${SECONDS} s, from /proc: unlike the times, what a piece of work costs in CPU hardly depends on what else
+the machine runs, so compare CPU per save or per move between runs on a busy machine. Load: the machine's 1, 5 and
 15 minute load averages (${os.cpus().length} cores) when the shape started → when it ended.
 
-| Processes | Pointers per editor | Saves acknowledged | Errors | Lost | Conflicts (rebased) | Save p50 / p99 | Delivery, same process p50 / p99 | Delivery, other process p50 / p99 | Load (1, 5, 15 min) start → end |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| Processes | Pointers per editor | Saves acknowledged | Errors | Lost | Conflicts (rebased) | Most attempts of one save | Pulls on push | Save p50 / p99 | Save until acknowledged p50 / p99 | Delivery, same process p50 / p99 | Delivery, other process p50 / p99 | CPU: Mapa / PostgreSQL / bench client | Load (1, 5, 15 min) start → end |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 ${results.flatMap((r) => r.stats.errors.slice(0, 5).map((e) => `\n- ${r.processCount} process(es): ${e}`)).join('')}
 ${

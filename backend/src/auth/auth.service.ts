@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import type { signupRequestSchema, updateMeRequestSchema } from '@mapa/model';
 import { ApiException } from '../common/apiException';
+import { ShortCache } from '../common/shortCache';
 import { clientAddressKey } from '../rateLimit/clientAddress';
 import { RateLimiter, type Refusal } from '../rateLimit/rateLimiter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
@@ -10,6 +11,13 @@ import { SessionsRepository } from './sessions.repository';
 import { SESSION_TTL_MS, hashToken, newSessionToken } from './sessionCookie';
 import type { UserRecord } from './user';
 import { UsersRepository } from './users.repository';
+
+/**
+ * How long a process may answer a session's user from memory on the routes that use {@link CachedAuthGuard}
+ * (presence pointers, ten posts a second per editor): a session signed out on another process still passes
+ * there for at most this long; on the process that signed it out, not at all.
+ */
+export const SESSION_CACHE_MS = 5_000;
 
 /** A signed-in user and the token of their new session. */
 export interface SignedIn {
@@ -30,6 +38,9 @@ const TOO_MANY_SIGNUPS: Refusal = {
 /** Sign-up, sign-in, sign-out and session lookup. */
 @Injectable()
 export class AuthService {
+  /** Session token hash -> its user, for {@link AuthService.userForRecentToken}. */
+  private readonly recent = new ShortCache<UserRecord>(SESSION_CACHE_MS);
+
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
@@ -77,12 +88,26 @@ export class AuthService {
   }
 
   async signout(token: string): Promise<void> {
-    await this.sessions.delete(hashToken(token));
+    const tokenHash = hashToken(token);
+    await this.sessions.delete(tokenHash);
+    this.recent.forget(tokenHash);
   }
 
   /** The user of a session token, when the session is live. */
   async userForToken(token: string): Promise<UserRecord | undefined> {
     return this.sessions.findUser(hashToken(token), new Date());
+  }
+
+  /**
+   * As {@link AuthService.userForToken}, but answered from this process's memory when the session was found live
+   * in the last {@link SESSION_CACHE_MS} (and has not ended since). For routes hit many times a second.
+   */
+  async userForRecentToken(token: string): Promise<UserRecord | undefined> {
+    const tokenHash = hashToken(token);
+    return this.recent.get(tokenHash, async () => {
+      const found = await this.sessions.findSession(tokenHash, new Date());
+      return found && { value: found.user, until: Date.parse(found.expiresAt) };
+    });
   }
 
   async updateMe(user: UserRecord, patch: z.output<typeof updateMeRequestSchema>): Promise<UserRecord> {
@@ -91,6 +116,8 @@ export class AuthService {
       ...rest,
       ...(customDomain === undefined ? {} : { custom_domain: customDomain }),
     });
+    // Sessions in memory hold the old name (shown to others on the map): looked up again from now on.
+    this.recent.forgetWhere((_hash, known) => known.id === user.id);
     const updated = await this.users.findById(user.id);
     if (!updated) throw new ApiException(401, 'NOT_AUTHENTICATED', 'The account no longer exists');
     return updated;

@@ -21,7 +21,15 @@ export class SessionsRepository {
 
   /** The user of a live (unexpired) session. */
   async findUser(tokenHash: string, now: Date): Promise<UserRecord | undefined> {
-    return this.db
+    return (await this.findSession(tokenHash, now))?.user;
+  }
+
+  /** The user of a live (unexpired) session, and when the session ends (ISO time). */
+  async findSession(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ user: UserRecord; expiresAt: string } | undefined> {
+    const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select([
@@ -33,10 +41,14 @@ export class SessionsRepository {
         'users.custom_domain',
         'users.language',
         'users.onboarding',
+        'sessions.expires_at',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now.toISOString())
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { expires_at: expiresAt, ...user } = row;
+    return { user, expiresAt };
   }
 
   async delete(tokenHash: string): Promise<void> {

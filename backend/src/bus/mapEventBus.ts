@@ -44,6 +44,7 @@ export class MapEventBus {
   /** Members or the public flag of a map changed, or it was deleted: its streams re-check their access. */
   accessChanged(mapId: string): void {
     this.emitter.emit(`access:${mapId}`);
+    this.emitter.emit('access', mapId);
     this.relay?.announce({ kind: 'access', origin: this.origin, mapId });
   }
 
@@ -63,7 +64,10 @@ export class MapEventBus {
     if (message.origin === this.origin) return;
     if (message.kind === 'revision') this.emitter.emit(`revision:${message.mapId}`, message.event);
     else if (message.kind === 'presence') this.emitter.emit('presence', message.mapId, message.signals);
-    else this.emitter.emit(`access:${message.mapId}`);
+    else {
+      this.emitter.emit(`access:${message.mapId}`);
+      this.emitter.emit('access', message.mapId);
+    }
   }
 
   /** Listens to the presence announcements of other processes, on every map; returns the unsubscribe function. */
@@ -84,6 +88,11 @@ export class MapEventBus {
   /** Listens to access changes of one map; returns the unsubscribe function. */
   onAccessChange(mapId: string, listener: () => void): () => void {
     return this.on(`access:${mapId}`, listener);
+  }
+
+  /** Listens to access changes of every map (here and, through the relay, in other processes). */
+  onAnyAccessChange(listener: (mapId: string) => void): () => void {
+    return this.on('access', listener);
   }
 
   /** Listens to {@link MapEventBus.resync}; returns the unsubscribe function. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { PresenceController } from './presence.controller';
+import { PresenceAccess } from './presenceAccess';
 import { PresenceService } from './presence.service';
 
 /**
@@ -11,7 +12,7 @@ import { PresenceService } from './presence.service';
 @Module({
   imports: [AuthModule, DocumentsModule],
   controllers: [PresenceController],
-  providers: [PresenceService],
+  providers: [PresenceService, PresenceAccess],
   exports: [PresenceService],
 })
 export class PresenceModule {}
