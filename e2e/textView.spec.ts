@@ -7,11 +7,37 @@ import { openSeededMap, waitSaved } from './canvasEditingHelpers';
 // '+ Add' for parents, children and standalone pages, breadcrumbs, readers read-only, undo across views.
 
 interface Mapa {
-  __mapa: { uiStore: { viewMode: string }; documentStore: { selection: { nodes: string[] } } };
+  __mapa: {
+    uiStore: { viewMode: string };
+    documentStore: { selection: { nodes: string[] } };
+    engine: {
+      isPaused(): boolean;
+      nextFrame(): Promise<void>;
+      getViewport(): { zoom: number };
+      on(event: 'render', handler: () => void): () => void;
+    };
+  };
+  __framesDrawn: number;
 }
 const viewMode = (page: Page) => page.evaluate(() => (window as unknown as Mapa).__mapa.uiStore.viewMode);
 const selectedNodes = (page: Page) =>
   page.evaluate(() => (window as unknown as Mapa).__mapa.documentStore.selection.nodes);
+const enginePaused = (page: Page) =>
+  page.evaluate(() => (window as unknown as Mapa).__mapa.engine.isPaused());
+/** Frames the engine draws from now on are counted in `window.__framesDrawn`. */
+const countFrames = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as Mapa;
+    w.__framesDrawn = 0;
+    w.__mapa.engine.on('render', () => w.__framesDrawn++);
+  });
+/** The pixels of a node's box on the canvas (seeded nodes are 200×80). */
+async function nodePixels(page: Page, id: string): Promise<Buffer> {
+  const centre = await nodeCentre(page, id);
+  const zoom = await page.evaluate(() => (window as unknown as Mapa).__mapa.engine.getViewport().zoom);
+  const [width, height] = [200 * zoom, 80 * zoom];
+  return page.screenshot({ clip: { x: centre.x - width / 2, y: centre.y - height / 2, width, height } });
+}
 
 async function switchTo(page: Page, name: 'Mind map' | 'Text' | 'Flashcards'): Promise<void> {
   // The label, not its text: under 768 px the text is only for screen readers.
@@ -36,14 +62,20 @@ test('text view: search, sections, breadcrumbs and editing a page the canvas the
   page,
 }) => {
   await openSeededMap(page, seed, edges);
+  await page.evaluate(() => (window as unknown as Mapa).__mapa.engine.nextFrame());
+  const looseDrawn = await nodePixels(page, 'loose');
   // Selecting on the canvas, then switching to text, clears the selection (spec §4.8).
   const cell = await nodeCentre(page, 'cell');
   await page.mouse.click(cell.x, cell.y);
   await expect(page.getByLabel('Node title')).toHaveValue('Cell');
+  expect(await enginePaused(page)).toBe(false);
   await switchTo(page, 'Text');
   expect(await viewMode(page)).toBe('text');
   await expect.poll(() => selectedNodes(page)).toEqual([]);
   await expect(page.getByLabel('Node title')).toHaveCount(0);
+  // The text view covers the canvas: the engine draws nothing and PixiJS's ticker stops until it is left.
+  await expect.poll(() => enginePaused(page)).toBe(true);
+  await countFrames(page);
 
   // Empty state, only All pages.
   await expect(page.getByRole('heading', { name: 'Select a page' })).toBeVisible();
@@ -106,8 +138,17 @@ test('text view: search, sections, breadcrumbs and editing a page the canvas the
   await expect
     .poll(async () => (await currentDocument(page)).nodes.find((n) => n.data.id === 'loose')?.data)
     .toMatchObject({ label: 'Settled idea', description: '<p>Written in the text view</p>' });
+  // Two animation frames later (the engine's frame for an edit is asked for as it is applied) none was drawn.
+  const framesDrawn = await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+    return (window as unknown as Mapa).__framesDrawn;
+  });
+  expect(framesDrawn).toBe(0);
   await waitSaved(page);
   await switchTo(page, 'Mind map');
+  expect(await enginePaused(page)).toBe(false);
+  // Back on the canvas the node shows its new title, not the picture left from before the text view.
+  await expect.poll(async () => (await nodePixels(page, 'loose')).equals(looseDrawn)).toBe(false);
   const loose = await nodeCentre(page, 'loose');
   await page.mouse.click(loose.x, loose.y);
   await expect(page.getByLabel('Node title')).toHaveValue('Settled idea');

@@ -31,6 +31,7 @@ import { MiniatureTracker } from './miniature/MiniatureTracker';
 import { makeMiniature } from './miniature/makeMiniature';
 import { PULSE_FRAME_MS, PulseLayer } from './render/PulseLayer';
 import { PresenceLayer } from './render/PresenceLayer';
+import { holdSystemTicker, systemTickerRunning } from './render/systemTicker';
 
 /**
  * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS
@@ -54,6 +55,8 @@ export class MapEngineImpl implements MapEngine {
   /** When the navigator's picture of the map is stale (`miniaturechange`). */
   private readonly miniatures: MiniatureTracker;
   private destroyed = false;
+  /** While paused (`setPaused`): releases the hold on PixiJS's system ticker. */
+  private releaseTicker: (() => void) | null = null;
 
   constructor(
     private container: HTMLElement,
@@ -198,6 +201,20 @@ export class MapEngineImpl implements MapEngine {
     this.core.setReadOnly(readOnly);
     if (!readOnly && !this.destroyed) this.layoutReady().catch(() => undefined);
   }
+  setPaused(paused: boolean): void {
+    if (paused === (this.releaseTicker !== null) || this.destroyed) return;
+    if (paused) {
+      this.releaseTicker = holdSystemTicker();
+      return;
+    }
+    this.releaseTicker?.();
+    this.releaseTicker = null;
+    // Whatever changed while covered (the text view edits the document) is drawn in the next frame.
+    this.scheduler.request();
+  }
+  isPaused(): boolean {
+    return this.releaseTicker !== null && !systemTickerRunning();
+  }
   hitTest(screen: Point): HitTarget {
     return this.core.hitTest(screen);
   }
@@ -257,6 +274,8 @@ export class MapEngineImpl implements MapEngine {
 
   destroy(): void {
     this.destroyed = true;
+    this.releaseTicker?.();
+    this.releaseTicker = null;
     this.miniatures.destroy();
     this.layoutService.destroy();
     this.scheduler.destroy();
@@ -274,6 +293,8 @@ export class MapEngineImpl implements MapEngine {
   private frame(now: number): boolean {
     const loading = this.core.stepLoad();
     const animating = this.core.stepAnimation(now);
+    // Covered: a streamed load and animations go on (they end by themselves), but nothing is drawn; resuming draws.
+    if (this.releaseTicker !== null) return loading || animating;
     const { scene, camera, pulsing } = this.core;
     const pulse = this.pulse.update(scene, camera, pulsing.ids, now - pulsing.since);
     this.presence.update(scene, camera, this.core.remotePresence);

@@ -247,9 +247,22 @@ export interface MapEngine {
   /** Making an engine editable also starts its layout worker, as an editable engine does when it starts. */
   setReadOnly(readOnly: boolean): void;
 
+  /**
+   * Pauses drawing while something covers the whole canvas (the text view), `false` resumes. Paused, the engine
+   * still follows every `load`/`apply` (a streamed load and animations go on) but draws no frame, and PixiJS's
+   * page-wide system ticker (a `requestAnimationFrame` callback every display frame) stops; resuming draws the map
+   * as it is now in the next frame. `nextFrame()` waits for that frame.
+   */
+  setPaused(paused: boolean): void;
+  /** True while paused: no frame is drawn and PixiJS's system ticker is stopped (`setPaused`). */
+  isPaused(): boolean;
+
   /** What lies under a screen point (container px): the topmost node, else an edge, else the canvas. */
   hitTest(screen: Point): HitTarget;
-  /** Resolves after the next rendered frame (requests one); lets tests and exports wait for the picture. */
+  /**
+   * Resolves after the next rendered frame (requests one); lets tests and exports wait for the picture. While
+   * paused (`setPaused`), that is the first frame after resuming.
+   */
   nextFrame(): Promise<void>;
 
   /**

@@ -64,6 +64,13 @@ function connect(engine: MapEngine, stores: EditorStores): Array<() => void> {
     engine.on('nodeclick', (info) => {
       if (!info.shiftKey && !versions.viewing) ui.openNode(info.target.id);
     }),
+    // The text view covers the whole canvas: nothing is drawn meanwhile (a keystroke's frame carries no map), and
+    // the map as it is then is drawn on the way back.
+    reaction(
+      () => ui.viewMode === 'text',
+      (covered) => engine.setPaused(covered),
+      { fireImmediately: true },
+    ),
     engine.on('viewportchange', (viewport) => ui.setZoom(viewport.zoom)),
     engine.on('toolchange', ({ tool }) => {
       if ((tool === 'select' || tool === 'connect') && tool !== ui.tool) ui.setTool(tool);
