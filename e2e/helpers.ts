@@ -97,14 +97,24 @@ export interface TestDocument {
 }
 
 interface EditorHook {
-  engine: { graphToScreen(p: { x: number; y: number }): { x: number; y: number } };
+  engine: {
+    graphToScreen(p: { x: number; y: number }): { x: number; y: number };
+    isCameraAnimating(): boolean;
+  };
   documentStore: {
     state: { getNode(id: string): TestDocument['nodes'][number]; toDocument(): TestDocument };
   };
 }
 
-/** Screen position (page coordinates) of a node's centre, through the editor's test hook. */
+/**
+ * Screen position (page coordinates) of a node's centre, through the editor's test hook, once the camera is at
+ * rest: selecting a node can start a glide that brings it into view, and a click aimed at where the node was
+ * mid-glide misses it when the machine is busy.
+ */
 export async function nodeCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
+  await page.waitForFunction(
+    () => !(window as unknown as { __mapa: EditorHook }).__mapa.engine.isCameraAnimating(),
+  );
   return page.evaluate((nodeId) => {
     const hook = (window as unknown as { __mapa: EditorHook }).__mapa;
     const node = hook.documentStore.state.getNode(nodeId);
