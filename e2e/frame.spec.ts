@@ -117,6 +117,11 @@ test('map settings write the document, and a new node and edge take the defaults
     ].sort(),
   );
   await expect(settings).not.toContainText(/Template\b|Tree TD|Tree LR/);
+  // The covers arrive after the cards; the categories beside them keep their width and place (squeezed, their
+  // labels wrapped anew and 'AI' moved 50 px down under a click aimed at it: CI failed so).
+  await expect(cards.locator('img')).toHaveCount(8);
+  const categories = (await settings.getByRole('tablist', { name: 'Settings categories' }).boundingBox())!;
+  expect(categories.width).toBeCloseTo(220, 0);
 
   // AI: the output language, 'english' by default.
   await settings.getByRole('tab', { name: 'AI' }).click();

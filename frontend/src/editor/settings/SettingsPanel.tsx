@@ -64,7 +64,9 @@ export function SettingsPanel({ onClose }: SidebarPanelProps) {
       onChange={(value) => value && setCategory(value)}
       keepMounted={false}
     >
-      <Tabs.List w={220} pr="md" aria-label={t('mapSettings.categories')}>
+      {/* The list keeps its width: squeezed by the template covers as they arrive, its labels wrapped anew and
+          the categories moved under the pointer. */}
+      <Tabs.List w={220} pr="md" style={{ flexShrink: 0 }} aria-label={t('mapSettings.categories')}>
         {CATEGORIES.map(({ id, icon: Icon }) => (
           <Tabs.Tab key={id} value={id} leftSection={<Icon size={16} />}>
             {t(`mapSettings.category.${id}`)}
@@ -72,7 +74,7 @@ export function SettingsPanel({ onClose }: SidebarPanelProps) {
         ))}
       </Tabs.List>
       {CATEGORIES.map(({ id, Panel }) => (
-        <Tabs.Panel key={id} value={id} pl="lg">
+        <Tabs.Panel key={id} value={id} pl="lg" style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} mb="md">
             {t(`mapSettings.category.${id}`)}
           </Text>
