@@ -22,7 +22,8 @@ const project = (name, extra = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc(name === 'backend') },
+  // .mjs too: the Vite plugins in engine/vite are plain ES modules (the bench scripts import them as they are).
+  transform: { '^.+\\.(t|j)sx?$': swc(name === 'backend'), '^.+\\.mjs$': swc(false) },
   moduleNameMapper: aliases,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],

@@ -12,6 +12,7 @@
 // per launch, default 5), BENCH_MINIATURE_LAUNCHES (default 2), BENCH_MINIATURE_DRAG_FRAMES (frames per drag and per
 // pan, default 120).
 import { build } from 'vite';
+import { pixiStartup } from '../../engine/vite/pixiStartup.mjs';
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,7 @@ async function buildPage() {
     configFile: false,
     logLevel: 'warn',
     base: './',
+    plugins: [pixiStartup()],
     resolve: {
       alias: {
         '@mapa/model': path.join(root, 'model/src/index.ts'),

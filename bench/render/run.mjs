@@ -11,12 +11,13 @@
 // BENCH_RENDER_HUGE_BUDGET_MS (default 900000) as its time cap; it writes render-huge.md beside $BENCH_RESULTS
 // (or in dist/) and appends it to the main run's Markdown.
 import { build } from 'vite';
+import { pixiStartup } from '../../engine/vite/pixiStartup.mjs';
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderChart } from './chart.mjs';
 import { formatResults, targets } from './report.mjs';
 import { formatHuge, runHuge } from './huge.mjs';
@@ -78,6 +79,7 @@ async function buildPages() {
     configFile: false,
     logLevel: 'warn',
     base: './',
+    plugins: [pixiStartup()],
     resolve: {
       alias: {
         '@mapa/model': path.join(root, 'model/src/index.ts'),
@@ -101,10 +103,41 @@ async function buildPages() {
   return dist;
 }
 
-function serve(dir) {
+/**
+ * The Mapa page's scene documents: pages/mapaDocument.ts built for Node, so the page downloads the same JSON text a
+ * stored map is served as.
+ */
+async function buildDocuments() {
+  const dir = path.join(outDir, 'node');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(here, 'pages/mapaDocument.ts'),
+      outDir: dir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'mapaDocument.mjs' } },
+    },
+  });
+  return import(pathToFileURL(path.join(dir, 'mapaDocument.mjs')).href);
+}
+
+/** Serves `dir`, and under documents/ the scene documents (`<kind>-<size>.json`, made once each). */
+async function serve(dir) {
+  const documents = await buildDocuments();
+  const made = new Map();
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const wanted = /^\/documents\/(tree|clustered|dense)-(\d+)\.json$/.exec(pathname);
+    if (wanted) {
+      const key = `${wanted[1]}-${wanted[2]}`;
+      if (!made.has(key)) made.set(key, documents.sceneDocument(wanted[1], Number(wanted[2])));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(made.get(key));
+      return;
+    }
+    const file = path.join(dir, pathname);
     if (!file.startsWith(dir) || !existsSync(file)) {
       res.writeHead(404).end();
       return;
@@ -307,18 +340,24 @@ async function main() {
   try {
     for (const size of SIZES) {
       for (const scene of SCENES) {
-        for (const lib of LIBS) {
-          if (lib !== 'mapa' && !PEER_SIZES.includes(size)) continue;
-          const big = size >= 100_000;
-          const launches =
-            lib === 'mapa' ? (big ? LAUNCHES_BIG : LAUNCHES) : big ? PEER_LAUNCHES_BIG : PEER_LAUNCHES;
-          const runs = [];
-          for (let i = 0; i < launches; i++) {
-            const r = await runOnce(base, lib, scene, size);
-            runs.push(r);
+        // The renderers' launches take turns (Mapa, then each peer, then Mapa again...), so a change in the
+        // machine's load during the case reaches every renderer alike.
+        const libs = LIBS.filter((lib) => lib === 'mapa' || PEER_SIZES.includes(size));
+        const big = size >= 100_000;
+        const launchesOf = (lib) =>
+          lib === 'mapa' ? (big ? LAUNCHES_BIG : LAUNCHES) : big ? PEER_LAUNCHES_BIG : PEER_LAUNCHES;
+        const runsOf = new Map(libs.map((lib) => [lib, []]));
+        const most = Math.max(...libs.map(launchesOf));
+        for (let i = 0; i < most; i++) {
+          for (const lib of libs) {
+            const runs = runsOf.get(lib);
             // A renderer that could not draw the case once will not in the next launch either.
-            if (r.dnf) break;
+            if (i >= launchesOf(lib) || runs.some((r) => r.dnf)) continue;
+            runs.push(await runOnce(base, lib, scene, size));
           }
+        }
+        for (const lib of libs) {
+          const runs = runsOf.get(lib);
           const summary = { lib, scene, size, ...summarise(runs) };
           results.push(summary);
           console.log(

@@ -14,6 +14,8 @@ declare global {
       events: { name: string; payload: unknown }[];
       pixel(x: number, y: number): Promise<number[]>;
       pixels(x: number, y: number, w: number, h: number): Promise<number[]>;
+      /** The canvas pixel at the red node's centre (200, 300) when createMapEngine resolved. */
+      atStart: number[];
     };
   }
 }

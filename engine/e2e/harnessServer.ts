@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pixiStartup } from '../vite/pixiStartup.mjs';
 
 const engineDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const harnessDir = path.join(engineDir, 'harness');
@@ -25,6 +26,7 @@ function buildHarness(): Promise<string> {
       configFile: false,
       logLevel: 'error',
       base: './',
+      plugins: [pixiStartup()],
       resolve: {
         alias: {
           '@mapa/model': path.join(engineDir, '../model/src/index.ts'),

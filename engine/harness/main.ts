@@ -66,10 +66,26 @@ const HARNESS_DOCUMENT: MapDocument = {
   settings: null,
 };
 
+/** RGBA of the canvas pixel at container coordinates (x, y) as drawn so far (the buffer is preserved). */
+function readCanvas(container: HTMLElement, x: number, y: number): number[] {
+  const source = container.querySelector('canvas')!;
+  const copy = document.createElement('canvas');
+  copy.width = source.width;
+  copy.height = source.height;
+  const g = copy.getContext('2d', { willReadFrequently: true })!;
+  g.drawImage(source, 0, 0);
+  return [...g.getImageData(x, y, 1, 1).data];
+}
+
 async function main(): Promise<void> {
   const container = document.getElementById('map')!;
-  const engine = await createMapEngine(container, { resolution: 1, preserveDrawingBuffer: true });
   const state = MapState.fromDocument(structuredClone(HARNESS_DOCUMENT));
+  // `?given`: the map is handed to createMapEngine (read before WebGL, drawn before it resolves), else loaded after.
+  const given = new URLSearchParams(location.search).has('given');
+  const options = { resolution: 1, preserveDrawingBuffer: true };
+  const engine = await createMapEngine(container, given ? { ...options, map: state } : options);
+  // What the canvas held when the engine was handed over, before any further frame (the red node's centre).
+  const atStart = readCanvas(container, 200, 300);
   const transactions: Transaction[] = [];
   const events: { name: string; payload: unknown }[] = [];
   const apply = (tx: Transaction): void => {
@@ -91,7 +107,7 @@ async function main(): Promise<void> {
   ] as const) {
     engine.on(name, (payload: MapEngineEvents[typeof name]) => events.push({ name, payload }));
   }
-  engine.load(state);
+  if (!given) engine.load(state);
   await engine.nextFrame();
 
   const scratch = document.createElement('canvas');
@@ -118,7 +134,7 @@ async function main(): Promise<void> {
     return true;
   };
   Object.assign(window, {
-    __harness: { engine, state, apply, collapse, transactions, events, pixel, pixels },
+    __harness: { engine, state, apply, collapse, transactions, events, pixel, pixels, atStart },
   });
   document.body.dataset.ready = 'true';
 }

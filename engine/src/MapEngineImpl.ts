@@ -1,4 +1,4 @@
-import type { Application } from 'pixi.js';
+import type { Surface } from './render/Surface';
 import type { MapState, Point, Transaction } from '@mapa/model';
 import type {
   ChangePreview,
@@ -60,7 +60,7 @@ export class MapEngineImpl implements MapEngine {
 
   constructor(
     private container: HTMLElement,
-    private readonly app: Application,
+    private readonly app: Surface,
     options: MapEngineOptions = {},
   ) {
     this.scheduler = new FrameScheduler((now) => this.frame(now));
@@ -93,6 +93,17 @@ export class MapEngineImpl implements MapEngine {
   load(state: MapState): void {
     this.core.load(state);
     this.miniatures.touch();
+  }
+
+  /** `load`, then the CPU side of the first frame (`SceneRenderer.prepare`): what `startEngine` does before WebGL. */
+  preload(state: MapState): void {
+    this.load(state);
+    this.renderer.prepare();
+  }
+
+  /** Draws the pending frame now rather than at the next animation frame (`startEngine`'s first frame). */
+  drawNow(): void {
+    this.scheduler.flush(performance.now());
   }
   apply(tx: Transaction): void {
     this.core.apply(tx);
@@ -259,7 +270,7 @@ export class MapEngineImpl implements MapEngine {
     const height = Math.max(1, this.container.clientHeight);
     const { camera } = this.core;
     if (width === camera.width && height === camera.height) return;
-    this.app.renderer.resize(width, height);
+    this.app.resize(width, height);
     this.core.setViewSize(width, height);
   }
 
@@ -286,11 +297,13 @@ export class MapEngineImpl implements MapEngine {
     this.pulse.destroy();
     this.presence.destroy();
     if (this.pulseTimer !== null) clearTimeout(this.pulseTimer);
-    this.app.destroy({ removeView: true }, { children: true });
+    this.app.destroy();
     for (const resolve of this.frameWaiters.splice(0)) resolve();
   }
 
   private frame(now: number): boolean {
+    // Not drawable before the WebGL context exists (`startEngine` creates it before handing the engine out).
+    if (!this.app.ready) return true;
     const loading = this.core.stepLoad();
     const animating = this.core.stepAnimation(now);
     // Covered: a streamed load and animations go on (they end by themselves), but nothing is drawn; resuming draws.

@@ -155,6 +155,13 @@ export interface MapEngineOptions {
   resolution?: number;
   /** Keep the drawing buffer after a frame (pixel read-back with `gl.readPixels`); slower, off by default. */
   preserveDrawingBuffer?: boolean;
+  /**
+   * A map to show from the start, as `load` right after creation would, but read (indexed, and its GPU buffers
+   * filled) before WebGL is set up: that work then overlaps the browser getting its GPU ready instead of waiting
+   * behind it (hundreds of ms on software WebGL). The map's first frame is drawn before `createMapEngine` resolves
+   * (for a map streamed in, its first slice).
+   */
+  map?: MapState;
 }
 
 /**

@@ -1,40 +1,15 @@
 // Mapa's engine on the bench scene: read like a stored map in the editor (drawn first from the unchecked document,
-// the full check in a worker alongside, the engine started while the document is read), shown with the production
-// engine.
+// the full check in a worker alongside, the engine's code fetched while the document is read and the map read into
+// the engine before its WebGL context is made), shown with the production engine.
 import { MapState, trustMapDocument, createTransaction, type Operation } from '@mapa/model';
-import { createMapEngine, type MapEngine } from '@mapa/engine';
+import { createMapEngine, preloadMapEngine, type MapEngine } from '@mapa/engine';
 import { installBench, type Driver } from './harness';
-import { NODE_HEIGHT, NODE_WIDTH, type BenchScene } from '../scenes';
+import { documentPath, edgeData, nodeData } from './mapaDocument';
 import { checkDocument } from '../../../frontend/src/editor/documentCheck/documentCheck';
 import { startCheckWorker } from '../../../frontend/src/editor/documentCheck/startCheckWorker';
 
 let engine: MapEngine;
 let state: MapState;
-
-const nodeData = (n: BenchScene['nodes'][number]) => ({
-  position: { x: n.x, y: n.y },
-  data: {
-    id: n.id,
-    label: n.label,
-    shape: 'round-rectangle' as const,
-    dimensions: { width: NODE_WIDTH, height: NODE_HEIGHT },
-    backgroundColor: '#e8f0fe',
-    borderColor: '#4a6fa5',
-    textColor: '#1f2937',
-    textSize: 12,
-  },
-});
-const edgeData = (e: BenchScene['edges'][number]) => ({
-  data: {
-    id: e.id,
-    source: e.source,
-    target: e.target,
-    shape: 'bezier' as const,
-    direction: 'one-way' as const,
-    color: '#8a8f98',
-    width: 1,
-  },
-});
 
 /** The engine's renderer, read for the counters only tests and the bench see. */
 const internals = () =>
@@ -54,23 +29,27 @@ const apply = (ops: Operation[]) => {
 };
 
 const driver: Driver = {
-  async load(container, scene) {
-    const starting = createMapEngine(container, { resolution: 1 });
-    const json = JSON.stringify({
-      nodes: scene.nodes.map(nodeData),
-      edges: scene.edges.map(edgeData),
-      version: 1,
-      htmlContent: '',
-      canvas: { backgroundColor: '#ffffff', nodesOrder: scene.nodes.map((n) => n.id) },
-      settings: null,
-    });
+  async load(container) {
+    // The renderer's code downloads while the page downloads and reads the map, as in the editor; the engine then
+    // takes the map before it makes its WebGL context.
+    preloadMapEngine();
+    const params = new URLSearchParams(location.search);
+    const response = await fetch(
+      documentPath(params.get('scene') ?? 'tree', Number(params.get('size') ?? 1000)),
+    );
+    if (!response.ok) throw new Error(`bench scene document: HTTP ${response.status}`);
+    const json = await response.text();
     const trusted = trustMapDocument(JSON.parse(json));
     if (!trusted.ok) throw new Error(trusted.error.message);
     state = MapState.fromDocument(trusted.document);
-    const check = checkDocument(json, state.nodes.size + state.edges.size, startCheckWorker);
+    // As in the editor, a big map's check worker starts after the map's first frame.
+    let drawn = () => {};
+    const firstFrame = new Promise<void>((resolve) => (drawn = resolve));
+    const check = checkDocument(json, state.nodes.size + state.edges.size, startCheckWorker, firstFrame);
     const checked = check.done ? Promise.resolve(check.error) : check.result;
     checked.then((error) => error && console.error('bench scene failed its check', error));
-    engine = await starting;
+    engine = await createMapEngine(container, { resolution: 1, map: state });
+    drawn();
     const loaded = new Promise<void>((resolve) => {
       const off = engine.on('loadprogress', (p) => {
         if (!p.done) return;
@@ -78,10 +57,12 @@ const driver: Driver = {
         resolve();
       });
     });
-    engine.load(state);
-    // Big maps stream in over several frames (small ones load at once and report no progress).
-    if (state.nodes.size + state.edges.size > 20_000) await loaded;
-    await engine.nextFrame();
+    // Drawn by now (createMapEngine draws the map it is given before it resolves), unless big: those stream in
+    // over several frames (small ones load at once and report no progress).
+    if (state.nodes.size + state.edges.size > 20_000) {
+      await loaded;
+      await engine.nextFrame();
+    }
   },
   fit: () => engine.fit(),
   setCamera: (x, y, zoom) => {

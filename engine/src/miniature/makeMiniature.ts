@@ -1,4 +1,5 @@
-import { RenderTexture, type Application } from 'pixi.js';
+import { RenderTexture } from 'pixi.js';
+import type { Surface } from '../render/Surface';
 import type { EngineCore } from '../EngineCore';
 import type { SceneRenderer } from '../render/SceneRenderer';
 import type { GraphBox, Miniature } from '../api';
@@ -15,7 +16,7 @@ import { readPixelsAsync } from './readPixelsAsync';
 
 /** What `makeMiniature` works with: the engine's parts, and whether the engine is still alive. */
 export interface MiniatureParts {
-  app: Application;
+  app: Surface;
   renderer: SceneRenderer;
   core: EngineCore;
   alive: () => boolean;

@@ -41,4 +41,22 @@ describe('FrameScheduler', () => {
     frames.flush(4);
     expect(left).toBe(0);
   });
+
+  it('flush draws now, in place of the pending frame', () => {
+    const frames = fakeFrames();
+    const drawn: number[] = [];
+    const s = new FrameScheduler((now) => {
+      drawn.push(now);
+      return false;
+    }, frames.source);
+    s.request();
+    s.flush(5);
+    expect(drawn).toEqual([5]);
+    // The request made before was dropped: no second frame follows for it.
+    expect(frames.queue).toHaveLength(0);
+    expect(s.pending).toBe(false);
+    s.destroy();
+    s.flush(6);
+    expect(drawn).toEqual([5]);
+  });
 });

@@ -26,6 +26,13 @@ export class FrameScheduler {
     this.handle = this.source.request(this.run);
   }
 
+  /** Runs the frame now instead of at the next animation frame (the pending request, if any, is dropped). */
+  flush(now: number): void {
+    if (this.destroyed) return;
+    if (this.handle !== null) this.source.cancel(this.handle);
+    this.run(now);
+  }
+
   /** True while a frame is pending. */
   get pending(): boolean {
     return this.handle !== null;

@@ -1,4 +1,5 @@
-import { Container, RenderTexture, type Application } from 'pixi.js';
+import { Container, RenderTexture } from 'pixi.js';
+import type { Surface } from './Surface';
 import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { SelectionModel } from '../Selection';
@@ -75,23 +76,25 @@ export class SceneRenderer {
   /** Whether labels are readable at this frame's zoom (set by `listVisible`). */
   private readable = false;
   private readonly zOrder: ZOrder;
+  /** Set by `prepare`: the next frame is the map's first and draws it directly (see `render`). */
+  private firstFrame = false;
   /** Told when a background image or video has loaded (the miniature shows them). */
   onBackgroundLoad: (() => void) | null = null;
 
   constructor(
-    private readonly app: Application,
+    private readonly app: Surface,
     private readonly scene: MapScene,
     private readonly camera: Camera,
     private readonly selection: SelectionModel,
     private readonly toolOverlay: ToolOverlay,
-    onImageLoad: () => void,
+    private readonly requestFrame: () => void,
   ) {
     this.batches = new SceneBatches(scene, this.nodes, this.edges);
     this.zOrder = new ZOrder(scene);
     this.world.addChild(this.edges.root, this.nodes.chunks.root, this.pictures.root, this.labels.layer.root);
     this.supportImages = new SupportImageLayer(() => {
       this.onBackgroundLoad?.();
-      onImageLoad();
+      requestFrame();
     });
     this.overlayLayer.addChild(
       this.supportImages.front,
@@ -103,7 +106,7 @@ export class SceneRenderer {
     this.images = new ImageCache(() => {
       // A picture arrived: an overview snapshot taken without it is stale.
       this.snapshot.invalidate();
-      onImageLoad();
+      requestFrame();
     });
     this.overview = new OverviewPainter(
       {
@@ -118,7 +121,7 @@ export class SceneRenderer {
         zOrder: this.zOrder,
         world: this.world,
       },
-      onImageLoad,
+      requestFrame,
     );
     app.stage.addChild(
       this.grid.back,
@@ -155,6 +158,16 @@ export class SceneRenderer {
   }
 
   /**
+   * The CPU side of the next frame that needs no WebGL context: the scene's changes written into the batches'
+   * buffers (uploaded when they are drawn). `render` does it too; doing it early lets it overlap the context's
+   * creation (see `startEngine`).
+   */
+  prepare(): void {
+    this.syncBatches();
+    this.firstFrame = true;
+  }
+
+  /**
    * Draws one frame. `showHandles`: a single resizable node is selected. `loading`: a big map is streaming in;
    * each slice's records go to the GPU buffers and are added to a picture of the view as they arrive (redrawing
    * a half-built map each slice would cost more than the load itself on software WebGL); the frame after the
@@ -182,13 +195,17 @@ export class SceneRenderer {
     // A small part of the map on screen: draw copies of just those instances rather than whole chunks.
     const few = listed && this.foundNodes.size + this.foundEdges.size <= VISIBLE_BATCH_LIMIT;
     const big = scene.nodeIndex.size + scene.edgeIndex.size > VISIBLE_BATCH_LIMIT;
-    // Small maps always draw live; big ones live only while few of their items are on screen.
-    const live = few || !big;
+    // Small maps always draw live; big ones live only while few of their items are on screen, or in the map's
+    // first frame after `prepare`, whose overview picture (four times the view's pixels) the next frame draws.
+    const first = this.firstFrame;
+    this.firstFrame = false;
+    if (first && big && !few) this.requestFrame();
+    const live = few || !big || first;
     if (live && listed) this.placeLabelsAndImages(zoom);
     if (few) {
       this.nodes.sync(this.cullBox, zoom, this.zOrder.sorted(this.foundNodes));
       this.edges.sync(this.cullBox, zoom, this.foundEdges);
-    } else if (!big) {
+    } else if (live) {
       this.nodes.sync(this.cullBox, zoom, null);
       this.edges.sync(this.cullBox, zoom, null);
     } else {

@@ -43,7 +43,9 @@ export function EditorPage() {
     const onRole = (role: OpenMap['role']) => {
       if (role !== 'reader') engine.allowEditing();
     };
-    loadMap(api, id, (key) => translate.current(key), { startWorker: startCheckWorker, onRole })
+    // A big map's check starts after its first frame, so the frame does not share the cores with it.
+    const options = { startWorker: startCheckWorker, onRole, checkAfter: engine.firstFrame };
+    loadMap(api, id, (key) => translate.current(key), options)
       .then((map) => !cancelled && setLoad({ kind: 'ready', map, engine }))
       .catch((error: unknown) => {
         engine.release();

@@ -9,11 +9,23 @@ import { createMapEngine, type MapEngine } from '@mapa/engine';
 export class EngineWarmUp {
   private readonly engine: Promise<MapEngine>;
   private taken = false;
+  /**
+   * Resolves once the editor's canvas has drawn the map (`drawn`), or cannot (`drawn` again, or `release`): the
+   * document check waits for it (`loadMap`'s `checkAfter`).
+   */
+  readonly firstFrame: Promise<void>;
+  private resolveFirstFrame!: () => void;
 
   constructor(create: typeof createMapEngine = createMapEngine) {
+    this.firstFrame = new Promise((resolve) => (this.resolveFirstFrame = resolve));
     this.engine = create(document.createElement('div'), { readOnly: true });
     // A failure is reported where the engine is taken (useMapEngine shows it); none goes unhandled here.
     this.engine.catch(() => undefined);
+  }
+
+  /** The canvas drew the map's first frame, or will never draw it (the engine failed to start). */
+  drawn(): void {
+    this.resolveFirstFrame();
   }
 
   /** The role is known and allows editing: the layout worker starts while the document still downloads. */
@@ -30,6 +42,7 @@ export class EngineWarmUp {
 
   /** Destroys the engine unless it was taken. */
   release(): void {
+    this.resolveFirstFrame();
     if (this.taken) return;
     this.taken = true;
     void this.engine.then((engine) => engine.destroy()).catch(() => undefined);

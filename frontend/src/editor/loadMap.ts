@@ -30,6 +30,8 @@ export interface LoadMapOptions {
   startWorker?: (() => Worker) | null;
   /** Called with the role as soon as the metadata is in, before the document downloads. */
   onRole?: (role: MapRole) => void;
+  /** A big document's check worker starts once this settles (the editor's first frame of the map). */
+  checkAfter?: Promise<unknown>;
 }
 
 /** Whether this map's changes are sent to the server: not for readers, not for the demo (spec §4.2). */
@@ -91,6 +93,6 @@ export async function loadMap(
     demo: false,
     document: trusted.document,
     revision: downloaded.revision ?? meta.revision,
-    check: checkDocument(downloaded.text, records, options.startWorker ?? null),
+    check: checkDocument(downloaded.text, records, options.startWorker ?? null, options.checkAfter),
   };
 }

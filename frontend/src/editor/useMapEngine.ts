@@ -113,6 +113,8 @@ export function useMapEngine(
         created.attachTo(element);
         engine = created;
         engine.load(stores.doc.state);
+        // The document check waits for the map's first frame (see EngineWarmUp.firstFrame).
+        void engine.nextFrame().then(() => warmUp?.drawn());
         unsubscribe = connect(engine, stores);
         if (stores.presence) unsubscribe.push(...connectPresence(engine, stores.presence, element));
         engine.setTool(stores.ui.tool);
@@ -123,6 +125,7 @@ export function useMapEngine(
       })
       .catch((reason: unknown) => {
         console.error('Canvas engine failed to start', reason);
+        warmUp?.drawn();
         if (!disposed) setError(reason instanceof Error ? reason : new Error(String(reason)));
       });
     return () => {

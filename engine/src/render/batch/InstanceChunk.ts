@@ -108,6 +108,26 @@ function sharedShape(shape: InstanceShape): SharedShape {
   return out;
 }
 
+interface ChunkGeometry {
+  geometry: Geometry;
+  perInstance: number;
+}
+
+/** A chunk's geometry for `shape`: its own, over the shape's shared buffers (its index count is the chunk's). */
+function chunkGeometry(shape: InstanceShape): ChunkGeometry {
+  const s = sharedShape(shape);
+  const geometry = new Geometry({
+    attributes: { aLocal: { buffer: s.local, format: 'float32x3' } },
+    indexBuffer: s.index,
+  });
+  return { geometry, perInstance: s.indicesPerInstance };
+}
+
+/** What a chunk's mesh holds until it is first drawn. */
+const EMPTY_GEOMETRY = new Geometry({
+  attributes: { aLocal: { buffer: new Float32Array(3), format: 'float32x3' } },
+});
+
 /**
  * One chunk of up to CHUNK_SIZE instances: their data in a small integer texture the vertex shader reads
  * (`instanceFetchGlsl`), drawn with one indexed draw call. Writing marks a word range dirty; `upload` sends just
@@ -120,8 +140,9 @@ export class InstanceChunk {
   /** Instances drawn: the highest used one + 1. */
   count = 0;
   private readonly source: BufferImageSource;
-  private readonly fine: { geometry: Geometry; perInstance: number };
-  private readonly coarse: { geometry: Geometry; perInstance: number } | null;
+  /** The shapes' geometries, made on first draw (the fine one's shared buffers alone hold megabytes). */
+  private fineGeometry: ChunkGeometry | null = null;
+  private coarseGeometry: ChunkGeometry | null = null;
   private lo = Infinity;
   private hi = 0;
 
@@ -137,21 +158,11 @@ export class InstanceChunk {
       scaleMode: 'nearest',
       autoGenerateMipmaps: false,
     });
-    const geometryOf = (shape: InstanceShape) => {
-      const s = sharedShape(shape);
-      const geometry = new Geometry({
-        attributes: { aLocal: { buffer: s.local, format: 'float32x3' } },
-        indexBuffer: s.index,
-      });
-      return { geometry, perInstance: s.indicesPerInstance };
-    };
-    this.fine = geometryOf(layout.shape);
-    this.coarse = layout.coarse ? geometryOf(layout.coarse) : null;
     const shader = new Shader({
       glProgram: layout.program,
       resources: { uData: this.source, [layout.uniforms.name]: layout.uniforms.group },
     });
-    this.mesh = new Mesh<Geometry, Shader>({ geometry: this.fine.geometry, shader });
+    this.mesh = new Mesh<Geometry, Shader>({ geometry: EMPTY_GEOMETRY, shader });
     this.mesh.visible = false;
   }
 
@@ -174,17 +185,22 @@ export class InstanceChunk {
 
   /** Draws the first `count` instances (with the coarse shape when asked and there is one), or hides. */
   show(visible: boolean, coarse = false): void {
-    const use = coarse && this.coarse ? this.coarse : this.fine;
+    this.mesh.visible = visible && this.count > 0;
+    if (!this.mesh.visible) return;
+    const { layout } = this;
+    const use =
+      coarse && layout.coarse
+        ? (this.coarseGeometry ??= chunkGeometry(layout.coarse))
+        : (this.fineGeometry ??= chunkGeometry(layout.shape));
     if (this.mesh.geometry !== use.geometry) this.mesh.geometry = use.geometry;
     use.geometry.indexCount = this.count * use.perInstance;
-    this.mesh.visible = visible && this.count > 0;
   }
 
   /** Frees the texture and geometries (the shared shape buffers stay). */
   destroy(): void {
     this.mesh.destroy();
-    this.fine.geometry.destroy();
-    this.coarse?.geometry.destroy();
+    this.fineGeometry?.geometry.destroy();
+    this.coarseGeometry?.geometry.destroy();
     this.source.destroy();
   }
 }

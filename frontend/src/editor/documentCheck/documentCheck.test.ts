@@ -25,4 +25,26 @@ describe('checkDocument', () => {
     if (fine.done) throw new Error('a big document must not be checked at once');
     await expect(fine.result).resolves.toBeNull();
   });
+
+  it("starts a big document's worker only once `after` settles (the map's first frame), fulfilled or not", async () => {
+    const size = INLINE_CHECK_MAX_RECORDS + 1;
+    for (const settle of ['resolve', 'reject'] as const) {
+      let started = 0;
+      const startWorker = () => {
+        started++;
+        throw new Error('no workers here'); // then checked on the main thread, as without a worker
+      };
+      let release!: () => void;
+      const after = new Promise<void>((resolve, reject) => {
+        release = settle === 'resolve' ? resolve : () => reject(new Error('no frame'));
+      });
+      const check = checkDocument(text(size, 7), size, startWorker, after);
+      if (check.done) throw new Error('a big document must not be checked at once');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(started).toBe(0);
+      release();
+      await expect(check.result).resolves.toMatchObject({ path: 'nodes[7].data.textSize' });
+      expect(started).toBe(1);
+    }
+  });
 });

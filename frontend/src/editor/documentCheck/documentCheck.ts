@@ -25,19 +25,23 @@ export function checkNow(text: string): ParseError | null {
 
 /**
  * Checks the document `text` (holding `records` nodes and edges) with `parseMapDocument`: at once when small,
- * else in a worker from `startWorker` (`startCheckWorker` in a page). Where no worker can start (no `Worker`, a script that fails to load) it checks on the main
- * thread after a macrotask, so the first frame still goes first.
+ * else in a worker from `startWorker` (`startCheckWorker` in a page), started once `after` settles (the editor
+ * passes its first frame of the map: on a machine with few cores a worker parsing megabytes slowed that frame by
+ * tens of ms, measured with bench/render). Where no worker can start (no `Worker`, a script that fails to load) it
+ * checks on the main thread after a macrotask, so the first frame still goes first.
  */
 export function checkDocument(
   text: string,
   records: number,
   startWorker: (() => Worker) | null,
+  after: Promise<unknown> = Promise.resolve(),
 ): DocumentCheck {
   if (records <= INLINE_CHECK_MAX_RECORDS || !startWorker) {
     if (records <= INLINE_CHECK_MAX_RECORDS) return { done: true, error: checkNow(text) };
     return { done: false, result: later(() => checkNow(text)) };
   }
-  return { done: false, result: inWorker(text, startWorker) };
+  const start = () => inWorker(text, startWorker);
+  return { done: false, result: after.then(start, start) };
 }
 
 function later(run: () => ParseError | null): Promise<ParseError | null> {

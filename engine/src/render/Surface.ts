@@ -1,0 +1,84 @@
+import { Container, DOMAdapter, WebGLRenderer, type WebGLOptions } from 'pixi.js';
+
+/** How the surface's renderer is set up (PixiJS's WebGL options; the canvas and size are the surface's own). */
+export type SurfaceOptions = Omit<Partial<WebGLOptions>, 'canvas' | 'width' | 'height'>;
+
+/**
+ * What the engine draws on: a WebGL renderer, the stage it renders and its canvas. It is PixiJS's `Application`
+ * without what costs the first frame: that one's auto-detection creates a throwaway WebGL context to test for
+ * support and then fetches the renderer's code as another chunk, and the renderer's default init fetches the
+ * browser extensions (events, accessibility, filters) as a third; the engine uses none of them (hit-testing and
+ * the frame loop are its own).
+ *
+ * The canvas exists from the start and the context only on `start`, so the engine can be built and a map read
+ * (CPU work) before it: creating the first WebGL context of a page waits until the browser's GPU process is
+ * ready, hundreds of ms after launch on software WebGL, and that wait is best spent on the map.
+ */
+export class Surface {
+  readonly renderer = new WebGLRenderer();
+  readonly stage = new Container();
+  readonly canvas: HTMLCanvasElement;
+  private width: number;
+  private height: number;
+  private starting: Promise<void> | null = null;
+  private live = false;
+  private destroyed = false;
+
+  constructor(
+    width: number,
+    height: number,
+    private readonly options: SurfaceOptions,
+  ) {
+    this.width = width;
+    this.height = height;
+    this.canvas = DOMAdapter.get().createCanvas() as HTMLCanvasElement;
+    // The size it will have, so the page lays out around it before the context exists.
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+  }
+
+  /** True once the WebGL context exists (`start` resolved): only then can the renderer draw. */
+  get ready(): boolean {
+    return this.live;
+  }
+
+  /** Creates the WebGL context (once; later calls share the first). Rejects where the browser has no WebGL. */
+  start(): Promise<void> {
+    this.starting ??= this.renderer
+      .init({
+        ...this.options,
+        canvas: this.canvas,
+        width: this.width,
+        height: this.height,
+        skipExtensionImports: true,
+      })
+      .then(() => {
+        this.live = true;
+        // Destroyed while the context was being made: release it now.
+        if (this.destroyed) this.renderer.destroy({ removeView: true });
+        // The engine's shaders are GLSL ES 3.00 (and `assumeHighpFragments` relies on it): WebGL 1 cannot run them.
+        else if (this.renderer.context.webGLVersion !== 2)
+          throw new Error('The map canvas needs WebGL 2, which this browser did not provide');
+      });
+    return this.starting;
+  }
+
+  /** Sets the drawing size in CSS px (applied when the context exists, if it does not yet). */
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    if (this.live) this.renderer.resize(width, height);
+    else {
+      this.canvas.style.width = `${width}px`;
+      this.canvas.style.height = `${height}px`;
+    }
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.stage.destroy({ children: true });
+    if (this.live) this.renderer.destroy({ removeView: true });
+    else this.canvas.remove();
+  }
+}
