@@ -216,11 +216,16 @@ function notes(results) {
       'drawn whole in one frame only when none can stand in and the one in progress does not fit either (the last ' +
       "column: pictures drawn whole / in slices during the view's pan and zoom, worst launch). A slice costs what " +
       'the items in it cost, so at 100k a slice of a dense area can still take longer than a frame.',
-    "- Mapa's first frame includes generating the scene and reading it as the editor reads a stored map (issue " +
-      '#18): JSON text parsed, read unchecked for drawing (`trustMapDocument`) while the engine starts, the full ' +
-      'check (`parseMapDocument`, zod) in a worker alongside; then indexing nodes and edges (edge paths kept as control values in typed arrays) on the main thread in ' +
-      '32 ms slices, the page staying responsive (a map over 20,000 records shows as it streams in); the first ' +
-      'frame counted here is the one with the whole map on screen.',
+    "- Mapa's first frame includes reading the scene as the editor reads a stored map (issue #18): the page " +
+      "downloads the document's JSON text from the bench server (as the server sends a stored map; the peers get " +
+      'the scene objects the page generates, their own input) while the engine\'s code loads, parses it, reads it ' +
+      'unchecked for drawing (`trustMapDocument`) and hands it to `createMapEngine`, which indexes it and fills ' +
+      'the GPU buffers before it makes its one WebGL context (that context waits for the browser\'s GPU process, ' +
+      'hundreds of ms after launch here, so the reading overlaps the wait) and draws the map before it resolves; ' +
+      "the full check (`parseMapDocument`, zod) runs in a worker started after that frame. A map over 20,000 " +
+      'records streams in over frames in 32 ms slices, the page staying responsive; the first frame counted here ' +
+      'is the one with the whole map on screen. The floor on this machine: a bare page that creates a WebGL ' +
+      'context, clears it and waits two frames reaches that frame 340–480 ms after navigation.',
   ];
   if (dense && !dense.dnf) {
     lines.push(
