@@ -116,3 +116,25 @@ test('a big map is drawn first and checked alongside; one that fails its check i
   expect(writes).toEqual([]);
   await page.screenshot({ path: 'test-results/document-check.png' });
 });
+
+test('a big map that opens in the text view is checked there too and becomes editable', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The text view covers the canvas from the start, so no frame of the map is drawn: the check must not wait
+  // for one.
+  const owner = uniqueEmail('check-text');
+  await signUp(page, 'Check', owner);
+  const created = await page.request.post(`${baseURL()}/api/maps`, { data: { title: 'Checked in text' } });
+  const { id } = (await created.json()) as { id: string };
+  const stored = await page.request.put(`${baseURL()}/api/documents/upload`, {
+    headers: { 'document-id': id, 'document-owner': owner, 'document-path': 'map', 'if-match': '"0"' },
+    data: { ...gridDocument(), settings: { defaultViewMode: 'text' } },
+  });
+  expect(stored.ok()).toBe(true);
+  await page.goto(`${baseURL()}/maps/${id}`);
+  await page.waitForFunction(() => !!(window as unknown as { __mapa?: unknown }).__mapa, undefined, {
+    timeout: 60_000,
+  });
+  await expect(page.getByPlaceholder('Search nodes...')).toBeVisible();
+  await expect.poll(async () => (await editorState(page)).checking, { timeout: 30_000 }).toBe(false);
+  expect(await editorState(page)).toEqual({ checking: false, disabled: false, nodes: SIZE });
+});

@@ -113,9 +113,18 @@ export function useMapEngine(
         created.attachTo(element);
         engine = created;
         engine.load(stores.doc.state);
-        // The document check waits for the map's first frame (see EngineWarmUp.firstFrame).
-        void engine.nextFrame().then(() => warmUp?.drawn());
         unsubscribe = connect(engine, stores);
+        // The document check waits for the map's first frame (see EngineWarmUp.firstFrame), or for the text view
+        // covering the canvas: nothing is drawn then, and the frame would wait for the view to be left.
+        const drawn = () => warmUp?.drawn();
+        void engine.nextFrame().then(drawn);
+        unsubscribe.push(
+          reaction(
+            () => stores.ui.viewMode === 'text',
+            (covered) => covered && drawn(),
+            { fireImmediately: true },
+          ),
+        );
         if (stores.presence) unsubscribe.push(...connectPresence(engine, stores.presence, element));
         engine.setTool(stores.ui.tool);
         initialView(engine, stores);
