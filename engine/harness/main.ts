@@ -66,15 +66,14 @@ const HARNESS_DOCUMENT: MapDocument = {
   settings: null,
 };
 
-/** RGBA of the canvas pixel at container coordinates (x, y) as drawn so far (the buffer is preserved). */
-function readCanvas(container: HTMLElement, x: number, y: number): number[] {
+/** Copies the engine's canvas as drawn so far (the buffer is preserved) into `scratch`; RGBA of pixel (x, y). */
+function readCanvas(container: HTMLElement, scratch: HTMLCanvasElement, x: number, y: number): number[] {
   const source = container.querySelector('canvas')!;
-  const copy = document.createElement('canvas');
-  copy.width = source.width;
-  copy.height = source.height;
-  const g = copy.getContext('2d', { willReadFrequently: true })!;
+  scratch.width = source.width;
+  scratch.height = source.height;
+  const g = scratch.getContext('2d', { willReadFrequently: true })!;
   g.drawImage(source, 0, 0);
-  return [...g.getImageData(x, y, 1, 1).data];
+  return [...g.getImageData(Math.round(x), Math.round(y), 1, 1).data];
 }
 
 async function main(): Promise<void> {
@@ -85,7 +84,8 @@ async function main(): Promise<void> {
   const options = { resolution: 1, preserveDrawingBuffer: true };
   const engine = await createMapEngine(container, given ? { ...options, map: state } : options);
   // What the canvas held when the engine was handed over, before any further frame (the red node's centre).
-  const atStart = readCanvas(container, 200, 300);
+  const scratch = document.createElement('canvas');
+  const atStart = readCanvas(container, scratch, 200, 300);
   const transactions: Transaction[] = [];
   const events: { name: string; payload: unknown }[] = [];
   const apply = (tx: Transaction): void => {
@@ -110,16 +110,10 @@ async function main(): Promise<void> {
   if (!given) engine.load(state);
   await engine.nextFrame();
 
-  const scratch = document.createElement('canvas');
   /** RGBA of the canvas pixel at container coordinates (x, y), after the next frame. */
   const pixel = async (x: number, y: number): Promise<number[]> => {
     await engine.nextFrame();
-    const source = container.querySelector('canvas')!;
-    scratch.width = source.width;
-    scratch.height = source.height;
-    const g = scratch.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0);
-    return [...g.getImageData(Math.round(x), Math.round(y), 1, 1).data];
+    return readCanvas(container, scratch, x, y);
   };
   /** RGBA of every pixel in a container-coordinate rectangle (flat), for "is anything dark here" checks. */
   const pixels = async (x: number, y: number, w: number, h: number): Promise<number[]> => {
