@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ export function postgresUnavailable(): string | null {
   return null;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -48,8 +48,25 @@ function stopWhenGone(ownerPid: number, data: string, dir: string): void {
   spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' }).unref();
 }
 
-/** Starts a throwaway cluster on 127.0.0.1 in a temporary directory; `stop` shuts it down and removes it. */
-export async function startPostgres(): Promise<{ databaseUrl: string; stop: () => void }> {
+/** How many free ports `startPostgres` tries when another process takes the one it picked before PostgreSQL binds it. */
+const PORT_ATTEMPTS = 5;
+
+function logText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Starts a throwaway cluster on 127.0.0.1 in a temporary directory; `stop` shuts it down and removes it.
+ * A free port can be taken by another process (a parallel suite's server) between `freePort` closing it and the
+ * postmaster binding it: when the server log says so, it starts again on another port. `pickPort` is for its test.
+ */
+export async function startPostgres(
+  pickPort: () => Promise<number> = freePort,
+): Promise<{ databaseUrl: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'mapa-pg-'));
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
@@ -57,10 +74,23 @@ export async function startPostgres(): Promise<{ databaseUrl: string; stop: () =
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  const port = await freePort();
+  const log = join(dir, 'log');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await pickPort();
+    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
+    const logBefore = logText(log).length;
+    try {
+      run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']);
+      break;
+    } catch (error) {
+      const said = logText(log).slice(logBefore);
+      if (attempt < PORT_ATTEMPTS && said.includes('Address already in use')) continue;
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`PostgreSQL did not start on port ${port}: ${String(error)}\n${said.trim()}`);
+    }
+  }
   stopWhenGone(process.pid, data, dir);
   return {
     databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
