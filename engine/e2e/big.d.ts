@@ -3,7 +3,7 @@ import type { MapEngine } from '../src/api';
 
 declare global {
   interface Window {
-    /** Set by engine/harness/big.ts once the 100k map has loaded and drawn. */
+    /** Set by engine/harness/big.ts once the 100k map has loaded and drawn (`?given`: once createMapEngine, given the map, resolves). */
     __big: {
       engine: MapEngine;
       state: MapState;

@@ -69,3 +69,20 @@ test('an engine created without a map starts with one context too, and draws the
   expect(isRed(await page.evaluate(() => window.__harness.pixel(200, 300)))).toBe(true);
   expect(await page.evaluate(() => window.__startup)).toEqual({ webgl: 1, probes: 0 });
 });
+
+test("a big map's overview picture is drawn after its first frame without a camera move", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // 10,000 nodes and 9,999 edges, all on screen at the fit it opens at: drawn from the overview picture once it
+  // exists. The first frame draws the map itself; the picture (four times the view's pixels) follows when the page
+  // is idle. Nothing moves the camera here, which would draw the picture too.
+  await page.goto(`${harnessUrl()}big.html?scene=tree&size=10000&given`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__big.snapshotDraws().full >= 1, undefined, { timeout: 60_000 });
+  // The map is on the canvas: some pixels away from white in the middle of the view.
+  const middle = await page.evaluate(() => window.__big.pixels(440, 300, 400, 200));
+  let inked = 0;
+  for (let i = 0; i < middle.length; i += 4) if (middle[i] + middle[i + 1] + middle[i + 2] < 700) inked++;
+  expect(inked).toBeGreaterThan(100);
+});

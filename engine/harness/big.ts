@@ -1,5 +1,5 @@
 // A page that runs the real engine on a generated 100,000-node, ~100,000-edge map (the benchmark's clustered
-// scene; `?scene=dense&size=N` for another), for engine/e2e/scale.spec.ts and snapshotPatch.spec.ts. Like main.ts it plays the shell: it applies proposed transactions.
+// scene; `?scene=dense&size=N` for another), for engine/e2e/scale.spec.ts, snapshotPatch.spec.ts and startup.spec.ts. Like main.ts it plays the shell: it applies proposed transactions.
 import { MapState, createTransaction, type MapDocument, type Transaction } from '@mapa/model';
 import { createMapEngine, type MapEngineEvents } from '@mapa/engine';
 import { generateScene, type SceneKind } from '../../bench/render/scenes';
@@ -30,8 +30,14 @@ async function main(): Promise<void> {
     canvas: { backgroundColor: '#ffffff' },
     settings: null,
   };
-  const engine = await createMapEngine(container, { resolution: 1, preserveDrawingBuffer: true });
   const state = MapState.fromDocument(doc);
+  // `?given`: the map is handed to createMapEngine, as the editor opens a stored map (drawn before it resolves).
+  const given = params.has('given');
+  const engine = await createMapEngine(container, {
+    resolution: 1,
+    preserveDrawingBuffer: true,
+    ...(given ? { map: state } : {}),
+  });
   const events: { name: string; payload: unknown }[] = [];
   const progress: number[] = [];
   const apply = (tx: Transaction): void => {
@@ -41,15 +47,17 @@ async function main(): Promise<void> {
   engine.on('transaction', apply);
   for (const name of ['selectionchange', 'nodeclick'] as const)
     engine.on(name, (payload: MapEngineEvents[typeof name]) => events.push({ name, payload }));
-  const loaded = new Promise<void>((resolve) =>
-    engine.on('loadprogress', (p) => {
-      progress.push(p.loaded);
-      if (p.done) resolve();
-    }),
-  );
-  engine.load(state);
-  await loaded;
-  await engine.nextFrame();
+  if (!given) {
+    const loaded = new Promise<void>((resolve) =>
+      engine.on('loadprogress', (p) => {
+        progress.push(p.loaded);
+        if (p.done) resolve();
+      }),
+    );
+    engine.load(state);
+    await loaded;
+    await engine.nextFrame();
+  }
 
   /** Renames a node the way the shell's title field does. */
   const rename = (id: string, label: string): void => {

@@ -26,6 +26,7 @@ import { GridLayer } from './GridLayer';
 import { SupportImageLayer } from './SupportImageLayer';
 import type { ExportFrame } from '../export/exportImage';
 import { straightAlphaCanvas } from '../export/straightAlphaCanvas';
+import { whenIdle } from './whenIdle';
 
 const NONE: ReadonlySet<string> = new Set();
 type RGBA = [number, number, number, number];
@@ -78,6 +79,8 @@ export class SceneRenderer {
   private readonly zOrder: ZOrder;
   /** Set by `prepare`: the next frame is the map's first and draws it directly (see `render`). */
   private firstFrame = false;
+  /** Cancels the idle-time frame that draws the overview picture after the first frame. */
+  private cancelIdleFrame: () => void = () => {};
   /** Told when a background image or video has loaded (the miniature shows them). */
   onBackgroundLoad: (() => void) | null = null;
 
@@ -196,10 +199,14 @@ export class SceneRenderer {
     const few = listed && this.foundNodes.size + this.foundEdges.size <= VISIBLE_BATCH_LIMIT;
     const big = scene.nodeIndex.size + scene.edgeIndex.size > VISIBLE_BATCH_LIMIT;
     // Small maps always draw live; big ones live only while few of their items are on screen, or in the map's
-    // first frame after `prepare`, whose overview picture (four times the view's pixels) the next frame draws.
+    // first frame after `prepare`. Its overview picture (four times the view's pixels) waits for an idle moment, so
+    // the first frame is shown without waiting for it, or for the first frame that needs it (a camera move).
     const first = this.firstFrame;
     this.firstFrame = false;
-    if (first && big && !few) this.requestFrame();
+    if (first && big && !few) {
+      this.cancelIdleFrame();
+      this.cancelIdleFrame = whenIdle(this.requestFrame);
+    }
     const live = few || !big || first;
     if (live && listed) this.placeLabelsAndImages(zoom);
     if (few) {
@@ -327,6 +334,7 @@ export class SceneRenderer {
 
   /** Frees buffers, labels and textures. */
   destroy(): void {
+    this.cancelIdleFrame();
     this.images.destroy();
     this.supportImages.destroy();
     this.edges.destroy();
