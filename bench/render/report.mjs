@@ -217,12 +217,14 @@ function notes(results) {
       "column: pictures drawn whole / in slices during the view's pan and zoom, worst launch). A slice costs what " +
       'the items in it cost, so at 100k a slice of a dense area can still take longer than a frame.',
     "- Mapa's first frame includes reading the scene as the editor reads a stored map (issue #18): the page " +
-      "downloads the document's JSON text from the bench server (as the server sends a stored map; the peers get " +
-      'the scene objects the page generates, their own input) while the engine\'s code loads, parses it, reads it ' +
+      "downloads the document's JSON text from the bench server (as the server sends a stored map; the request " +
+      "starts with the page's first import, as an editor asks for its map first; the peers get the scene objects " +
+      "the page generates, their own input) while the engine's code loads, parses it, reads it " +
       'unchecked for drawing (`trustMapDocument`) and hands it to `createMapEngine`, which indexes it and fills ' +
-      'the GPU buffers before it makes its one WebGL context (that context waits for the browser\'s GPU process, ' +
-      'hundreds of ms after launch here, so the reading overlaps the wait) and draws the map before it resolves; ' +
-      "the full check (`parseMapDocument`, zod) runs in a worker started after that frame. A map over 20,000 " +
+      "the GPU buffers before it makes its one WebGL context (that context waits for the browser's GPU process, " +
+      'hundreds of ms after launch here, so the reading overlaps the wait) and draws the map before it resolves ' +
+      '(the overview picture of a big view follows when the page is idle, not in the next frame); ' +
+      'the full check (`parseMapDocument`, zod) runs in a worker started after that frame. A map over 20,000 ' +
       'records streams in over frames in 32 ms slices, the page staying responsive; the first frame counted here ' +
       'is the one with the whole map on screen. The floor on this machine: a bare page that creates a WebGL ' +
       'context, clears it and waits two frames reaches that frame 340–480 ms after navigation.',
@@ -283,8 +285,8 @@ own projection); **zoom 1** centres the middle node at zoom 1. Each view's row g
 of node centres on screen, both read through the renderer's own projection, so a row that does not show what it
 claims is visible in the table.
 
-Measures: **first frame** from navigation start to the first presented frame (scene generation and parsing
-included); **frame interval p50/p95** over ${o.frames} scripted frames (pan, then zoom in and out) in each view,
+Measures: **first frame** from navigation start to the first presented frame (the peers' scene generation,
+Mapa's download and parsing, included); **frame interval p50/p95** over ${o.frames} scripted frames (pan, then zoom in and out) in each view,
 and **pan p50** over the pan frames alone; **script ms/frame** is main-thread JavaScript time per
 frame from CDP \`Performance.getMetrics\` (ScriptDuration deltas); **label edit** and **add 100** are the time
 from the call until the frame after the change has started (so at least one frame interval), each after the view

@@ -45,7 +45,8 @@ const elements = (nodes: BenchScene['nodes'], edges: BenchScene['edges']): cytos
 ];
 
 const driver: Driver = {
-  async load(container, scene) {
+  async load(container, sceneOf) {
+    const scene = sceneOf();
     const options = {
       container,
       elements: elements(scene.nodes, scene.edges),

@@ -1,10 +1,11 @@
 // Mapa's engine on the bench scene: read like a stored map in the editor (drawn first from the unchecked document,
 // the full check in a worker alongside, the engine's code fetched while the document is read and the map read into
 // the engine before its WebGL context is made), shown with the production engine.
+import { documentText } from './mapaDownload';
 import { MapState, trustMapDocument, createTransaction, type Operation } from '@mapa/model';
 import { createMapEngine, preloadMapEngine, type MapEngine } from '@mapa/engine';
 import { installBench, type Driver } from './harness';
-import { documentPath, edgeData, nodeData } from './mapaDocument';
+import { edgeData, nodeData } from './mapaDocument';
 import { checkDocument } from '../../../frontend/src/editor/documentCheck/documentCheck';
 import { startCheckWorker } from '../../../frontend/src/editor/documentCheck/startCheckWorker';
 
@@ -30,15 +31,11 @@ const apply = (ops: Operation[]) => {
 
 const driver: Driver = {
   async load(container) {
-    // The renderer's code downloads while the page downloads and reads the map, as in the editor; the engine then
-    // takes the map before it makes its WebGL context.
+    // The document has been downloading since the page's first import (mapaDownload.ts); the renderer's code
+    // downloads meanwhile and while the map is read, as in the editor; the engine then takes the map before it
+    // makes its WebGL context.
     preloadMapEngine();
-    const params = new URLSearchParams(location.search);
-    const response = await fetch(
-      documentPath(params.get('scene') ?? 'tree', Number(params.get('size') ?? 1000)),
-    );
-    if (!response.ok) throw new Error(`bench scene document: HTTP ${response.status}`);
-    const json = await response.text();
+    const json = await documentText;
     const trusted = trustMapDocument(JSON.parse(json));
     if (!trusted.ok) throw new Error(trusted.error.message);
     state = MapState.fromDocument(trusted.document);

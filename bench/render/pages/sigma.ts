@@ -21,7 +21,8 @@ function addAll(nodes: BenchScene['nodes'], edges: BenchScene['edges']): void {
 }
 
 const driver: Driver = {
-  async load(container, scene) {
+  async load(container, sceneOf) {
+    const scene = sceneOf();
     graph = new Graph({ multi: true });
     addAll(scene.nodes, scene.edges);
     sigma = new Sigma(graph, container, {
