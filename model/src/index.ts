@@ -1,6 +1,4 @@
 // Public entry of @mapa/model: the document schema, parsing, operations, history and pure helpers.
-// First, before any schema is built: browsers validate without eval (the app's Content-Security-Policy).
-import './schema/evalFreeValidation';
 export * from './schema/enums';
 export * from './schema/node';
 export * from './schema/edge';

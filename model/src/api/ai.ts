@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { mapIdField } from './fields';
 
 /** What one chat message or one text completion costs, in credits (DESIGN §7). */

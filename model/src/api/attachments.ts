@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { mapIdField } from './fields';
 
 /** Largest attachment, in bytes (spec §5, §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { viewModeSchema } from '../schema/enums';
 import { customDomainField } from './customDomain';
 import { emailField } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 
 /** A DNS host name: dot-separated labels of letters, digits and inner hyphens, ending in a letter label. */
 const HOST_PATTERN =

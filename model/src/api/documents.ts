@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { emailField, mapIdField } from './fields';
 
 /** Resource paths a client may name inside a map's storage: the document, its preview, assets, attachments. */

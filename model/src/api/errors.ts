@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 
 /** Every machine-readable error code the HTTP API answers with. */
 export const API_ERROR_CODES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 
 /** An e-mail address as the API takes it: trimmed, lower-cased, standard pattern (spec §5 'Invalid email'). */
 export const emailField = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { emailField, mapIdField } from './fields';
 
 /** Formats of `POST /api/documents/export` (issue: every export the product offers). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { emailField, mapIdField } from './fields';
 
 /** A member's role on a map. */

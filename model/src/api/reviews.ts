@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 
 /** FSRS grades (spec issue #13): 1 Again, 2 Hard, 3 Good, 4 Easy. */
 export const reviewRatingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {

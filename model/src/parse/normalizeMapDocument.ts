@@ -1,7 +1,8 @@
 import type { MapDocument, MapDocumentInput } from '../schema/document';
 import type { MapEdge } from '../schema/edge';
 import type { Canvas } from '../schema/canvas';
-import { DEFAULT_TEMPLATE, type Settings } from '../schema/settings';
+import type { Settings } from '../schema/settings';
+import { DEFAULT_TEMPLATE } from '../schema/markers';
 import type { ParseMapDocumentResult } from './parseResult';
 
 /**

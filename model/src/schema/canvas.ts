@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { pointSchema } from './enums';
 
 /** Bounds of a support image; the spec allows both `{width,height}` and `{w,h}`. */

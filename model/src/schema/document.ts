@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { mapNodeSchema, type MapNode } from './node';
 import { mapEdgeSchema, type MapEdge } from './edge';
 import { canvasSchema, type Canvas } from './canvas';

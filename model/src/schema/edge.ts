@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { edgeCurveSchema, edgeDirectionSchema } from './enums';
 
 /** `edge.data` (spec §3.3). */

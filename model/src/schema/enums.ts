@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every node shape of DESIGN §7 (the union of the spec's two readings). */
 export const NODE_SHAPES = [

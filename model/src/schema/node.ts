@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   backgroundFitSchema,
   dimensionsSchema,
@@ -43,10 +43,4 @@ export const mapNodeSchema = z.looseObject({
 });
 export type MapNode = z.infer<typeof mapNodeSchema>;
 
-/** Exactly this position on both axes marks a node as unpositioned (spec §3.2). */
-export const UNPOSITIONED = 0.000123;
-
-/** True when the node carries the "unpositioned" marker position. */
-export function isUnpositioned(node: Pick<MapNode, 'position'>): boolean {
-  return node.position.x === UNPOSITIONED && node.position.y === UNPOSITIONED;
-}
+export { UNPOSITIONED, isUnpositioned } from './markers';

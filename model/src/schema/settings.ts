@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   dimensionsSchema,
   edgeCurveSchema,
@@ -8,8 +8,7 @@ import {
   viewModeSchema,
 } from './enums';
 
-/** The template used when a map names none (spec §4.1). */
-export const DEFAULT_TEMPLATE = 'BaseTemplate';
+export { DEFAULT_TEMPLATE } from './markers';
 
 /** Map settings (spec §3.5). */
 export const settingsSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../schema/zod';
 import { canvasSchema } from '../schema/canvas';
 import { settingsSchema } from '../schema/settings';
 import { mapDocumentSchema } from '../schema/document';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { mapNodeSchema } from '../schema/node';
 import { mapEdgeSchema } from '../schema/edge';
 import { drawingDataSchema, supportImageSchema } from '../schema/canvas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 
 /**
  * Presence (issue #16): who has a map open, what they selected and where their pointer is. It travels over the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { mapIdField } from '../api/fields';
 import { transactionSchema } from './operationSchema';
 import type { Transaction } from '../ops/operation';

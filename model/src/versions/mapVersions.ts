@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 
 /**
  * Why a version was kept: `edit` (the first save after 10 minutes without a version), or just before a

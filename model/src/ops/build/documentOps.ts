@@ -1,5 +1,6 @@
 import type { Canvas, DrawingData } from '../../schema/canvas';
-import { DEFAULT_TEMPLATE, type Settings } from '../../schema/settings';
+import type { Settings } from '../../schema/settings';
+import { DEFAULT_TEMPLATE } from '../../schema/markers';
 import type { Operation } from '../operation';
 import type { MapState } from '../../state/MapState';
 import { RESERVED_CANVAS_KEYS } from '../apply/canvasAppliers';
