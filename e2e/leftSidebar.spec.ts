@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, seedMap, signUp, uniqueEmail } from './helpers';
+import { baseURL, nodeCentre, seedMap, signUp, uniqueEmail } from './helpers';
 
 // The left sidebar (spec §2.7): a rail of tabs whose panels open at their own widths, resize by dragging the
 // edge, close under 60 px and on Escape; readers get only the info tab; hidden on mobile.
@@ -73,4 +73,39 @@ test('tabs open at their widths, resize by drag, close under 60 px and with Esca
   await page.mouse.up();
   await expect(sidebar.getByRole('region')).toHaveCount(0);
   expect(await sidebarWidth(page)).toBe(46);
+});
+
+test('a tab opening, resized or closed leaves the map where it was on the page', async ({ page }) => {
+  await signUp(page, 'Sara', uniqueEmail('sara'));
+  const id = await seedMap(page.request, 'Steady map', [
+    { position: { x: 0, y: 0 }, data: { id: 'left', label: 'Left' } },
+    { position: { x: 600, y: 120 }, data: { id: 'right', label: 'Right' } },
+  ]);
+  await openMap(page, id);
+  const rail = page.getByRole('navigation', { name: 'Sidebar tabs' });
+  const at = await nodeCentre(page, 'right');
+  const stays = () =>
+    expect
+      .poll(async () => {
+        const now = await nodeCentre(page, 'right');
+        return Math.max(Math.abs(now.x - at.x), Math.abs(now.y - at.y));
+      })
+      .toBeLessThan(1);
+
+  await rail.getByRole('button', { name: 'Map info', exact: true }).click();
+  await expect.poll(() => sidebarWidth(page)).toBe(420);
+  await stays();
+
+  const edge = page.getByTestId('sidebar-resizer');
+  const box = (await edge.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(560, box.y + 200, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => sidebarWidth(page)).toBe(560);
+  await stays();
+
+  await page.keyboard.press('Escape');
+  await expect.poll(() => sidebarWidth(page)).toBe(46);
+  await stays();
 });

@@ -134,6 +134,21 @@ describe('EngineCore: select tool', () => {
     expect(events.viewportchange!.length).toBe(before + 1);
   });
 
+  it('a panel opening on the left keeps the map where it was on the page', () => {
+    const { core } = setup();
+    core.zoomTo(1.5);
+    const node = { x: 60, y: -20 };
+    const was = core.camera.graphToScreen(node);
+    // The container's left edge moves 420 px right (a sidebar tab opens) and it narrows by as much.
+    core.setViewSize(core.camera.width - 420, core.camera.height, { x: 420, y: 0 });
+    expect(core.camera.graphToScreen(node).x + 420).toBeCloseTo(was.x);
+    expect(core.camera.graphToScreen(node).y).toBeCloseTo(was.y);
+    // Closing it moves everything back.
+    core.setViewSize(core.camera.width + 420, core.camera.height, { x: -420, y: 0 });
+    expect(core.camera.graphToScreen(node).x).toBeCloseTo(was.x);
+    expect(core.camera.zoom).toBe(1.5);
+  });
+
   it('zooms out with the wheel as far as the whole of a map too big for 5%, and no further', () => {
     const state = testState([testNode('w', -40_000, 0), testNode('e', 40_000, 0)]);
     const core = new EngineCore({ invalidate: () => {}, now: () => 0 });

@@ -362,9 +362,12 @@ export class EngineCore implements PointerSink {
     return { target, screen: p.screen, graph: p.graph, shiftKey: p.shiftKey, button: p.button };
   }
 
-  /** The container changed size (`resizeKeepingCorner`); screen-anchored overlays hear `viewportchange`. */
-  setViewSize(width: number, height: number): void {
-    if (resizeKeepingCorner(this.camera, width, height)) this.viewportChanged();
+  /**
+   * The container changed size, its top-left corner moving `moved` px on the page (`resizeKeepingCorner`: what is
+   * on screen keeps its place on the page); screen-anchored overlays hear `viewportchange`.
+   */
+  setViewSize(width: number, height: number, moved?: { x: number; y: number }): void {
+    if (resizeKeepingCorner(this.camera, width, height, moved)) this.viewportChanged();
   }
 
   private allowZoom(zoom: number): void {

@@ -47,6 +47,8 @@ export class MapEngineImpl implements MapEngine {
   private readonly scheduler: FrameScheduler;
   private readonly input: PointerController;
   private readonly resizeObserver: ResizeObserver | null;
+  /** Where the container's top-left corner was on the page at the last resize (null before one, or when moved). */
+  private corner: { x: number; y: number } | null = null;
   private frameCount = 0;
   private readonly frameWaiters: (() => void)[] = [];
   private readonly layoutService = new LayoutService(createLayoutWorker);
@@ -270,14 +272,21 @@ export class MapEngineImpl implements MapEngine {
     const height = Math.max(1, this.container.clientHeight);
     const { camera } = this.core;
     if (width === camera.width && height === camera.height) return;
+    // A panel opening on the canvas's left moves its corner on the page: the map keeps its place there.
+    const rect = this.container.getBoundingClientRect();
+    const corner = { x: rect.left, y: rect.top };
+    const was = this.corner;
+    this.corner = corner;
     this.app.resize(width, height);
-    this.core.setViewSize(width, height);
+    this.core.setViewSize(width, height, was ? { x: corner.x - was.x, y: corner.y - was.y } : undefined);
   }
 
   attachTo(container: HTMLElement): void {
     if (container === this.container) return;
     this.resizeObserver?.unobserve(this.container);
     this.container = container;
+    // A new place on the page: nothing on it to keep in place yet.
+    this.corner = null;
     container.appendChild(this.app.canvas);
     this.resizeObserver?.observe(container);
     this.resize();

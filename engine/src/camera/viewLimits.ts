@@ -15,14 +15,20 @@ export function allowZoomBelowFloor(camera: Camera, zoom: number, bounds: () => 
 }
 
 /**
- * The container changed size. What is on screen keeps its place (the graph point at the top-left corner stays
- * there), so a panel opening beside the canvas covers part of it rather than sliding the map under the tool bars;
- * the first sizing keeps the centre. False when nothing changed.
+ * The container changed size, its top-left corner moving `moved` px on the page (a panel opening on its left
+ * side). What is on screen keeps its place on the page (the graph point under the new top-left corner stays
+ * there), so a panel opening beside the canvas, on either side, covers part of it rather than sliding the map
+ * under the tool bars; the first sizing keeps the centre. False when nothing changed.
  */
-export function resizeKeepingCorner(camera: Camera, width: number, height: number): boolean {
+export function resizeKeepingCorner(
+  camera: Camera,
+  width: number,
+  height: number,
+  moved: { x: number; y: number } = { x: 0, y: 0 },
+): boolean {
   if (width === camera.width && height === camera.height) return false;
   const sized = camera.width > 1 || camera.height > 1;
-  const topLeft = camera.screenToGraph({ x: 0, y: 0 });
+  const topLeft = camera.screenToGraph(moved);
   camera.setSize(width, height);
   if (sized)
     camera.center = {
