@@ -101,7 +101,8 @@ test('a map built with the keyboard alone: nodes, connections, a move, a resize,
   await expect(canvas(page)).toBeFocused();
   await expectSelected(page, 'Notes');
 
-  // '?': every shortcut in a dialog; Escape closes it and the focus returns to the canvas.
+  // '?': every shortcut in a dialog; Escape closes it (only it: the selection stays) and the focus returns to the
+  // canvas.
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help.getByRole('row', { name: /Move the selected nodes 10 px\s*Alt/ })).toBeVisible();
@@ -110,6 +111,7 @@ test('a map built with the keyboard alone: nodes, connections, a move, a resize,
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
   await expect(canvas(page)).toBeFocused();
+  await expectSelected(page, 'Notes');
 
   await waitSaved(page);
   await expectStored(page, id, owner, (doc) => {

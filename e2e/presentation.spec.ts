@@ -147,6 +147,28 @@ test('a presentation walked by keys, whose step URL reopens the step in a new ta
     .toEqual(['document']);
   await second.close();
 
+  // '?' lists the presentation's keys (not the editor's, which do nothing now); Escape closes that list, not the talk.
+  await page.keyboard.press('Shift+?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByRole('heading', { name: 'While presenting' })).toBeVisible();
+  await expect(help.locator('tr[data-action]')).toHaveText([
+    /Next step\s*→\s*or\s*↓\s*or\s*Space\s*or\s*PgDn/,
+    /Previous step/,
+    /First step\s*Home/,
+    /Last step\s*End/,
+    /Leave the presentation\s*Esc/,
+    /Full screen on or off\s*F/,
+    /Blank the screen on or off\s*B/,
+    /Laser pointer on or off\s*K/,
+    /Speaker view on or off\s*S/,
+    /Show these keys\s*\?/,
+  ]);
+  await expect(help.getByText('Add a node')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(bar).toBeVisible();
+  await expectStep(page, 3, 'Gamma');
+
   // Escape leaves: the usual tool bar again, the address without the presentation.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('toolbar', { name: 'Tools', exact: true })).toBeVisible();

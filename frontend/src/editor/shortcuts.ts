@@ -121,6 +121,15 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return element.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
 }
 
+/**
+ * True when the event target is inside a dialog (the shortcuts help, search, a confirmation): the dialog owns the
+ * keyboard while it is open, so Escape closes it and nothing behind it acts.
+ */
+export function isInDialog(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  return (target as Element).closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 const ARROWS: Record<string, Direction> = {
   arrowleft: 'left',
   arrowright: 'right',

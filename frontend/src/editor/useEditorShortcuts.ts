@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import type { EditorStores } from './EditorContext';
-import { isTypingTarget, shortcutFor, type ShortcutAction, type ShortcutMatch } from './shortcuts';
+import {
+  isInDialog,
+  isTypingTarget,
+  shortcutFor,
+  type ShortcutAction,
+  type ShortcutMatch,
+} from './shortcuts';
 
 /**
  * Keys that also move focus, press buttons or are typed: left alone while a button, link or menu item has the
@@ -93,7 +99,7 @@ function run({ action, direction = 'right' }: ShortcutMatch, stores: EditorStore
 /**
  * The editor's keyboard, read from the shortcuts table (`SHORTCUTS`): creating, selecting, moving, resizing and
  * connecting nodes, the panel, the context menu, undo/redo, copy/paste, delete, search and the '?' help. Inactive
- * while typing; readers get only search, Escape and the help; the text view only undo and redo.
+ * while typing or inside a dialog; readers get only search, Escape and the help; the text view only undo and redo.
  */
 export function useEditorShortcuts(stores: EditorStores): void {
   useEffect(() => {
@@ -108,7 +114,8 @@ export function useEditorShortcuts(stores: EditorStores): void {
       keyboardMenu = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTypingTarget(event.target)) return;
+      // A dialog (the shortcuts help, search) owns the keys while open: its Escape must not clear the selection.
+      if (event.defaultPrevented || isTypingTarget(event.target) || isInDialog(event.target)) return;
       const match = shortcutFor(event, stores.keyboard.connecting ? 'connect' : 'canvas');
       if (!match) return;
       const { action } = match;

@@ -9,6 +9,14 @@ const KEY_NAMES: Record<string, string> = {
   delete: 'Delete',
   backspace: 'Backspace',
   contextmenu: '☰',
+  arrowleft: '←',
+  arrowup: '↑',
+  arrowright: '→',
+  arrowdown: '↓',
+  pageup: 'PgUp',
+  pagedown: 'PgDn',
+  home: 'Home',
+  end: 'End',
 };
 
 /** True on Apple platforms, where Cmd stands for Ctrl and Option for Alt. */

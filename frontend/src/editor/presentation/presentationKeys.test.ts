@@ -1,4 +1,4 @@
-import { presentationKeyAction } from './presentationKeys';
+import { PRESENTATION_KEYS, presentationKeyAction } from './presentationKeys';
 
 const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
   presentationKeyAction({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
@@ -27,6 +27,32 @@ describe('presentation keys', () => {
       'blank',
       'laser',
       'speakerView',
+    ]);
+  });
+
+  it('opens the keys help with ?, typed with or without Shift', () => {
+    expect(press('?')).toBe('help');
+  });
+
+  it('lists every action with the keys that do it, for the help', () => {
+    const listed = Object.fromEntries(PRESENTATION_KEYS.map(({ action, keys }) => [action, keys]));
+    expect(listed.next).toEqual(['arrowright', 'arrowdown', ' ', 'pagedown']);
+    expect(listed.leave).toEqual(['escape']);
+    expect(listed.help).toEqual(['?']);
+    // Each listed key does what its row says.
+    for (const { action, keys } of PRESENTATION_KEYS)
+      for (const key of keys) expect(press(key)).toBe(action);
+    expect(PRESENTATION_KEYS.map((row) => row.action)).toEqual([
+      'next',
+      'previous',
+      'first',
+      'last',
+      'leave',
+      'fullscreen',
+      'blank',
+      'laser',
+      'speakerView',
+      'help',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { reaction, when } from 'mobx';
 import { useLocation, useSearchParams } from 'react-router';
 import { childIds, drillInNodes, pulsesInPresentation, stepParam, type MapState } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
-import { isTypingTarget } from '../shortcuts';
+import { isInDialog, isTypingTarget } from '../shortcuts';
 import { presentationKeyAction } from './presentationKeys';
 import { usePresenterChannel } from './usePresenterChannel';
 import { forgetTalkStart, keepTalkStart, keptTalkStart } from './talkStart';
@@ -136,8 +136,12 @@ export function usePresentation(stores: EditorStores): void {
  * so the editor's own arrows and Escape do not act as well.
  */
 export function onPresentationKey(stores: EditorStores, event: KeyboardEvent): void {
-  const { presentation } = stores;
-  if (!presentation.active || isTypingTarget(event.target)) return;
+  const { presentation, keyboard } = stores;
+  // A dialog (the keys help) takes the keys while it is open: Escape closes it rather than the presentation. Its own
+  // Escape handler may already have closed it by now (listeners on window run in the order they were added), but
+  // the key was pressed inside it.
+  if (!presentation.active || keyboard.helpOpen || isInDialog(event.target) || isTypingTarget(event.target))
+    return;
   const action = presentationKeyAction(event);
   if (!action) return;
   event.preventDefault();
@@ -151,6 +155,7 @@ export function onPresentationKey(stores: EditorStores, event: KeyboardEvent): v
   else if (action === 'laser') presentation.toggleLaser();
   else if (action === 'speakerView') presentation.setSpeaker(!presentation.speaker);
   else if (action === 'fullscreen') toggleFullscreen();
+  else if (action === 'help') keyboard.setHelpOpen(true);
 }
 
 /** The nodes whose border pulses while presenting (spec §4.8: a description longer than 15 characters). */
