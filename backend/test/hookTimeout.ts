@@ -3,7 +3,7 @@
  * takes seconds on an idle machine and much longer on a loaded one, beyond jest's 5 s default. It bounds only
  * set-up and tear-down; no assertion depends on it.
  */
-export const SERVICES_HOOK_TIMEOUT = 120_000;
+export const SERVICES_HOOK_TIMEOUT = 240_000;
 
 /**
  * Timeout of tests that send bodies of megabytes or tens of thousands of operations through the real routes (or

@@ -50,7 +50,9 @@ describeIfPostgres('startPostgres', () => {
   it(
     'names the port and the log line when PostgreSQL cannot start for another reason',
     async () => {
-      await expect(startPostgres(async () => 70000)).rejects.toThrow(/did not start on port 70000[\s\S]*70000/);
+      await expect(startPostgres(async () => 70000)).rejects.toThrow(
+        /did not start on port 70000[\s\S]*70000/,
+      );
     },
     SERVICES_HOOK_TIMEOUT,
   );

@@ -48,6 +48,9 @@ function stopWhenGone(ownerPid: number, data: string, dir: string): void {
   spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' }).unref();
 }
 
+/** How long `pg_ctl start` waits for the server to accept connections (seconds; its default is 60). */
+const PG_START_WAIT_S = 150;
+
 /** How many free ports `startPostgres` tries when another process takes the one it picked before PostgreSQL binds it. */
 const PORT_ATTEMPTS = 5;
 
@@ -82,7 +85,8 @@ export async function startPostgres(
     const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
     const logBefore = logText(log).length;
     try {
-      run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']);
+      // pg_ctl waits 60 s by default; with both cores saturated (CI under stress-ng) a start took longer.
+      run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', String(PG_START_WAIT_S), 'start']);
       break;
     } catch (error) {
       const said = logText(log).slice(logBefore);

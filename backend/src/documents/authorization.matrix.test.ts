@@ -63,7 +63,11 @@ function nodeTx(id: string) {
 }
 
 /** The presence session the caller's event stream on the map is given, or null when it is given none. */
-async function openStreamSession(c: Ctx, cookie: string | undefined, signal: AbortSignal): Promise<string | null> {
+async function openStreamSession(
+  c: Ctx,
+  cookie: string | undefined,
+  signal: AbortSignal,
+): Promise<string | null> {
   // Only signed-in callers are given a session (an anonymous stream of a public map never says hello).
   if (!cookie) return null;
   const res = await fetch(`${c.baseUrl}/api/documents/events?id=${c.mapId}`, {

@@ -40,8 +40,7 @@ describe('presentation keys', () => {
     expect(listed.leave).toEqual(['escape']);
     expect(listed.help).toEqual(['?']);
     // Each listed key does what its row says.
-    for (const { action, keys } of PRESENTATION_KEYS)
-      for (const key of keys) expect(press(key)).toBe(action);
+    for (const { action, keys } of PRESENTATION_KEYS) for (const key of keys) expect(press(key)).toBe(action);
     expect(PRESENTATION_KEYS.map((row) => row.action)).toEqual([
       'next',
       'previous',

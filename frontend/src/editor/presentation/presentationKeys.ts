@@ -33,11 +33,12 @@ const KEYS: Record<string, PresentationKeyAction> = {
  * Every presentation action with the keys that do it (`KeyboardEvent.key` values, lower-cased), in the order the
  * '?' help lists them: read from the same table as `presentationKeyAction`, so the two never disagree.
  */
-export const PRESENTATION_KEYS: readonly { action: PresentationKeyAction; keys: readonly string[] }[] = (() => {
-  const rows = new Map<PresentationKeyAction, string[]>();
-  for (const [key, action] of Object.entries(KEYS)) rows.set(action, [...(rows.get(action) ?? []), key]);
-  return [...rows].map(([action, keys]) => ({ action, keys }));
-})();
+export const PRESENTATION_KEYS: readonly { action: PresentationKeyAction; keys: readonly string[] }[] =
+  (() => {
+    const rows = new Map<PresentationKeyAction, string[]>();
+    for (const [key, action] of Object.entries(KEYS)) rows.set(action, [...(rows.get(action) ?? []), key]);
+    return [...rows].map(([action, keys]) => ({ action, keys }));
+  })();
 
 /**
  * The presentation action of a key press, or null when the key means nothing here. With Ctrl, Meta or Alt held
