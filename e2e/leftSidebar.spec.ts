@@ -11,6 +11,15 @@ async function openMap(page: Page, id: string): Promise<void> {
 
 const sidebarWidth = async (page: Page) => (await page.getByTestId('left-sidebar').boundingBox())!.width;
 
+/** Drags the open tab's edge to page x = `x`. */
+async function dragEdgeTo(page: Page, x: number): Promise<void> {
+  const box = (await page.getByTestId('sidebar-resizer').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + 200, { steps: 5 });
+  await page.mouse.up();
+}
+
 test('tabs open at their widths, resize by drag, close under 60 px and with Escape', async ({ page }) => {
   await signUp(page, 'Sara', uniqueEmail('sara'));
   const id = await seedMap(page.request, 'Sidebar map', [
@@ -53,12 +62,7 @@ test('tabs open at their widths, resize by drag, close under 60 px and with Esca
 
   // Dragging the edge resizes; the width is kept when the tab opens again.
   await rail.getByRole('button', { name: 'Map info', exact: true }).click();
-  const edge = page.getByTestId('sidebar-resizer');
-  let box = (await edge.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + 200);
-  await page.mouse.down();
-  await page.mouse.move(600, box.y + 200, { steps: 5 });
-  await page.mouse.up();
+  await dragEdgeTo(page, 600);
   await expect.poll(() => sidebarWidth(page)).toBe(600);
   await rail.getByRole('button', { name: 'Map info', exact: true }).click();
   expect(await sidebarWidth(page)).toBe(46);
@@ -66,11 +70,7 @@ test('tabs open at their widths, resize by drag, close under 60 px and with Esca
   await expect.poll(() => sidebarWidth(page)).toBe(600);
 
   // Dragged under 60 px it closes.
-  box = (await edge.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + 200);
-  await page.mouse.down();
-  await page.mouse.move(40, box.y + 200, { steps: 5 });
-  await page.mouse.up();
+  await dragEdgeTo(page, 40);
   await expect(sidebar.getByRole('region')).toHaveCount(0);
   expect(await sidebarWidth(page)).toBe(46);
 });
@@ -96,12 +96,7 @@ test('a tab opening, resized or closed leaves the map where it was on the page',
   await expect.poll(() => sidebarWidth(page)).toBe(420);
   await stays();
 
-  const edge = page.getByTestId('sidebar-resizer');
-  const box = (await edge.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + 200);
-  await page.mouse.down();
-  await page.mouse.move(560, box.y + 200, { steps: 5 });
-  await page.mouse.up();
+  await dragEdgeTo(page, 560);
   await expect.poll(() => sidebarWidth(page)).toBe(560);
   await stays();
 

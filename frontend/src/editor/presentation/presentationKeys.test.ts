@@ -41,18 +41,8 @@ describe('presentation keys', () => {
     expect(listed.help).toEqual(['?']);
     // Each listed key does what its row says.
     for (const { action, keys } of PRESENTATION_KEYS) for (const key of keys) expect(press(key)).toBe(action);
-    expect(PRESENTATION_KEYS.map((row) => row.action)).toEqual([
-      'next',
-      'previous',
-      'first',
-      'last',
-      'leave',
-      'fullscreen',
-      'blank',
-      'laser',
-      'speakerView',
-      'help',
-    ]);
+    // Every action once (the e2e test reads the dialog's order).
+    expect(new Set(PRESENTATION_KEYS.map((row) => row.action)).size).toBe(PRESENTATION_KEYS.length);
   });
 
   it('leaves other keys and the browser’s own shortcuts alone', () => {
