@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../../api/ApiError';
+import { fetchJson } from '../../api/http';
 
 /** The map an image belongs to. */
 export interface ImageMapRef {
@@ -6,31 +6,16 @@ export interface ImageMapRef {
   mapId: string;
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      ...init,
-    });
-  } catch (error) {
-    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return (await response.json()) as T;
-}
-
 /** Node images and icons (spec §7.2). */
 export const imagesApi = {
   /** `GET /api/icons/search?query=`: icon names, best first. */
   searchIcons: (query: string, signal?: AbortSignal) =>
-    call<{ icons: string[] }>(`/api/icons/search?${new URLSearchParams({ query })}`, { signal }).then(
+    fetchJson<{ icons: string[] }>(`/api/icons/search?${new URLSearchParams({ query })}`, { signal }).then(
       (r) => r.icons,
     ),
   /** `GET /api/icons/get-svg?icon=`: the icon's SVG text. */
   iconSvg: (icon: string) =>
-    call<{ svg: string }>(`/api/icons/get-svg?${new URLSearchParams({ icon })}`).then((r) => r.svg),
+    fetchJson<{ svg: string }>(`/api/icons/get-svg?${new URLSearchParams({ icon })}`).then((r) => r.svg),
   /** `POST /api/s3/uploadImage` (multipart): stores the image, answers its stored name and a URL. */
   upload: (ref: ImageMapRef, imageName: string, image: Blob) => {
     const form = new FormData();
@@ -39,14 +24,14 @@ export const imagesApi = {
     form.set('imageName', imageName);
     form.set('contentType', image.type);
     form.set('image', image, imageName);
-    return call<{ imageName: string; publicUrl: string }>('/api/s3/uploadImage', {
+    return fetchJson<{ imageName: string; publicUrl: string }>('/api/s3/uploadImage', {
       method: 'POST',
       body: form,
     });
   },
   /** `POST /api/s3/getImage`: a readable URL of a stored image. */
   publicUrl: (ref: ImageMapRef, imageName: string) =>
-    call<{ publicUrl: string }>('/api/s3/getImage', {
+    fetchJson<{ publicUrl: string }>('/api/s3/getImage', {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify({ owner: ref.owner, mapId: ref.mapId, imageName }),

@@ -1,25 +1,11 @@
 import type { AttachmentRecord } from '@mapa/model';
-import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../../api/ApiError';
+import { ApiError, NETWORK_ERROR } from '../../api/ApiError';
+import { fetchJson } from '../../api/http';
 
 /** Where an attachment call points: the map and the node. */
 export interface AttachmentTarget {
   mapId: string;
   nodeId: string;
-}
-
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      ...init,
-    });
-  } catch (error) {
-    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return (await response.json()) as T;
 }
 
 const query = (target: AttachmentTarget, fileName?: string) =>
@@ -32,15 +18,15 @@ const query = (target: AttachmentTarget, fileName?: string) =>
 /** Node attachments (spec §7.4). */
 export const attachmentsApi = {
   list: (target: AttachmentTarget) =>
-    call<{ attachments: AttachmentRecord[] }>(`/api/nodes/attachments/list?${query(target)}`).then(
+    fetchJson<{ attachments: AttachmentRecord[] }>(`/api/nodes/attachments/list?${query(target)}`).then(
       (r) => r.attachments,
     ),
   downloadUrl: (target: AttachmentTarget, fileName: string) =>
-    call<{ downloadUrl: string }>(`/api/nodes/attachments/download?${query(target, fileName)}`).then(
+    fetchJson<{ downloadUrl: string }>(`/api/nodes/attachments/download?${query(target, fileName)}`).then(
       (r) => r.downloadUrl,
     ),
   remove: (target: AttachmentTarget, fileName: string) =>
-    call<{ message: string }>(`/api/nodes/attachments/delete?${query(target, fileName)}`, {
+    fetchJson<{ message: string }>(`/api/nodes/attachments/delete?${query(target, fileName)}`, {
       method: 'DELETE',
     }),
   /**
