@@ -208,7 +208,7 @@ function notes(results) {
       '170 ms, while Mapa already runs at the display rate or one frame above it. SwiftShader runs in the GPU ' +
       'process on the same 2 cores as the page and runs an instanced draw as one draw per instance (~10 µs ' +
       'each), so Mapa draws its chunks of 8,192 items without instancing (item data in a small texture the ' +
-      'vertex shader reads, one plain indexed draw per chunk), draws a view with up to 5,000 items from a list ' +
+      'vertex shader reads, one plain indexed draw per chunk), draws a view with up to 1,500 items from a list ' +
       'of just those, and a bigger view from the overview snapshot, which pans and zooms as one texture.',
     '- Mapa keeps up to three overview pictures (mip levels): the one shown, a spare, and the next, drawn in slices ' +
       'of at most 512×512 texels, about 10 ms of them per frame, ahead of the camera (zooming in, 1.25× closer; ' +

@@ -77,3 +77,42 @@ test('zooming in and out across a 10k map stays sharp, drawing the next picture 
   expect(back.full).toBe(rest.full);
   expect(back.built).toBeGreaterThan(rest.built);
 });
+
+test('a mid-size map seen whole pans on its overview picture, and close up draws live', async ({ page }) => {
+  test.setTimeout(120_000);
+  // 1,000 nodes and 999 edges: more than VISIBLE_BATCH_LIMIT on screen at fit, where drawing them live costs a few
+  // frames on software WebGL, while a pan of the picture costs one textured quad.
+  await page.goto(`${harnessUrl()}big.html?scene=tree&size=1000&given`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  await page.evaluate(async () => {
+    window.__big.engine.fit();
+    await window.__big.engine.nextFrame();
+  });
+  await page.waitForFunction(() => window.__big.shownScale() > 0 && !window.__big.building(), undefined, {
+    timeout: 60_000,
+  });
+  const before = await page.evaluate(() => window.__big.snapshotDraws());
+  const scales = await page.evaluate(async () => {
+    const { engine, shownScale } = window.__big;
+    const shown: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const v = engine.getViewport();
+      engine.panTo({ x: v.center.x + 12 / v.zoom, y: v.center.y });
+      await engine.nextFrame();
+      shown.push(shownScale());
+    }
+    return shown;
+  });
+  // Every pan frame showed the picture, and none had to draw another.
+  expect(Math.min(...scales)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.__big.snapshotDraws())).toEqual(before);
+  // Close up (a few of its items on screen) the map is drawn live again: no picture shown.
+  const shownClose = await page.evaluate(async () => {
+    const { engine, state, shownScale } = window.__big;
+    engine.zoomTo(1);
+    engine.panTo(state.getNode('n500')!.position);
+    await engine.nextFrame();
+    return shownScale();
+  });
+  expect(shownClose).toBe(0);
+});
