@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidBlobKeyError } from './blobKeys';
-import { blobStoreContract, CONTRACT_KEY as KEY } from './blobStoreContract';
+import { blobStoreContract, CONTRACT_KEY as KEY } from '../../test/blobStoreContract';
 import { FilesystemBlobStore } from './filesystemBlobStore';
 import { UrlSigner } from './urlSigner';
 

@@ -1,6 +1,6 @@
 import { SERVICES_HOOK_TIMEOUT } from '../../test/hookTimeout';
 import { startS3Server } from '../../test/s3Server';
-import { blobStoreContract, CONTRACT_KEY as KEY } from './blobStoreContract';
+import { blobStoreContract, CONTRACT_KEY as KEY } from '../../test/blobStoreContract';
 import { S3BlobStore } from './s3BlobStore';
 
 describe('S3BlobStore against s3rver', () => {

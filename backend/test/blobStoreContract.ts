@@ -1,5 +1,5 @@
-import { InvalidBlobKeyError } from './blobKeys';
-import type { BlobStore } from './blobStore';
+import { InvalidBlobKeyError } from '../src/storage/blobKeys';
+import type { BlobStore } from '../src/storage/blobStore';
 
 /** A map's document key, and another map's beside it. */
 export const CONTRACT_KEY = 'ada@example.com/AAAAAAAAAAAAAAAA/map';
