@@ -94,3 +94,37 @@ test('labels stay crisp from zoom 0.3 to 4, with glyphs added on demand and a fa
   await relabel('OK 🙂');
   expect(inkCount(await labelPixels(page, 1, 200, 40))).toBeGreaterThan(100);
 });
+
+test('every label on screen is drawn in one call per atlas page, not one call per label', async ({
+  page,
+}) => {
+  await page.goto(`${harnessUrl()}big.html?scene=tree&size=1000&given`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  const drawn = await page.evaluate(async () => {
+    const { engine } = window.__big;
+    // Zoom 1 on the middle of the map: about a hundred readable labels.
+    engine.fit();
+    engine.zoomTo(1);
+    await engine.nextFrame();
+    const labels = (engine as unknown as { renderer: { labels: { count: number } } }).renderer.labels.count;
+    const gl = document.querySelector('canvas')!.getContext('webgl2')!;
+    let calls = 0;
+    const drawElements = gl.drawElements.bind(gl);
+    const drawArrays = gl.drawArrays.bind(gl);
+    gl.drawElements = (...args) => (calls++, drawElements(...args));
+    gl.drawArrays = (...args) => (calls++, drawArrays(...args));
+    // A one-pixel pan: the frame draws the view live (labels, nodes, edges), none of the labels changes.
+    const view = engine.getViewport();
+    engine.panTo({ x: view.center.x + 1 / view.zoom, y: view.center.y });
+    await engine.nextFrame();
+    gl.drawElements = drawElements;
+    gl.drawArrays = drawArrays;
+    return { labels, calls };
+  });
+  expect(drawn.labels).toBeGreaterThan(50);
+  // Edges, nodes and the labels' one page: a handful of calls where a call per label made over a hundred.
+  expect(drawn.calls).toBeLessThan(10);
+  // And the glyphs are on screen: dark text pixels in the middle of the view.
+  const px = await page.evaluate(() => window.__big.pixels(300, 200, 400, 200));
+  expect(inkCount(px, 120)).toBeGreaterThan(300);
+});

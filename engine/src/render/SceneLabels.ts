@@ -73,6 +73,7 @@ export class SceneLabels {
     this.sweep(this.nodes);
     this.sweep(this.edges);
     this.layer.applyZoom(zoom);
+    this.layer.flush();
     this.changed = null;
   }
 
@@ -82,6 +83,7 @@ export class SceneLabels {
     this.frame++;
     this.sweep(this.nodes);
     this.sweep(this.edges);
+    this.layer.flush();
     this.changed = null;
   }
 
@@ -91,7 +93,11 @@ export class SceneLabels {
    */
   only(box: Box | null): void {
     for (const map of [this.nodes, this.edges])
-      for (const shown of map.values()) shown.label.root.renderable = !box || intersects(shown.box, box);
+      for (const shown of map.values()) {
+        const { label } = shown;
+        label.show(label.root.visible, !box || intersects(shown.box, box));
+      }
+    this.layer.flush();
   }
 
   /** Number of labels on screen. */
@@ -127,19 +133,8 @@ export class SceneLabels {
 
   private set(shown: Shown, spec: LabelSpec): void {
     shown.label.set(spec);
-    const box = shown.box;
-    box.minX = box.minY = Infinity;
-    box.maxX = box.maxY = -Infinity;
-    // Child by child: an empty background box would otherwise pull the label's bounds to the origin.
-    for (const child of shown.label.root.children) {
-      const b = child.getLocalBounds();
-      if (!(b.maxX > b.minX && b.maxY > b.minY)) continue;
-      box.minX = Math.min(box.minX, child.x + b.minX);
-      box.minY = Math.min(box.minY, child.y + b.minY);
-      box.maxX = Math.max(box.maxX, child.x + b.maxX);
-      box.maxY = Math.max(box.maxY, child.y + b.maxY);
-    }
-    this.changed?.add(box);
+    Object.assign(shown.box, shown.label.bounds);
+    this.changed?.add(shown.box);
   }
 
   private sweep(map: Map<string, Shown>): void {

@@ -339,6 +339,7 @@ export class SceneRenderer {
     this.supportImages.destroy();
     this.edges.destroy();
     this.snapshot.destroy();
+    this.labels.layer.destroy();
   }
 
   /**

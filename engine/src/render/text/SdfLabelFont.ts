@@ -36,6 +36,14 @@ export class SdfLabelFont extends AbstractBitmapFont<SdfLabelFont> {
     this.sync(this.atlas.glyphs.keys());
   }
 
+  /**
+   * The distance-field factor of text `fontSize` units tall drawn at scale 1: the field's range in px times the
+   * text's size over the raster size (the shader multiplies it by the view's scale, as PixiJS's BitmapText does).
+   */
+  distanceAt(fontSize: number): number {
+    return ((this.distanceField?.range ?? 0) * fontSize) / this.baseRenderedFontSize;
+  }
+
   /** Adds the graphemes of `text` the atlas lacks (PixiJS calls this for every text it lays out). */
   ensureCharacters(text: string): void {
     const added = this.atlas.add(text);

@@ -1,0 +1,142 @@
+import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, type TextureSource } from 'pixi.js';
+import type { GlyphQuads } from './labelGlyphLayout';
+import { GLYPH_VERTEX_FLOATS, labelGlyphProgram } from './labelGlyphShader';
+
+const VERTEX_BYTES = GLYPH_VERTEX_FLOATS * 4;
+
+/** One atlas page's glyphs: a buffer of quads and the mesh drawing them in one call. */
+interface PageMesh {
+  readonly mesh: Mesh<Geometry, Shader>;
+  vertices: Buffer;
+  indices: Buffer;
+  words: Uint32Array;
+  /** Glyphs the buffers have room for. */
+  capacity: number;
+  geometry: Geometry;
+}
+
+/**
+ * The distance-field glyphs of every label shown, drawn with one draw call per atlas page (one for most maps)
+ * instead of one per label: a software WebGL renderer pays about a quarter of a millisecond per draw call, so
+ * a hundred labels on screen cost a whole display frame drawn one by one. Labels lay their glyphs out once
+ * (`GlyphQuads`, in graph units); `rebuild` copies those of the labels shown into the pages' buffers.
+ */
+export class LabelGlyphs {
+  readonly root = new Container();
+  private readonly sources: TextureSource[] = [];
+  private readonly pages: PageMesh[] = [];
+  /** Glyphs per page in the last rebuild (for tests and diagnostics). */
+  readonly drawn: number[] = [];
+
+  /** The page number of an atlas texture source, registered on first use. */
+  readonly pageOf = (source: unknown): number => {
+    const at = this.sources.indexOf(source as TextureSource);
+    if (at >= 0) return at;
+    this.sources.push(source as TextureSource);
+    return this.sources.length - 1;
+  };
+
+  /** Replaces the glyphs drawn with those of `labels`. */
+  rebuild(labels: Iterable<GlyphQuads>): void {
+    const counts = this.sources.map(() => 0);
+    const shown: GlyphQuads[] = [];
+    for (const quads of labels) {
+      if (quads.count === 0) continue;
+      shown.push(quads);
+      for (let g = 0; g < quads.count; g++) counts[quads.pages[g]]++;
+    }
+    const filled = counts.map(() => 0);
+    for (let p = 0; p < counts.length; p++) if (counts[p] > 0) this.reserve(p, counts[p]);
+    const perGlyph = 4 * GLYPH_VERTEX_FLOATS;
+    for (const quads of shown) {
+      for (let g = 0; g < quads.count; g++) {
+        const p = quads.pages[g];
+        const from = g * perGlyph;
+        this.pages[p].words.set(quads.words.subarray(from, from + perGlyph), filled[p]++ * perGlyph);
+      }
+    }
+    this.drawn.length = 0;
+    for (let p = 0; p < this.pages.length; p++) {
+      const page = this.pages[p];
+      const n = counts[p] ?? 0;
+      this.drawn.push(n);
+      page.mesh.visible = n > 0;
+      if (n === 0) continue;
+      page.geometry.indexCount = n * 6;
+      page.vertices.update(n * 4 * VERTEX_BYTES);
+    }
+  }
+
+  /** Frees the buffers (the atlas pages belong to their fonts). */
+  destroy(): void {
+    for (const page of this.pages) {
+      page.mesh.destroy();
+      page.geometry.destroy();
+    }
+    this.pages.length = 0;
+    this.root.destroy();
+  }
+
+  /** Makes page `p`'s mesh (and those before it) and room for `glyphs` in its buffers. */
+  private reserve(p: number, glyphs: number): void {
+    while (this.pages.length <= p) this.pages.push(this.makePage(this.sources[this.pages.length]));
+    const page = this.pages[p];
+    if (glyphs <= page.capacity) return;
+    let capacity = page.capacity;
+    while (capacity < glyphs) capacity *= 2;
+    const words = new Uint32Array(capacity * 4 * GLYPH_VERTEX_FLOATS);
+    page.words = words;
+    page.capacity = capacity;
+    page.vertices.data = new Float32Array(words.buffer);
+    page.indices.data = quadIndices(capacity);
+  }
+
+  private makePage(source: TextureSource): PageMesh {
+    const capacity = 256;
+    const words = new Uint32Array(capacity * 4 * GLYPH_VERTEX_FLOATS);
+    const vertices = new Buffer({
+      data: new Float32Array(words.buffer),
+      usage: BufferUsage.VERTEX | BufferUsage.COPY_DST,
+    });
+    const indices = new Buffer({
+      data: quadIndices(capacity),
+      usage: BufferUsage.INDEX | BufferUsage.COPY_DST,
+    });
+    const attribute = (format: 'float32x2' | 'unorm8x4' | 'float32', offset: number) => ({
+      buffer: vertices,
+      format,
+      stride: VERTEX_BYTES,
+      offset,
+    });
+    const geometry = new Geometry({
+      attributes: {
+        // Not `aPosition`: PixiJS would scan the whole buffer for the mesh's bounds, which nothing here reads.
+        aGraph: attribute('float32x2', 0),
+        aUV: attribute('float32x2', 8),
+        aColor: attribute('unorm8x4', 16),
+        aDistance: attribute('float32', 20),
+      },
+      indexBuffer: indices,
+    });
+    const shader = new Shader({ glProgram: labelGlyphProgram(), resources: { uPage: source } });
+    const mesh = new Mesh<Geometry, Shader>({ geometry, shader });
+    mesh.visible = false;
+    this.root.addChild(mesh);
+    return { mesh, vertices, indices, words, capacity, geometry };
+  }
+}
+
+/** Two triangles per quad of four vertices (top-left, top-right, bottom-right, bottom-left). */
+function quadIndices(quads: number): Uint32Array {
+  const out = new Uint32Array(quads * 6);
+  for (let q = 0, at = 0; q < quads; q++, at += 6) {
+    const v = q * 4;
+    out[at] = v;
+    out[at + 1] = v + 1;
+    out[at + 2] = v + 2;
+    out[at + 3] = v;
+    out[at + 4] = v + 2;
+    out[at + 5] = v + 3;
+  }
+  return out;
+}
