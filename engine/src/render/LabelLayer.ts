@@ -3,7 +3,8 @@ import { emptyBox, type Box } from '../geometry/Box';
 import { packRgba } from './batch/packColor';
 import { parseColor } from './color';
 import { LABEL_FONT, LABEL_FONT_ITALIC, labelFont, sdfFont } from './fonts';
-import { GlyphQuads, layoutGlyphs } from './text/labelGlyphLayout';
+import { GlyphQuads } from './text/GlyphQuads';
+import { layoutGlyphs } from './text/labelGlyphLayout';
 import { LabelGlyphs } from './text/LabelGlyphs';
 
 /** Labels smaller than this on screen (px) are hidden: unreadable, and the costliest thing to draw. */
@@ -123,20 +124,19 @@ export class Label {
     const left = spec.x - spec.anchorX * w;
     const top = spec.y - spec.anchorY * h;
     const b = this.bounds;
-    b.minX = left;
-    b.minY = top;
-    b.maxX = left + w;
-    b.maxY = top + h;
+    // A label that paints nothing has an empty box (it touches no part of an overview picture).
+    if (w > 0 && h > 0) Object.assign(b, { minX: left, minY: top, maxX: left + w, maxY: top + h });
+    else Object.assign(b, emptyBox());
     const bg = parseColor(spec.background, { rgb: 0, alpha: 0 });
     this.box.clear();
     if (bg.alpha > 0 && spec.text) {
       this.box
         .rect(left - BOX_PADDING, top - BOX_PADDING, w + 2 * BOX_PADDING, h + 2 * BOX_PADDING)
         .fill({ color: bg.rgb, alpha: bg.alpha });
-      b.minX -= BOX_PADDING;
-      b.minY -= BOX_PADDING;
-      b.maxX += BOX_PADDING;
-      b.maxY += BOX_PADDING;
+      b.minX = Math.min(b.minX, left) - BOX_PADDING;
+      b.minY = Math.min(b.minY, top) - BOX_PADDING;
+      b.maxX = Math.max(b.maxX, left + w) + BOX_PADDING;
+      b.maxY = Math.max(b.maxY, top + h) + BOX_PADDING;
     }
   }
 }

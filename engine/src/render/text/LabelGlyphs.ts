@@ -1,6 +1,6 @@
 import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, type TextureSource } from 'pixi.js';
-import type { GlyphQuads } from './labelGlyphLayout';
-import { GLYPH_VERTEX_FLOATS, labelGlyphProgram } from './labelGlyphShader';
+import { GLYPH_VERTEX_FLOATS, type GlyphQuads } from './GlyphQuads';
+import { labelGlyphProgram } from './labelGlyphShader';
 
 const VERTEX_BYTES = GLYPH_VERTEX_FLOATS * 4;
 

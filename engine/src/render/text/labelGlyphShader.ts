@@ -1,11 +1,5 @@
 import { GlProgram } from 'pixi.js';
 
-/**
- * Floats per glyph vertex in `LabelGlyphs`' buffer: x, y (graph units), u, v (atlas page), colour (four bytes,
- * RGBA, read as one float's bits) and the label's distance factor (the field's range in px at scale 1).
- */
-export const GLYPH_VERTEX_FLOATS = 6;
-
 const vertex = /* glsl */ `#version 300 es
 in vec2 aGraph;
 in vec2 aUV;
