@@ -209,7 +209,9 @@ function notes(results) {
       'process on the same 2 cores as the page and runs an instanced draw as one draw per instance (~10 µs ' +
       'each), so Mapa draws its chunks of 8,192 items without instancing (item data in a small texture the ' +
       'vertex shader reads, one plain indexed draw per chunk), draws a view with up to 1,500 items from a list ' +
-      'of just those, and a bigger view from the overview snapshot, which pans and zooms as one texture.',
+      'of just those, and a bigger view from the overview snapshot, which pans and zooms as one texture. Every ' +
+      'label on screen is drawn in one call per glyph atlas page (drawn one call per label, as PixiJS draws ' +
+      'distance-field text, the ~100 labels of a zoom-1 view cost about a display frame here).',
     '- Mapa keeps up to three overview pictures (mip levels): the one shown, a spare, and the next, drawn in slices ' +
       'of at most 512×512 texels, about 10 ms of them per frame, ahead of the camera (zooming in, 1.25× closer; ' +
       'zooming out or nearing the edge, where the camera is; after 200 ms at rest, at its exact zoom). A picture is ' +
