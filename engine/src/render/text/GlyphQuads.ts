@@ -34,19 +34,22 @@ export class GlyphQuads {
     d: number,
   ) {
     if (this.count === this.pages.length) this.grow();
-    const f = this.floats;
-    const w = this.words;
-    let at = this.count * 4 * GLYPH_VERTEX_FLOATS;
-    const corners = [x0, y0, uv[0], uv[1], x1, y0, uv[2], uv[1], x1, y1, uv[2], uv[3], x0, y1, uv[0], uv[3]];
-    for (let c = 0; c < 16; c += 4, at += GLYPH_VERTEX_FLOATS) {
-      f[at] = corners[c];
-      f[at + 1] = corners[c + 1];
-      f[at + 2] = corners[c + 2];
-      f[at + 3] = corners[c + 3];
-      w[at + 4] = rgba;
-      f[at + 5] = d;
-    }
+    const at = this.count * 4 * GLYPH_VERTEX_FLOATS;
+    this.corner(at, x0, y0, uv[0], uv[1], rgba, d);
+    this.corner(at + GLYPH_VERTEX_FLOATS, x1, y0, uv[2], uv[1], rgba, d);
+    this.corner(at + 2 * GLYPH_VERTEX_FLOATS, x1, y1, uv[2], uv[3], rgba, d);
+    this.corner(at + 3 * GLYPH_VERTEX_FLOATS, x0, y1, uv[0], uv[3], rgba, d);
     this.pages[this.count++] = page;
+  }
+
+  private corner(at: number, x: number, y: number, u: number, v: number, rgba: number, d: number): void {
+    const f = this.floats;
+    f[at] = x;
+    f[at + 1] = y;
+    f[at + 2] = u;
+    f[at + 3] = v;
+    this.words[at + 4] = rgba;
+    f[at + 5] = d;
   }
 
   private grow(): void {

@@ -49,10 +49,15 @@ export class LabelGlyphs {
     for (let p = 0; p < counts.length; p++) if (counts[p] > 0) this.reserve(p, counts[p]);
     const perGlyph = 4 * GLYPH_VERTEX_FLOATS;
     for (const quads of shown) {
-      for (let g = 0; g < quads.count; g++) {
+      // Runs of glyphs on one page (a whole label, nearly always) are copied in one go.
+      for (let g = 0; g < quads.count;) {
         const p = quads.pages[g];
-        const from = g * perGlyph;
-        this.pages[p].words.set(quads.words.subarray(from, from + perGlyph), filled[p]++ * perGlyph);
+        let end = g + 1;
+        while (end < quads.count && quads.pages[end] === p) end++;
+        const run = quads.words.subarray(g * perGlyph, end * perGlyph);
+        this.pages[p].words.set(run, filled[p] * perGlyph);
+        filled[p] += end - g;
+        g = end;
       }
     }
     this.drawn.length = 0;
