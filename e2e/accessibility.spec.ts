@@ -113,6 +113,27 @@ test('axe: every sidebar tab, the text view, flashcards and My maps', async ({ p
   await check(page, 'My maps');
 });
 
+// A spinner shown while something loads is a named status (Mantine's Loader is a bare span: a name alone on it is
+// an ARIA attribute axe forbids there). The Share tab's members request is held so its spinner is what axe sees.
+test('axe: a panel still loading shows a named status', async ({ page }) => {
+  await openSeededMap(page, seed, ['root>cell']);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/getDocumentMembers**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar
+    .getByRole('navigation', { name: 'Sidebar tabs' })
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
+  await expect(sidebar.getByRole('status', { name: 'Loading sharing settings' })).toBeVisible();
+  await check(page, 'share tab loading');
+  release();
+  await expect(sidebar.getByRole('status', { name: 'Loading sharing settings' })).toHaveCount(0);
+});
+
 interface Mapa {
   __mapa: { documentStore: { selection: { nodes: string[] } } };
 }

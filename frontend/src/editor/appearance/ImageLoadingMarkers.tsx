@@ -26,6 +26,7 @@ export const ImageLoadingMarkers = observer(function ImageLoadingMarkers({
           <Loader
             key={id}
             size="sm"
+            role="status"
             aria-label={t('appearance.loadingImage')}
             style={{ position: 'absolute', zIndex: 1, left: p.x - 12, top: p.y - 12, pointerEvents: 'none' }}
           />

@@ -153,7 +153,7 @@ export function ImagePicker({
                 style={{ border: '1px solid var(--mantine-color-gray-3)' }}
               />
             ) : (
-              <Loader size="sm" aria-label={t('appearance.loadingImage')} />
+              <Loader size="sm" role="status" aria-label={t('appearance.loadingImage')} />
             )}
             <Button size="xs" variant="light" color="red" onClick={onRemove}>
               {t('appearance.remove')}

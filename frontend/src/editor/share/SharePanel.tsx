@@ -54,7 +54,7 @@ export const SharePanel = observer(function SharePanel() {
     <Stack gap="lg">
       {store.status === 'loading' && (
         <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('share.loading')} />
+          <Loader size="sm" role="status" aria-label={t('share.loading')} />
         </Group>
       )}
       {store.status === 'error' && (

@@ -68,7 +68,7 @@ export const StudySession = observer(function StudySession({ study }: { study: S
     return (
       error ?? (
         <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('study.loading')} />
+          <Loader size="sm" role="status" aria-label={t('study.loading')} />
         </Group>
       )
     );

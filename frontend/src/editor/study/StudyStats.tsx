@@ -48,7 +48,7 @@ export function StudyStats({ mapId }: { mapId: string }) {
   if (!stats)
     return (
       <Group justify="center" py="xl">
-        <Loader size="sm" aria-label={t('study.loading')} />
+        <Loader size="sm" role="status" aria-label={t('study.loading')} />
       </Group>
     );
   const date = (day: string) =>
