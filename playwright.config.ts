@@ -19,7 +19,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with its own production server and AI test server (e2e/global-setup.ts): spec files run two
+  // at a time, tests within a file in order.
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   globalSetup: './e2e/global-setup.ts',

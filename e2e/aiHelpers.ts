@@ -1,10 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { workerSetting } from './helpers';
 
-/** The OpenAI-compatible test server global-setup started for the production server. */
+/** The OpenAI-compatible test server global-setup started for this worker's production server. */
 function fakeUrl(): string {
-  const url = process.env.MAPA_FAKE_OPENAI_URL;
-  if (!url) throw new Error('MAPA_FAKE_OPENAI_URL is not set: global-setup did not start the AI test server');
-  return url;
+  return workerSetting('MAPA_FAKE_OPENAI_URL');
 }
 
 /** A reply of the test server (see backend/src/ai/testing/fakeOpenAi.ts). */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { startFakeOpenAi } from '../backend/src/ai/testing/fakeOpenAi';
 
 const root = path.resolve(__dirname, '..');
@@ -43,16 +44,18 @@ async function waitForHealth(url: string, child: ChildProcess, ms = 180_000): Pr
   throw new Error(`server at ${url} did not become healthy in ${ms} ms`);
 }
 
+/** A production server and its AI test server, owned by one Playwright worker slot. */
+interface WorkerServer {
+  url: string;
+  fakeAiUrl: string;
+  stop: () => Promise<void>;
+}
+
 /**
  * Starts the production build the way `npm start` serves it (node backend/dist/main.js, which also serves
- * frontend/dist) on a free port with a throwaway data directory. Tests read MAPA_BASE_URL.
+ * frontend/dist) on a free port with a throwaway data directory, with its own OpenAI-compatible test server.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const main = path.join(root, 'backend/dist/main.js');
-  const index = path.join(root, 'frontend/dist/index.html');
-  if (!existsSync(main) || !existsSync(index)) {
-    throw new Error('The production build is missing: run `npm run build` first (npm test does it).');
-  }
+async function startWorkerServer(main: string): Promise<WorkerServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mapa-e2e-'));
   const port = await freePort();
   // The AI endpoint is the OpenAI-compatible test server; specs script it over HTTP (MAPA_FAKE_OPENAI_URL).
@@ -75,13 +78,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     // No teardown runs when the setup fails: stop the server here, or it outlives the run.
     child.kill('SIGKILL');
+    await fakeOpenAi.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  process.env.MAPA_BASE_URL = url;
-  process.env.MAPA_E2E_DATA_DIR = dataDir;
-  process.env.MAPA_FAKE_OPENAI_URL = fakeOpenAi.baseUrl.replace(/\/v1$/, '');
-  return async () => {
+  const stop = async () => {
     await fakeOpenAi.close();
     // Wait for the server to exit (it closes its pools and the database), not for a set time; kill it if it hangs.
     const exited = new Promise<void>((resolve) => {
@@ -94,4 +95,36 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     clearTimeout(hung);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  return { url, fakeAiUrl: fakeOpenAi.baseUrl.replace(/\/v1$/, ''), stop };
+}
+
+/**
+ * Starts one production server (with its data directory and AI test server) per Playwright worker, so the workers
+ * run spec files side by side without sharing a server: the AI test server's reply queue, the per-address rate
+ * limits and the data directory each belong to one worker. Tests find theirs through `baseURL()` (e2e/helpers.ts),
+ * which reads `MAPA_BASE_URL_<slot>` for the worker's `TEST_PARALLEL_INDEX`.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const main = path.join(root, 'backend/dist/main.js');
+  const index = path.join(root, 'frontend/dist/index.html');
+  if (!existsSync(main) || !existsSync(index)) {
+    throw new Error('The production build is missing: run `npm run build` first (npm test does it).');
+  }
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, config.workers) }, () => startWorkerServer(main)),
+  );
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  };
+  const failure = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  servers.forEach((server, slot) => {
+    process.env[`MAPA_BASE_URL_${slot}`] = server.url;
+    process.env[`MAPA_FAKE_OPENAI_URL_${slot}`] = server.fakeAiUrl;
+  });
+  return stopAll;
 }

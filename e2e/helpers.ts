@@ -1,10 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Base URL of the production server started by global-setup. */
+/**
+ * A value global-setup set for this Playwright worker (`<name>_<slot>`, the slot being TEST_PARALLEL_INDEX): each
+ * worker has its own production server and AI test server.
+ */
+export function workerSetting(name: string): string {
+  const slot = process.env.TEST_PARALLEL_INDEX ?? '0';
+  const value = process.env[`${name}_${slot}`];
+  if (!value) throw new Error(`${name}_${slot} is not set: global-setup did not start this worker's server`);
+  return value;
+}
+
+/** Base URL of this worker's production server, started by global-setup. */
 export function baseURL(): string {
-  const url = process.env.MAPA_BASE_URL;
-  if (!url) throw new Error('MAPA_BASE_URL is not set: global-setup did not start the server');
-  return url;
+  return workerSetting('MAPA_BASE_URL');
 }
 
 /** A node as a test seeds it: a position and whatever node data the test needs (at least an id). */
