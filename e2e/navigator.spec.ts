@@ -172,8 +172,8 @@ test('navigator: click centres the main view, the rectangle drags it, the wheel 
 });
 
 /** Counts WebGL draw calls per canvas from the page's start: `window.__drawsOn(canvas)`. */
-function countDraws(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function countDraws(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const counts = new Map<unknown, number>();
     (window as unknown as { __drawsOn: (c: unknown) => number }).__drawsOn = (c) => counts.get(c) ?? 0;
     const proto = WebGL2RenderingContext.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
