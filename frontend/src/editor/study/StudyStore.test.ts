@@ -227,6 +227,40 @@ describe('a study session', () => {
     expect(study.revealed).toBe(false);
   });
 
+  it('a due list that crosses grades given meanwhile (stored, or queued offline) keeps them, not new again', async () => {
+    const { study, server, api } = setUp();
+    await study.load();
+    // Entering the study view asks for the list again; its answer, as the server had it then, comes late.
+    const due = api.due;
+    let answer!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      api.due = (mapId) => {
+        const then = due(mapId);
+        resolve();
+        return new Promise((r) => (answer = () => r(then)));
+      };
+    });
+    const refresh = study.load();
+    await asked;
+    await study.grade(3);
+    server.offline = true;
+    await study.grade(1);
+    expect(study).toMatchObject({ currentId: 'c', count: 1 });
+    expect(study.queued.map((g) => g.nodeId)).toEqual(['b']);
+    answer();
+    await refresh;
+    // 'a' stored (Good), 'b' queued (Again): neither is new again; only 'c' is to study now.
+    expect(study).toMatchObject({ currentId: 'c', count: 1 });
+    expect(study.cards.map((c) => [c.nodeId, c.state])).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['c', 0],
+    ]);
+    // After 'c', the learning card due first comes back ('b', Again: 1 min), not 'a' as a new card.
+    await study.grade(3);
+    expect(study.currentId).toBe('b');
+  });
+
   it('sends a grade whose answer was lost again under its key, stored once', async () => {
     const { study, server } = setUp();
     await study.load();

@@ -44,6 +44,9 @@ export class StudyStore {
   queued: QueuedGrade[] = [];
   private flushing = false;
   private flushAgain = false;
+  /** Counts the cards changed here (graded, undone, queued, answered), and the count at each card's last change. */
+  private changes = 0;
+  private readonly changedAt = new Map<string, number>();
   private loading: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -126,8 +129,9 @@ export class StudyStore {
         runInAction(() => (this.queued = kept));
       }
       await this.flush();
+      const asked = this.changes;
       const response = await this.api.due(this.mapId);
-      this.setCards(response.cards, null);
+      this.setCards(this.withChangesSince(response.cards, asked), null);
       runInAction(() => (this.loaded = true));
       // A refresh (entering the study view after the editor's own load) keeps the card on screen, and its revealed
       // answer, while that card is still to study: re-picking hid an answer the user had just revealed.
@@ -190,7 +194,7 @@ export class StudyStore {
     });
     try {
       const response = await call();
-      this.setCards(withCard(this.cards, response.nodeId, response.card), graded(response));
+      this.setCards(this.changed(this.cards, response.nodeId, response.card), graded(response));
       this.tick();
       this.pick(showIt ? response.nodeId : undefined);
     } catch (error) {
@@ -206,7 +210,7 @@ export class StudyStore {
     runInAction(() => {
       const card = gradeLocally(grade.previous, grade.rating, new Date(grade.reviewedAt));
       this.queued = [...this.queued, grade];
-      this.setCards(withCard(this.cards, grade.nodeId, card), [...this.graded, grade.nodeId]);
+      this.setCards(this.changed(this.cards, grade.nodeId, card), [...this.graded, grade.nodeId]);
       this.now = this.clock();
       this.pick();
     });
@@ -220,7 +224,7 @@ export class StudyStore {
     const grade = this.queued[this.queued.length - 1];
     runInAction(() => {
       this.queued = this.queued.slice(0, -1);
-      this.setCards(withCard(this.cards, grade.nodeId, grade.previous), this.graded.slice(0, -1));
+      this.setCards(this.changed(this.cards, grade.nodeId, grade.previous), this.graded.slice(0, -1));
       this.pick(grade.nodeId);
     });
     this.keep();
@@ -247,7 +251,7 @@ export class StudyStore {
         );
         runInAction(() => {
           let cards = this.cards;
-          for (const r of result.sent) cards = withCard(cards, r.nodeId, r.card);
+          for (const r of result.sent) cards = this.changed(cards, r.nodeId, r.card);
           // Grades given while these were on their way wait behind what is left.
           this.queued = [...result.left, ...this.queued.slice(batch.length)];
           this.setCards(cards, null);
@@ -267,6 +271,27 @@ export class StudyStore {
     this.storage?.save(this.mapId, toJS(this.queued)).catch((error: unknown) => {
       console.warn('StudyStore: the queued grades could not be kept', error);
     });
+  }
+
+  /** `withCard`, noting that the card changed here (see `withChangesSince`). */
+  private changed(cards: DueCard[], nodeId: string, card: ReviewCard | null): DueCard[] {
+    this.changedAt.set(nodeId, ++this.changes);
+    return withCard(cards, nodeId, card);
+  }
+
+  /**
+   * The server's list with the cards changed here since it was asked for (change count `since`) as they are here:
+   * a list that crossed grades on the way (asked for on entering the study view while the first grades were given,
+   * queued offline or stored) showed those cards again as new.
+   */
+  private withChangesSince(cards: DueCard[], since: number): DueCard[] {
+    let out = cards;
+    for (const [nodeId, at] of this.changedAt) {
+      if (at <= since) continue;
+      const here = this.cards.find((c) => c.nodeId === nodeId);
+      if (here) out = withCard(out, nodeId, here.card);
+    }
+    return out;
   }
 
   private setCards(cards: DueCard[], graded: string[] | null): void {
