@@ -72,7 +72,7 @@ export function formatHuge(r) {
       !Number.isFinite(r.labelFrames)
         ? 'not measured'
         : !r.labelOnStage
-          ? 'not confirmed: no visible text object showed the new label after that frame'
+          ? "not confirmed: the node's label on screen did not show the new text after that frame"
           : r.labelFrames <= t.labelFrames
             ? 'met'
             : `missed: ${r.labelFrames} frames`,

@@ -41,6 +41,8 @@ export class Label {
   /** Graph box of what the label paints (text and background), set by `set`. */
   readonly bounds: Box = emptyBox();
   size = 0;
+  /** The text last set (what the label shows when `shown`). */
+  text = '';
   private shownNow = true;
 
   constructor(
@@ -68,6 +70,7 @@ export class Label {
   /** Shows `spec`. */
   set(spec: LabelSpec): void {
     this.size = spec.size;
+    this.text = spec.text;
     const font = labelFont(spec.italic, spec.text);
     const useSdf = font === LABEL_FONT || font === LABEL_FONT_ITALIC;
     const color = parseColor(spec.color);

@@ -105,6 +105,12 @@ export class SceneLabels {
     return this.nodes.size + this.edges.size;
   }
 
+  /** The text the node's label shows on screen now, or undefined when none is shown (tests and the bench). */
+  nodeLabelText(id: string): string | undefined {
+    const label = this.nodes.get(id)?.label;
+    return label?.shown ? label.text : undefined;
+  }
+
   private claim(x: number, y: number, zoom: number): boolean {
     const cx = Math.floor((x * zoom) / LABEL_CELL_WIDTH);
     const cy = Math.floor((y * zoom) / LABEL_CELL_HEIGHT);

@@ -8,6 +8,23 @@ describe('Z-order', () => {
     expect(mortonKey(0, 1, 0, 0, 32767)).toBe(2);
     expect(mortonKey(3, 3, 0, 0, 32767)).toBe(15);
     expect(mortonKey(4, 0, 0, 0, 32767)).toBe(16);
+    // The far corner: all 30 bits set; outside the square, clamped to its edges.
+    expect(mortonKey(32767, 32767, 0, 0, 32767)).toBe(2 ** 30 - 1);
+    expect(mortonKey(40000, -5, 0, 0, 32767)).toBe(mortonKey(32767, 0, 0, 0, 32767));
+  });
+
+  it('gives every grid point the key of its interleaved bits', () => {
+    // Bit by bit, as the key is defined: x's bit b at 2b, y's at 2b + 1.
+    const reference = (xi: number, yi: number) => {
+      let key = 0;
+      for (let bit = 0; bit < 15; bit++) key += (((xi >> bit) & 1) + ((yi >> bit) & 1) * 2) * 4 ** bit;
+      return key;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const xi = (i * 7919) % 32768;
+      const yi = (i * 104729 + 13) % 32768;
+      expect(mortonKey(xi, yi, 0, 0, 32767)).toBe(reference(xi, yi));
+    }
   });
 
   it('orders points so each quadrant comes as one run, keeping every index once', () => {

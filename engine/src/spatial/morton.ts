@@ -1,21 +1,25 @@
 /** Grid steps per axis of `mortonKey` (2^15): keys fit 30 bits. */
 const STEPS = 32767;
 
+/** The 15 low bits of `v` moved to the even bit positions 0, 2, …, 28. */
+function spreadBits(v: number): number {
+  v &= 0x7fff;
+  v = (v | (v << 8)) & 0x00ff00ff;
+  v = (v | (v << 4)) & 0x0f0f0f0f;
+  v = (v | (v << 2)) & 0x33333333;
+  return (v | (v << 1)) & 0x55555555;
+}
+
 /**
  * Morton (Z-order) key of a point on a 2^15 grid over the square of side `span` from (minX, minY): sorting items
  * by it puts neighbours in space near each other in the list, so a run of them (a GPU chunk) covers one area.
+ * The grid bits of x go to the even bits of the key, those of y to the odd ones (30 bits: a positive int32).
  */
 export function mortonKey(x: number, y: number, minX: number, minY: number, span: number): number {
   const scale = STEPS / Math.max(1, span);
-  let xi = Math.max(0, Math.min(STEPS, Math.floor((x - minX) * scale)));
-  let yi = Math.max(0, Math.min(STEPS, Math.floor((y - minY) * scale)));
-  let key = 0;
-  for (let bit = 0; bit < 15; bit++) {
-    key += ((xi & 1) + (yi & 1) * 2) * 4 ** bit;
-    xi >>= 1;
-    yi >>= 1;
-  }
-  return key;
+  const xi = Math.max(0, Math.min(STEPS, Math.floor((x - minX) * scale)));
+  const yi = Math.max(0, Math.min(STEPS, Math.floor((y - minY) * scale)));
+  return spreadBits(xi) | (spreadBits(yi) << 1);
 }
 
 /** Up to this many items `sortByMorton` packs key and index into one exact double (31 + 22 bits). */
@@ -71,6 +75,10 @@ export function sortByMorton(n: number, at: (i: number, out: MortonItem) => void
     packed[i] = (mortonKey(xs[i], ys[i], minX, minY, span) + spread) * MAX_SORTED + i;
   }
   packed.sort();
-  for (let i = 0; i < n; i++) order[i] = packed[i] % MAX_SORTED;
+  // The index is the packed value's low 22 bits (exact in a double; `%` on doubles is several times slower).
+  for (let i = 0; i < n; i++) {
+    const v = packed[i];
+    order[i] = v - Math.floor(v / MAX_SORTED) * MAX_SORTED;
+  }
   return order;
 }
