@@ -14,23 +14,28 @@ import type { ParseMapDocumentResult } from './parseResult';
 export function normalizeMapDocument(input: MapDocumentInput): ParseMapDocumentResult {
   const warnings: string[] = [];
   const nodeIds = new Set<string>();
-  for (const [i, node] of input.nodes.entries()) {
-    const id = node.data.id;
-    if (nodeIds.has(id)) return duplicate(`nodes[${i}].data.id`, 'node', id);
-    nodeIds.add(id);
+  const { nodes: inputNodes, edges: inputEdges } = input;
+  // One hash operation per id: an id already in the set leaves its size as it was.
+  for (let i = 0; i < inputNodes.length; i++) {
+    const id = inputNodes[i].data.id;
+    const size = nodeIds.size;
+    if (nodeIds.add(id).size === size) return duplicate(`nodes[${i}].data.id`, 'node', id);
   }
 
-  const edges: MapEdge[] = [];
   const edgeIds = new Set<string>();
   let dangling = 0;
-  for (const [i, edge] of input.edges.entries()) {
-    const { id, source, target } = edge.data;
-    if (edgeIds.has(id)) return duplicate(`edges[${i}].data.id`, 'edge', id);
-    edgeIds.add(id);
-    if (nodeIds.has(source) && nodeIds.has(target)) edges.push(edge);
-    else dangling++;
+  for (let i = 0; i < inputEdges.length; i++) {
+    const { id, source, target } = inputEdges[i].data;
+    const size = edgeIds.size;
+    if (edgeIds.add(id).size === size) return duplicate(`edges[${i}].data.id`, 'edge', id);
+    if (!nodeIds.has(source) || !nodeIds.has(target)) dangling++;
   }
-  if (dangling > 0) warnings.push(`Dropped ${dangling} edge(s) whose source or target node is missing.`);
+  // The list is shared when every edge stays (records are never changed in place).
+  let edges: MapEdge[] = inputEdges;
+  if (dangling > 0) {
+    edges = inputEdges.filter((edge) => nodeIds.has(edge.data.source) && nodeIds.has(edge.data.target));
+    warnings.push(`Dropped ${dangling} edge(s) whose source or target node is missing.`);
+  }
 
   const document: MapDocument = {
     ...input,
@@ -41,7 +46,20 @@ export function normalizeMapDocument(input: MapDocumentInput): ParseMapDocumentR
     canvas: input.canvas ? normalizeCanvas(input.canvas, input.nodes, nodeIds, warnings) : null,
     settings: input.settings ? normalizeSettings(input.settings) : null,
   };
+  normalised.add(document);
   return { ok: true, document, warnings };
+}
+
+/** The documents `normalizeMapDocument` returned (documents are never changed in place once read). */
+const normalised = new WeakSet<MapDocument>();
+
+/**
+ * True when `doc` is a document `normalizeMapDocument` returned (also through `parseMapDocument` or
+ * `trustMapDocument`): it follows the loading rules already, and a state built from it need not apply them again
+ * (a second pass over a million-record map took seconds).
+ */
+export function isNormalised(doc: MapDocumentInput): doc is MapDocument {
+  return normalised.has(doc as MapDocument);
 }
 
 function duplicate(path: string, kind: string, id: string): ParseMapDocumentResult {

@@ -1,4 +1,6 @@
 import { parseMapDocument } from './parseMapDocument';
+import { isNormalised, normalizeMapDocument } from './normalizeMapDocument';
+import { MapState } from '../state/MapState';
 import type { MapDocument } from '../schema/document';
 
 const node = (id: string, extra: object = {}) => ({
@@ -165,5 +167,30 @@ describe('parseMapDocument: unknown fields', () => {
     expect(document.canvas).toMatchObject({ theme: 'dark', drawingData: { layer: 2 } });
     expect(document.settings).toMatchObject({ future: true });
     expect(document.owner).toBe('someone');
+  });
+});
+
+describe('parseMapDocument: a state takes its output as it is', () => {
+  it('marks what the parsers return as normalised, and nothing else', () => {
+    const { document } = parsed({ nodes: [node('a'), node('b')], edges: [edge('e1', 'a', 'b')] });
+    expect(isNormalised(document)).toBe(true);
+    expect(isNormalised({ ...document })).toBe(false);
+  });
+
+  it('shares the edge list when every edge stays, and makes a new one when some are dropped', () => {
+    const { document } = parsed({ nodes: [node('a'), node('b')], edges: [edge('e1', 'a', 'b')] });
+    const kept = normalizeMapDocument(document);
+    expect(kept.ok && kept.document.edges).toBe(document.edges);
+    const edges = [...document.edges, { data: { ...document.edges[0].data, id: 'e2', target: 'ghost' } }];
+    const dropped = normalizeMapDocument({ ...document, edges });
+    expect(dropped.ok && dropped.document.edges).not.toBe(edges);
+    expect(dropped.ok && dropped.document.edges.map((e) => e.data.id)).toEqual(['e1']);
+  });
+
+  it('still normalises a document that did not come from the parsers', () => {
+    const { document } = parsed({ nodes: [node('a')], edges: [] });
+    const handMade = { ...document, edges: [edge('e1', 'a', 'ghost')] } as MapDocument;
+    expect(MapState.fromDocument(handMade).edges.size).toBe(0);
+    expect(MapState.fromDocument(document).nodes.size).toBe(1);
   });
 });

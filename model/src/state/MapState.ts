@@ -4,7 +4,7 @@ import type { Canvas } from '../schema/canvas';
 import type { Settings } from '../schema/settings';
 import type { MapDocument } from '../schema/document';
 import type { Transaction } from '../ops/operation';
-import { normalizeMapDocument } from '../parse/normalizeMapDocument';
+import { isNormalised, normalizeMapDocument } from '../parse/normalizeMapDocument';
 import { PendingApply } from './PendingApply';
 import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData';
 
@@ -20,9 +20,11 @@ export class MapState {
 
   /**
    * Loads a document. It is normalised on the way in (spec §4.1), so a document that skipped
-   * `parseMapDocument` still yields a consistent state; repeated node or edge ids throw.
+   * `parseMapDocument` still yields a consistent state; repeated node or edge ids throw. A document the parsers
+   * returned is normalised already and taken as it is.
    */
   static fromDocument(doc: MapDocument): MapState {
+    if (isNormalised(doc)) return new MapState(mapDataFromDocument(doc));
     const normalised = normalizeMapDocument(doc);
     if (!normalised.ok) throw new Error(normalised.error.message);
     return new MapState(mapDataFromDocument(normalised.document));

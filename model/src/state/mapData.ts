@@ -35,10 +35,11 @@ export const DOCUMENT_KEYS: ReadonlySet<string> = new Set([
 
 /** Builds the inside of a state from a normalised document (the records are shared, not copied). */
 export function mapDataFromDocument(doc: MapDocument): MapData {
+  const edges = new Map<string, MapEdge>();
   const data: MapData = {
     nodes: new Map(),
-    edges: new Map(),
-    adjacency: new Adjacency(),
+    edges,
+    adjacency: new Adjacency(edges),
     order: [],
     canvas: doc.canvas ? storedCanvas(doc.canvas) : null,
     settings: doc.settings,
@@ -47,10 +48,7 @@ export function mapDataFromDocument(doc: MapDocument): MapData {
     extras: {},
   };
   for (const node of doc.nodes) data.nodes.set(node.data.id, node);
-  for (const edge of doc.edges) {
-    data.edges.set(edge.data.id, edge);
-    data.adjacency.add(edge);
-  }
+  for (const edge of doc.edges) edges.set(edge.data.id, edge);
   data.order = doc.canvas?.nodesOrder ? [...doc.canvas.nodesOrder] : [...data.nodes.keys()];
   for (const [key, value] of Object.entries(doc)) if (!DOCUMENT_KEYS.has(key)) data.extras[key] = value;
   return data;
