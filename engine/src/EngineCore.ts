@@ -17,6 +17,7 @@ import { allowZoomBelowFloor, resizeKeepingCorner } from './camera/viewLimits';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
 import { CHUNKED_LOAD_MIN, LOAD_SLICE_MS, SceneLoader } from './scene/SceneLoader';
+import { AdjacencyWarmer, type IdleScheduler } from './scene/AdjacencyWarmer';
 import { SelectionModel } from './Selection';
 import { hitTest } from './hit/hitTest';
 import { EngineToolContext } from './tools/EngineToolContext';
@@ -55,6 +56,8 @@ export class EngineCore implements PointerSink {
   readonly scene = new MapScene();
   /** Streams big maps into the scene across frames (when `chunkedLoad` is on). */
   readonly loader = new SceneLoader(this.scene);
+  /** Builds the loaded state's adjacency index in idle moments once the map is in (see `AdjacencyWarmer`). */
+  readonly adjacency: AdjacencyWarmer;
   private readonly chunkedLoad: boolean;
   readonly camera = new Camera();
   readonly animator = new CameraAnimator(this.camera);
@@ -82,11 +85,14 @@ export class EngineCore implements PointerSink {
      * Asked at each animation (a setting changed meanwhile counts); defaults to `prefers-reduced-motion: reduce`.
      */
     reducedMotion?: () => boolean;
+    /** Schedules work for idle moments (defaults to `whenIdle`). */
+    idle?: IdleScheduler;
   }) {
     this.readOnly = options.readOnly ?? false;
     this.chunkedLoad = options.chunkedLoad ?? false;
     this.invalidate = options.invalidate;
     this.now = options.now ?? (() => performance.now());
+    this.adjacency = new AdjacencyWarmer(options.idle, this.now);
     this.reducedMotion = options.reducedMotion ?? prefersReducedMotion;
     this.ctx = new EngineToolContext({
       scene: this.scene,
@@ -111,10 +117,12 @@ export class EngineCore implements PointerSink {
 
   load(state: MapState): void {
     this.tool.cancel();
+    this.adjacency.stop();
     if (this.chunkedLoad && state.nodes.size + state.edges.size > CHUNKED_LOAD_MIN) this.loader.start(state);
     else {
       this.loader.finish();
       this.scene.load(state);
+      this.adjacency.start(state);
     }
     this.pruneSelection();
     const canvas = state.canvas;
@@ -200,8 +208,12 @@ export class EngineCore implements PointerSink {
   /** Loads the next slice of a chunked load and reports `loadprogress`; true while more remains. */
   stepLoad(): boolean {
     if (!this.loader.active) return false;
+    const state = this.scene.state;
     const progress = this.loader.step(LOAD_SLICE_MS, this.now);
-    if (progress.done) this.pruneSelection();
+    if (progress.done) {
+      this.pruneSelection();
+      if (state) this.adjacency.start(state);
+    }
     this.emitter.emit('loadprogress', {
       loaded: progress.loaded,
       total: progress.total,

@@ -294,6 +294,7 @@ export class MapEngineImpl implements MapEngine {
 
   destroy(): void {
     this.destroyed = true;
+    this.core.adjacency.stop();
     this.releaseTicker?.();
     this.releaseTicker = null;
     this.miniatures.destroy();

@@ -59,3 +59,30 @@ describe('MapScene changes', () => {
     expect(scene.changes.nodes.size).toBe(0);
   });
 });
+
+describe('MapScene content bounds', () => {
+  it('spans the shapes of the shown nodes, read through a live preview', () => {
+    const state = testState([
+      testNode('a', 0, 0),
+      testNode('b', 400, 100),
+      testNode('h', 5000, 5000, { visibility: 'hidden' }),
+    ]);
+    const scene = new MapScene();
+    scene.load(state);
+    // 100 × 50 nodes: half sizes 50 and 25; the hidden one does not count.
+    expect(scene.contentBounds()).toEqual({ minX: -50, minY: -25, maxX: 450, maxY: 125 });
+    // Dragging b (a preview) moves the bounds with it, and a previewed size counts too.
+    const b = state.getNode('b')!;
+    scene.setPreview(
+      new Map([
+        [
+          'b',
+          { ...b, position: { x: -300, y: 0 }, data: { ...b.data, dimensions: { width: 200, height: 50 } } },
+        ],
+      ]),
+    );
+    expect(scene.contentBounds()).toEqual({ minX: -400, minY: -25, maxX: 50, maxY: 25 });
+    scene.setPreview(null);
+    expect(scene.contentBounds()?.maxX).toBe(450);
+  });
+});

@@ -302,9 +302,11 @@ export class MapScene {
   contentBounds(): Box | null {
     const out = emptyBox();
     if (!this.state) return null;
-    for (const id of this.state.nodes.keys()) {
-      const style = this.nodeStyle(id);
-      if (style && this.isShown(id)) union(out, nodeShapeBox(this.node(id)!, style, scratch));
+    // Each record as `node(id)` reads it, looked up once (a fit on load reads every node of the map).
+    const preview = this.preview.size > 0 ? this.preview : null;
+    for (const [id, record] of this.state.nodes) {
+      const node = preview?.get(id) ?? record;
+      if (this.passes(id, node)) union(out, nodeShapeBox(node, this.styleOf(id, node), scratch));
     }
     return out.minX > out.maxX ? null : out;
   }

@@ -73,6 +73,14 @@ export class MapState {
     return this.data.edges.get(id);
   }
 
+  /**
+   * Builds up to `edges` more entries of the adjacency index (what `outgoing` and `incoming` read) ahead of its
+   * first use, which otherwise builds it whole; true once it is complete. For idle moments after a big map loads.
+   */
+  prepareAdjacency(edges: number): boolean {
+    return this.data.adjacency.buildSome(edges);
+  }
+
   /** Edges whose source is `nodeId`. */
   outgoing(nodeId: string): MapEdge[] {
     return this.edgesOf(this.data.adjacency.outgoingIds(nodeId));

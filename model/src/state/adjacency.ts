@@ -2,30 +2,53 @@ import type { MapEdge } from '../schema/edge';
 
 /**
  * Outgoing and incoming edge ids per node, kept up to date edge by edge so that a lookup costs the node's degree,
- * never the size of the map. Built from the edge list on the first lookup, not when the map loads: loading a
- * million-edge map into two million small sets took seconds and most of its garbage, and drawing the map needs none
- * of it. Until then `add` and `remove` have nothing to keep up to date.
+ * never the size of the map. Built from the edge list after the map loads, not during it: loading a million-edge
+ * map into two million small sets took seconds and most of its garbage, and drawing the map needs none of it. The
+ * first lookup completes the index; `buildSome` builds it ahead, a part at a time (the engine does so in idle
+ * moments after a load, so the first edit does not pay for it). Until the build starts, `add` and `remove` have
+ * nothing to keep up to date; once it has, they apply at once, and the edge list's own iteration (which visits
+ * edges added meanwhile and skips removed ones) brings in the rest. Linking an edge twice changes nothing.
  */
 export class Adjacency {
   private readonly out = new Map<string, Set<string>>();
   private readonly in = new Map<string, Set<string>>();
+  /** The edges still to index while a build is under way. */
+  private rest: Iterator<MapEdge> | null = null;
+  private started = false;
   private built = false;
 
-  /** `edges` is the map's live edge list, read once, on the first lookup. */
+  /** `edges` is the map's live edge list, read by the build. */
   constructor(private readonly edges: ReadonlyMap<string, MapEdge>) {}
 
   /** Registers an edge under its source (outgoing) and target (incoming). */
   add(edge: MapEdge): void {
-    if (!this.built) return;
+    if (!this.started) return;
     link(this.out, edge.data.source, edge.data.id);
     link(this.in, edge.data.target, edge.data.id);
   }
 
   /** Forgets an edge; `edge` must carry the source and target it was added with. */
   remove(edge: MapEdge): void {
-    if (!this.built) return;
+    if (!this.started) return;
     unlink(this.out, edge.data.source, edge.data.id);
     unlink(this.in, edge.data.target, edge.data.id);
+  }
+
+  /** Indexes up to `count` more edges of the list; true once the index is complete. */
+  buildSome(count: number): boolean {
+    if (this.built) return true;
+    this.started = true;
+    const rest = (this.rest ??= this.edges.values());
+    for (let i = 0; i < count; i++) {
+      const next = rest.next();
+      if (next.done) {
+        this.built = true;
+        this.rest = null;
+        return true;
+      }
+      this.add(next.value);
+    }
+    return false;
   }
 
   /** Ids of the edges leaving `nodeId`. */
@@ -45,15 +68,13 @@ export class Adjacency {
     return this.outgoingIds(nodeId).size + this.incomingIds(nodeId).size;
   }
 
-  /** Whether the first lookup has happened (tests). */
+  /** Whether the index is complete (tests). */
   get isBuilt(): boolean {
     return this.built;
   }
 
   private build(): void {
-    if (this.built) return;
-    this.built = true;
-    for (const edge of this.edges.values()) this.add(edge);
+    if (!this.built) this.buildSome(Infinity);
   }
 }
 
