@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL, nodeCentre, signUp, uniqueEmail, seedMap } from './helpers';
 import { storedDocument } from './canvasEditingHelpers';
 
@@ -6,8 +6,16 @@ import { storedDocument } from './canvasEditingHelpers';
 // maps sidebar's Templates section, cards without a tag editor for readers, and the 'Saving Changes...' loader
 // while leaving the map waits for a pending save (spec §2.22).
 
+/** The contexts a test opened, closed after it (an editor left open keeps drawing for the rest of the run). */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 async function newUser(browser: Browser, name: string): Promise<{ page: Page; email: string }> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
   const email = uniqueEmail(name.toLowerCase());
   await signUp(page, name, email);
   return { page, email };
