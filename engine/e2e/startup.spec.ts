@@ -70,6 +70,23 @@ test('an engine created without a map starts with one context too, and draws the
   expect(await page.evaluate(() => window.__startup)).toEqual({ webgl: 1, probes: 0 });
 });
 
+test('the map canvas has no depth or stencil buffer, and PixiJS does not warn about it', async ({ page }) => {
+  // The engine draws neither masks nor depth; that buffer cost software WebGL's GPU process time every frame.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await open(page, '?given');
+  const attributes = await page.evaluate(() => {
+    const canvas = document.querySelector('canvas')!;
+    return (canvas.getContext('webgl2') as WebGL2RenderingContext).getContextAttributes();
+  });
+  expect(attributes).toMatchObject({ depth: false, stencil: false, antialias: false, alpha: false });
+  expect(warnings.filter((text) => /PixiJS/.test(text))).toEqual([]);
+  // And the map is drawn on it.
+  expect(isRed(await page.evaluate(() => window.__harness.pixel(200, 300)))).toBe(true);
+});
+
 test("a big map's overview picture is drawn after its first frame without a camera move", async ({
   page,
 }) => {

@@ -37,8 +37,36 @@ export function deferCanvasProbe(code) {
   return code.replace(EAGER_PROBE, LAZY).replace(EAGER_TINT, '');
 }
 
+/** The PixiJS module that makes and checks the WebGL context (see `dropStencilWarning`). */
+const GL_CONTEXT =
+  /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]context[\\/]GlContextSystem\.mjs$/;
+
+const STENCIL_WARNING =
+  '    if (attributes && !attributes.stencil) {\n' +
+  '      warn("Provided WebGL context does not have a stencil buffer, masks may not render correctly");\n' +
+  '    }\n';
+
 /**
- * The plugin: `deferCanvasProbe` applied to PixiJS's canvasUtils module.
+ * The engine makes its own WebGL context, without depth or stencil buffers (`engine/src/render/Surface.ts`): it
+ * draws no masks, and on software WebGL the depth-stencil buffer PixiJS asks for cost the GPU process about 100-190
+ * ms of CPU by a map's first frame (measured with bench/render). PixiJS warns about any context given without a
+ * stencil buffer; this drops that warning, and only that one. Throws when the module no longer reads as expected.
+ * @param {string} code the module's source
+ * @returns {string}
+ */
+export function dropStencilWarning(code) {
+  if (!code.includes(STENCIL_WARNING)) {
+    throw new Error(
+      'pixiStartup: PixiJS GlContextSystem.mjs no longer has the stencil-buffer warning this plugin drops; ' +
+        'check the new version (engine/vite/pixiStartup.mjs)',
+    );
+  }
+  return code.replace(STENCIL_WARNING, '');
+}
+
+/**
+ * The plugin: `deferCanvasProbe` applied to PixiJS's canvasUtils module, `dropStencilWarning` to its
+ * GlContextSystem module.
  * @returns {import('vite').Plugin}
  */
 export function pixiStartup() {
@@ -46,8 +74,10 @@ export function pixiStartup() {
     name: 'mapa-pixi-startup',
     enforce: 'pre',
     transform(code, id) {
-      if (!CANVAS_UTILS.test(id.split('?')[0])) return null;
-      return { code: deferCanvasProbe(code), map: null };
+      const file = id.split('?')[0];
+      if (CANVAS_UTILS.test(file)) return { code: deferCanvasProbe(code), map: null };
+      if (GL_CONTEXT.test(file)) return { code: dropStencilWarning(code), map: null };
+      return null;
     },
   };
 }

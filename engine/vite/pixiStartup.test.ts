@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deferCanvasProbe, pixiStartup } from './pixiStartup.mjs';
+import { deferCanvasProbe, dropStencilWarning, pixiStartup } from './pixiStartup.mjs';
 
 // The installed PixiJS (the workspace's one copy, hoisted to the root).
 const CANVAS_UTILS = path.resolve(
@@ -8,6 +8,11 @@ const CANVAS_UTILS = path.resolve(
   '../../node_modules/pixi.js/lib/rendering/renderers/canvas/utils/canvasUtils.mjs',
 );
 const installed = readFileSync(CANVAS_UTILS, 'utf8');
+const GL_CONTEXT = path.resolve(
+  __dirname,
+  '../../node_modules/pixi.js/lib/rendering/renderers/gl/context/GlContextSystem.mjs',
+);
+const glContext = readFileSync(GL_CONTEXT, 'utf8');
 
 interface CanvasUtils {
   canUseMultiply: boolean;
@@ -67,6 +72,22 @@ describe('pixiStartup', () => {
     expect(windows?.code).toBe(deferCanvasProbe(installed));
     expect(() => deferCanvasProbe(installed.replace('canUseNewCanvasBlendModes()', 'probe()'))).toThrow(
       /no longer has the eager canUseNewCanvasBlendModes\(\) test/,
+    );
+  });
+
+  it("drops PixiJS's warning about a context without a stencil buffer, and nothing else of that module", () => {
+    const plugin = pixiStartup() as unknown as {
+      transform: (code: string, id: string) => { code: string } | null;
+    };
+    expect(glContext).toContain('does not have a stencil buffer');
+    const dropped = plugin.transform(glContext, GL_CONTEXT.split(path.sep).join('/'))!.code;
+    expect(dropped).toBe(dropStencilWarning(glContext));
+    expect(dropped).not.toContain('does not have a stencil buffer');
+    // The module's other warning stays, and the rest of its text is unchanged.
+    expect(dropped).toContain('does not support 32 index buffer');
+    expect(glContext.length - dropped.length).toBeLessThan(200);
+    expect(() => dropStencilWarning(glContext.replace('masks may not', 'masks might not'))).toThrow(
+      /no longer has the stencil-buffer warning/,
     );
   });
 });

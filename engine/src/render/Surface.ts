@@ -42,25 +42,40 @@ export class Surface {
     return this.live;
   }
 
-  /** Creates the WebGL context (once; later calls share the first). Rejects where the browser has no WebGL. */
+  /** Creates the WebGL context (once; later calls share the first). Rejects where the browser has no WebGL 2. */
   start(): Promise<void> {
-    this.starting ??= this.renderer
-      .init({
-        ...this.options,
-        canvas: this.canvas,
-        width: this.width,
-        height: this.height,
-        skipExtensionImports: true,
-      })
-      .then(() => {
-        this.live = true;
-        // Destroyed while the context was being made: release it now.
-        if (this.destroyed) this.renderer.destroy({ removeView: true });
-        // The engine's shaders are GLSL ES 3.00 (and `assumeHighpFragments` relies on it): WebGL 1 cannot run them.
-        else if (this.renderer.context.webGLVersion !== 2)
-          throw new Error('The map canvas needs WebGL 2, which this browser did not provide');
-      });
+    this.starting ??= this.startOnce();
     return this.starting;
+  }
+
+  private async startOnce(): Promise<void> {
+    const o = this.options;
+    // The context is ours rather than PixiJS's, which always asks for a stencil buffer (and gets a depth buffer
+    // with it): the engine draws no masks and no depth, and on software WebGL that buffer cost the GPU process
+    // 100-190 ms of CPU by a map's first frame (bench/render). engine/vite/pixiStartup.mjs drops PixiJS's warning
+    // about a context without one.
+    const context = this.canvas.getContext('webgl2', {
+      alpha: (o.backgroundAlpha ?? 1) < 1,
+      antialias: o.antialias ?? false,
+      depth: false,
+      stencil: false,
+      premultipliedAlpha: o.premultipliedAlpha ?? true,
+      preserveDrawingBuffer: o.preserveDrawingBuffer ?? false,
+      powerPreference: o.powerPreference ?? 'default',
+    });
+    // The engine's shaders are GLSL ES 3.00 (and `assumeHighpFragments` relies on it): WebGL 1 cannot run them.
+    if (!context) throw new Error('The map canvas needs WebGL 2, which this browser did not provide');
+    await this.renderer.init({
+      ...o,
+      context,
+      canvas: this.canvas,
+      width: this.width,
+      height: this.height,
+      skipExtensionImports: true,
+    });
+    this.live = true;
+    // Destroyed while the context was being made: release it now.
+    if (this.destroyed) this.renderer.destroy({ removeView: true });
   }
 
   /** Sets the drawing size in CSS px (applied when the context exists, if it does not yet). */
