@@ -21,11 +21,7 @@ import { AdjacencyWarmer, type IdleScheduler } from './scene/AdjacencyWarmer';
 import { SelectionModel } from './Selection';
 import { hitTest } from './hit/hitTest';
 import { EngineToolContext } from './tools/EngineToolContext';
-import { createSelectTool } from './tools/select/SelectTool';
-import { createConnectTool } from './tools/connect/ConnectTool';
-import { createDrawTool } from './tools/draw/DrawTool';
-import { createEraseTool } from './tools/draw/EraseTool';
-import { createTextTool } from './tools/draw/TextTool';
+import { createToolSet, isAvailableTool, isDrawingTool, type AvailableTool } from './tools/toolSet';
 import type { DrawingStyle } from './tools/ToolContext';
 import { isSelectableImage } from './tools/image/supportImages';
 import type { Tool } from './tools/StateMachine';
@@ -34,11 +30,6 @@ import type { PointerSink } from './input/PointerController';
 import { LayoutAnimator } from './layout/LayoutAnimator';
 import { sceneOps } from './layout/sceneOps';
 
-/** Tools that exist so far; `image` (support images) arrives later. */
-const AVAILABLE_TOOLS: readonly ToolId[] = ['select', 'connect', 'draw', 'erase', 'text'];
-type AvailableTool = 'select' | 'connect' | 'draw' | 'erase' | 'text';
-/** While these tools are active, the canvas neither pans nor zooms (spec §2.6). */
-const DRAWING_TOOLS: ReadonlySet<ToolId> = new Set(['draw', 'erase', 'text']);
 /** Default zoom of `focusNode` (spec §9). */
 export const FOCUS_ZOOM = 0.4;
 
@@ -105,13 +96,7 @@ export class EngineCore implements PointerSink {
       panBy: (dx, dy) => this.panBy(dx, dy),
       invalidate: () => this.invalidate(),
     });
-    this.tools = {
-      select: createSelectTool(this.ctx),
-      connect: createConnectTool(this.ctx),
-      draw: createDrawTool(this.ctx),
-      erase: createEraseTool(this.ctx),
-      text: createTextTool(this.ctx),
-    };
+    this.tools = createToolSet(this.ctx);
     this.tool = this.tools.select;
   }
 
@@ -241,13 +226,13 @@ export class EngineCore implements PointerSink {
   }
 
   setTool(tool: ToolId): void {
-    if (!AVAILABLE_TOOLS.includes(tool)) {
+    if (!isAvailableTool(tool)) {
       console.warn(`[mapa/engine] the "${tool}" tool is not available yet`);
       return;
     }
     if (tool === this.tool.id) return;
     this.tool.cancel();
-    this.tool = this.tools[tool as AvailableTool];
+    this.tool = this.tools[tool];
     this.ctx.overlay.eraser = null;
     this.emitter.emit('toolchange', { tool });
     this.invalidate();
@@ -359,7 +344,7 @@ export class EngineCore implements PointerSink {
     this.tool.cancel();
   }
   wheel(screen: Point, deltaY: number, deltaMode: number): void {
-    if (DRAWING_TOOLS.has(this.tool.id)) return;
+    if (isDrawingTool(this.tool.id)) return;
     this.zoomTo(this.camera.zoom * wheelZoomFactor(deltaY, deltaMode, this.camera.height), screen);
   }
   doubleClick(p: ToolPointer): void {

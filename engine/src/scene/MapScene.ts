@@ -12,6 +12,7 @@ import { emptyBox, union, type Box } from '../geometry/Box';
 import { nodeShapeBox, nodeVisualBox, type NodeStyle } from '../geometry/nodeGeometry';
 import { arrowCount, edgeControls, EdgeSamples, type EdgeGeometry } from '../edges/curves';
 import { EdgePaths } from './EdgePaths';
+import { NodeRanks } from './NodeRanks';
 import { filterChange } from './viewFilter';
 import { fillEnd, scratchEnd, type ScratchEnd } from './edgeEnd';
 
@@ -63,8 +64,7 @@ export class MapScene {
   private readonly mid = { x: 0, y: 0 };
   /** Edges whose ends moved during `applyOps`/`setPreview`: re-indexed once at its end, however many ends moved. */
   private readonly pendingEdges = new Set<string>();
-  private readonly rank = new Map<string, number>();
-  private maxRank = 0;
+  private readonly ranks = new NodeRanks();
   /** Only these nodes are drawn (presentation drill-in, `setViewFilter`); null draws every one. */
   private filter: ReadonlySet<string> | null = null;
 
@@ -117,21 +117,21 @@ export class MapScene {
   applyOps(ops: readonly Operation[], deferEdges = false): void {
     const state = this.state;
     if (!state) return;
-    const top = this.addedOnTop(ops);
-    let ranks = false;
+    const top = this.ranks.topOf(ops, () => state.nodesOrder());
+    let rerank = false;
     for (const op of ops) {
       switch (op.type) {
         case 'node.add': {
           // Appended on top is the common case and costs O(1); an add elsewhere (undo of a removal) re-ranks.
           const id = op.node.data.id;
           const at = top?.get(id);
-          if (at === undefined) ranks = true;
-          else this.rank.set(id, at);
+          if (at === undefined) rerank = true;
+          else this.ranks.set(id, at);
           this.touchNode(id);
           break;
         }
         case 'node.remove':
-          this.rank.delete(op.node.data.id);
+          this.ranks.delete(op.node.data.id);
           this.touchNode(op.node.data.id);
           break;
         case 'node.update':
@@ -145,7 +145,7 @@ export class MapScene {
           this.pendingEdges.add(op.id);
           break;
         case 'order.move':
-          ranks = true;
+          rerank = true;
           break;
         case 'settings.update':
         case 'document.update':
@@ -157,29 +157,13 @@ export class MapScene {
           this.changes.canvas = true;
       }
     }
-    if (ranks) this.rebuildRanks();
+    if (rerank) this.rebuildRanks();
     if (!deferEdges) this.flushEdges();
   }
 
   /** Edges queued by `applyOps(ops, true)` and not re-indexed yet. */
   get queuedEdges(): number {
     return this.pendingEdges.size;
-  }
-
-  /**
-   * For a transaction that adds nodes: the ranks of those now at the top of the z-order (the last `adds` entries),
-   * so appending k nodes costs O(k); null when nothing is added.
-   */
-  private addedOnTop(ops: readonly Operation[]): Map<string, number> | null {
-    let adds = 0;
-    for (const op of ops) if (op.type === 'node.add') adds++;
-    if (adds === 0) return null;
-    const order = this.state?.nodesOrder() ?? [];
-    const top = new Map<string, number>();
-    const from = Math.max(0, order.length - adds);
-    for (let i = from; i < order.length; i++) top.set(order[i], this.maxRank + (i - from));
-    this.maxRank += order.length - from;
-    return top;
   }
 
   /** Shows `nodes` at the given records instead of the state's (live drag/resize); `null` ends the preview. */
@@ -266,7 +250,7 @@ export class MapScene {
 
   /** Back-to-front rank of a node: higher draws on top. */
   rankOf(id: string): number {
-    return this.rank.get(id) ?? -1;
+    return this.ranks.of(id);
   }
 
   /** True when the node is drawn (exists, is not hidden and passes the view filter). */
@@ -312,10 +296,7 @@ export class MapScene {
   }
 
   private rebuildRanks(): void {
-    this.rank.clear();
-    const order = this.state?.nodesOrder() ?? [];
-    for (let i = 0; i < order.length; i++) this.rank.set(order[i], i);
-    this.maxRank = order.length;
+    this.ranks.rebuild(this.state?.nodesOrder() ?? []);
     this.changes.order = true;
   }
 
@@ -361,7 +342,7 @@ export class MapScene {
       return;
     }
     const style = this.styleOf(id, node);
-    if (!this.rank.has(id)) this.rank.set(id, this.maxRank++);
+    this.ranks.ensure(id);
     this.nodeIndex.set(id, nodeVisualBox(node, style, scratch));
   }
 
