@@ -200,3 +200,32 @@ test('a background video exports the frame it is on', async ({ page }) => {
   };
   await expect.poll(probe, { timeout: 60_000, intervals: [0] }).toBe(true);
 });
+
+test('a background image whose load failed is tried again by the next export', async ({ page }) => {
+  // The image's server fails its first request (a server down for a moment), then answers.
+  const png = Buffer.from((await solidPng(page, '#ff8800')).split(',')[1], 'base64');
+  let requests = 0;
+  await page.route('**/media/flaky.png', (route) => {
+    requests++;
+    return requests === 1
+      ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' })
+      : route.fulfill({ status: 200, contentType: 'image/png', body: png });
+  });
+  await addCanvasContent(page, { paths: [], texts: [] }, [
+    {
+      id: 'flaky',
+      url: `${harnessUrl()}media/flaky.png`,
+      bounds: { x: 400, y: -200, width: 200, height: 100 },
+    },
+  ]);
+  // As in the video test: graph (x, y) lands at ((x + 304)·2, (y + 224)·2) in the export.
+  const probe = async () =>
+    (await readExport(page, { format: 'png' }, [[(500 + 304) * 2, (-150 + 224) * 2]])).probes[0];
+  // The first export waits for the image's load to settle: it failed, so the image is left out (white).
+  const first = await probe();
+  expect(requests).toBe(1);
+  expect(first.slice(0, 3).every((c) => c > 240)).toBe(true);
+  // The next export asks again, and draws it.
+  near(await probe(), ORANGE);
+  expect(requests).toBe(2);
+});

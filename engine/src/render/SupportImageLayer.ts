@@ -7,10 +7,14 @@ import { CORNERS, HANDLE_SIZE_PX, cornerPoint } from '../hit/handles';
 
 import { SELECTION_COLOR } from './selectionColor';
 
+/** A media that failed to load is tried again when the images change this long after (an export tries at once). */
+export const MEDIA_RETRY_MS = 5_000;
+
 type Media = {
   kind: 'image' | 'video';
   texture: Texture | null;
-  failed: boolean;
+  /** When its load failed (`performance.now()`), or null. */
+  failedAt: number | null;
   video?: HTMLVideoElement;
   /** Settles once the media has loaded or failed. */
   settled: Promise<void>;
@@ -19,7 +23,9 @@ type Media = {
 /**
  * Background (support) images and looping muted videos (spec §3.4), behind everything else, in layer order; plus
  * the selected image's outline and corner handles in front. One sprite per shown image; textures are loaded once
- * per URL. `playing` is true while a video is on the map, so the engine keeps drawing frames for it.
+ * per URL. One that failed (a busy media pipeline, a server down for a moment) is not given up for good: an export
+ * tries it again, and so does a change to the images `MEDIA_RETRY_MS` after the failure (not every frame, which
+ * would hammer a dead URL). `playing` is true while a video is on the map, so the engine keeps drawing frames for it.
  */
 export class SupportImageLayer {
   /** Graph-space sprites; add behind the world. */
@@ -55,7 +61,7 @@ export class SupportImageLayer {
    * out, like a broken image. The caller destroys the container; the textures stay cached here.
    */
   async exportSprites(images: readonly SupportImage[], timeoutMs: number): Promise<Container> {
-    const media = images.map((image) => this.load(image));
+    const media = images.map((image) => this.load(image, true));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
     await Promise.race([Promise.all(media.map((m) => m.settled)), timeout]);
@@ -77,10 +83,7 @@ export class SupportImageLayer {
 
   /** Frees textures and stops videos. */
   destroy(): void {
-    for (const m of this.media.values()) {
-      m.video?.pause();
-      m.texture?.destroy(true);
-    }
+    for (const m of this.media.values()) release(m);
     this.media.clear();
   }
 
@@ -121,12 +124,15 @@ export class SupportImageLayer {
     return sprite;
   }
 
-  private load(image: SupportImage): Media {
+  /** The media of `image`'s URL, loading it on first use, or again when it failed (`retryNow`, or long enough ago). */
+  private load(image: SupportImage, retryNow = false): Media {
     const found = this.media.get(image.url);
-    if (found) return found;
+    if (found && (found.failedAt === null || (!retryNow && performance.now() - found.failedAt < MEDIA_RETRY_MS)))
+      return found;
+    if (found) release(found);
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const media: Media = { kind: isVideo(image) ? 'video' : 'image', texture: null, failed: false, settled };
+    const media: Media = { kind: isVideo(image) ? 'video' : 'image', texture: null, failedAt: null, settled };
     this.media.set(image.url, media);
     const ready = (texture: Texture) => {
       media.texture = texture;
@@ -135,7 +141,7 @@ export class SupportImageLayer {
       this.onLoad();
     };
     const fail = () => {
-      media.failed = true;
+      media.failedAt = performance.now();
       settle();
     };
     if (media.kind === 'video') {
@@ -182,4 +188,14 @@ export class SupportImageLayer {
         .stroke({ width: 1.5 * px, color: SELECTION_COLOR });
     }
   }
+}
+
+/** Stops a video and frees a texture (a media dropped to be loaded again, or the layer destroyed). */
+function release(media: Media): void {
+  if (media.video) {
+    media.video.pause();
+    media.video.removeAttribute('src');
+    media.video.load();
+  }
+  media.texture?.destroy(true);
 }
