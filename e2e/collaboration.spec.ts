@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { labelIn, open, person, rename, saved, serverLabel, sharedMap } from './collaborators';
+import { closePeople, labelIn, open, person, rename, saved, serverLabel, sharedMap } from './collaborators';
+
+test.afterEach(closePeople);
 
 // Two people on one map, each in a real Chromium context: saves are transactions, remote changes arrive by push,
 // the same field resolves remote-wins with a notice, and edits made offline survive a reload.
@@ -26,8 +28,6 @@ test('two editors change different nodes at once: both edits are saved and shown
   await saved(bob.page);
   expect(await serverLabel(ada.page, map.id, ada.email, map.nodes[0])).toBe('Ada was here');
   expect(await serverLabel(ada.page, map.id, ada.email, map.nodes[1])).toBe('Bob too');
-  await ada.context.close();
-  await bob.context.close();
 });
 
 test('both change the same title: the remote value wins and the other editor is told', async ({
@@ -50,8 +50,6 @@ test('both change the same title: the remote value wins and the other editor is 
   await expect(bob.page.getByText(/was replaced by a collaborator's edit/)).toBeVisible();
   await saved(bob.page);
   expect(await serverLabel(ada.page, map.id, ada.email, map.nodes[0])).toBe('Ada title');
-  await ada.context.close();
-  await bob.context.close();
 });
 
 test('edits made offline survive a reload while still offline and are saved when the connection returns', async ({
@@ -75,5 +73,4 @@ test('edits made offline survive a reload while still offline and are saved when
   await expect
     .poll(() => serverLabel(ada.page, map.id, ada.email, map.nodes[1]), { timeout: 20_000 })
     .toBe('Written offline');
-  await ada.context.close();
 });

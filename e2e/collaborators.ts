@@ -9,12 +9,24 @@ export interface Person {
   email: string;
 }
 
+/** Contexts `person` opened and `closePeople` has not closed yet. */
+const opened = new Set<BrowserContext>();
+
+/** A signed-up person in a context of their own; `closePeople` (a spec's `afterEach`) closes it, pass or fail. */
 export async function person(browser: Browser, name: string): Promise<Person> {
   const context = await browser.newContext();
+  opened.add(context);
   const page = await context.newPage();
   const email = uniqueEmail(name.toLowerCase());
   await signUp(page, name, email);
   return { context, page, email };
+}
+
+/** Closes every context `person` opened: a failing test would otherwise leave its editors drawing to the end. */
+export async function closePeople(): Promise<void> {
+  const contexts = [...opened];
+  opened.clear();
+  await Promise.all(contexts.map((context) => context.close()));
 }
 
 /** A map with two nodes, shared with `editor` as an editor; returns its id and node ids. */

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { labelIn, open, person, rename, serverLabel, sharedMap } from './collaborators';
+import { closePeople, labelIn, open, person, rename, serverLabel, sharedMap } from './collaborators';
+
+test.afterEach(closePeople);
 
 // Issue 19: two editors each rename a different node through the node panel at the same moment. One of the two
 // edits used to stay unsent (the status 'idle', nothing scheduled) in about one trial in seven; each trial here is
@@ -28,6 +30,4 @@ test(`simultaneous single edits by two editors reach the server every time (${TR
         .poll(() => Promise.all(map.nodes.map((node) => labelIn(p.page, node))), { timeout: 15_000 })
         .toEqual(titles);
   }
-  await ada.context.close();
-  await bob.context.close();
 });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { person, type Person } from './collaborators';
+import { closePeople, person } from './collaborators';
 import { baseURL, seedMap } from './helpers';
+
+test.afterEach(closePeople);
 
 // The editor's top bar holds on laptop widths (1280–1440 px): no item wraps or is clipped, whatever the role,
 // the language (pt-BR strings are the longer) or who else has the map open.
@@ -82,5 +84,4 @@ test('the top bar holds at 1280 px in Portuguese for a reader with collaborators
   await expect(page.getByTestId('presence-avatar')).toHaveCount(2);
   await expect(page.getByTestId('study-due-badge')).toHaveText('12');
   expect(await topBarFaults(page)).toEqual([]);
-  await Promise.all([owner, reader, ...others].map((p: Person) => p.context.close()));
 });
