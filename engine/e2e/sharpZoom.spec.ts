@@ -116,3 +116,51 @@ test('a mid-size map seen whole pans on its overview picture, and close up draws
   });
   expect(shownClose).toBe(0);
 });
+
+test('a pan of the overview picture moves it by whole pixels: what shows is the picture, texel for pixel', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${harnessUrl()}big.html?scene=tree&size=1000&given`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  await page.evaluate(async () => {
+    window.__big.engine.fit();
+    await window.__big.engine.nextFrame();
+  });
+  await page.waitForFunction(
+    () => Math.abs(window.__big.shownScale() - 1) < 1e-6 && !window.__big.building(),
+    undefined,
+    { timeout: 60_000 },
+  );
+  // A strip across the middle of the view, 40 px wider than compared so that it can be matched shifted.
+  const [x, y, w, h] = [300, 330, 440, 40];
+  const before = await page.evaluate(([a, b, c, d]) => window.__big.pixels(a, b, c, d), [x, y, w, h]);
+  const draws = await page.evaluate(() => window.__big.snapshotDraws());
+  // Pan by 0.4 px, then by 0.4 px more: fractions of a pixel, which a picture sampled linearly at a fractional
+  // place blends into neighbouring texels (a blurred copy matching no whole-pixel shift).
+  for (const step of [0.4, 0.4]) {
+    const after = await page.evaluate(
+      async ([dx, a, b, c, d]) => {
+        const { engine } = window.__big;
+        const v = engine.getViewport();
+        engine.panTo({ x: v.center.x - dx / v.zoom, y: v.center.y });
+        await engine.nextFrame();
+        return window.__big.pixels(a, b, c, d);
+      },
+      [step, x, y, w, h],
+    );
+    expect(await page.evaluate(() => window.__big.snapshotDraws())).toEqual(draws);
+    // The strip equals the one before shifted by a whole number of pixels (0 or 1 to the right).
+    const mismatches = [0, 1].map((shift) => {
+      let bad = 0;
+      for (let row = 0; row < h; row++)
+        for (let col = 20; col < w - 20; col++) {
+          const i = (row * w + col) * 4;
+          const j = (row * w + col - shift) * 4;
+          for (let c = 0; c < 3; c++) if (Math.abs(after[i + c] - before[j + c]) > 2) bad++;
+        }
+      return bad;
+    });
+    expect(Math.min(...mismatches), `mismatched channels at shifts 0, 1: ${mismatches}`).toBe(0);
+  }
+});

@@ -25,6 +25,9 @@ void main() {
 
 let program: GlProgram | null = null;
 
+/** A picture shown within this of its own scale is shown at it (texel for pixel). */
+const OWN_SCALE = 1e-6;
+
 /**
  * The overview picture on screen: one textured quad with a one-sampler shader. PixiJS's sprite batcher picks its
  * texture among 16 samplers per pixel, which software WebGL (SwiftShader) runs about five times slower over a
@@ -52,14 +55,29 @@ export class SnapshotQuad {
     return this.texture;
   }
 
-  /** Shows `texture` with its top-left corner at screen (x, y), scaled by `k` (1: one texel per screen px at resolution 1). */
+  /**
+   * Shows `texture` with its top-left corner at screen (x, y), scaled by `k` (1: one texel per screen px at
+   * resolution 1). At its own scale (a pan) the picture is put on whole device pixels and sampled nearest: each
+   * pixel is one texel, as sharp as drawn, where a fractional place blurs it; on software WebGL nearest sampling
+   * also costs about a sixth less of a pan frame's GPU work than linear (10k tree at fit: 61 -> 50 ms of GPU-process
+   * CPU a frame). Scaled (a zoom), it is sampled linearly.
+   */
   place(texture: RenderTexture, x: number, y: number, k: number): void {
     if (this.texture !== texture) {
       this.texture = texture;
       this.shader.resources.uTexture = texture.source;
     }
-    this.mesh.position.set(x, y);
-    this.mesh.scale.set(texture.width * k, texture.height * k);
+    const own = Math.abs(k - 1) < OWN_SCALE;
+    const mode = own ? 'nearest' : 'linear';
+    if (texture.source.scaleMode !== mode) texture.source.scaleMode = mode;
+    if (own) {
+      const r = texture.source.resolution;
+      this.mesh.position.set(Math.round(x * r) / r, Math.round(y * r) / r);
+      this.mesh.scale.set(texture.width, texture.height);
+    } else {
+      this.mesh.position.set(x, y);
+      this.mesh.scale.set(texture.width * k, texture.height * k);
+    }
     this.mesh.visible = true;
   }
 
