@@ -2,6 +2,7 @@
 // fresh launch, on pages/huge.html (a map of that many nodes and as many edges generated in the page). Targets:
 // first frame ≤ 5 s, pan p50 ≤ 100 ms, a label edit on screen by the next frame, JS heap ≤ 1 GB.
 import { chromium } from '@playwright/test';
+import { settleBrowser } from '../lib/settleBrowser.mjs';
 
 export const HUGE_TARGETS = { firstFrameMs: 5000, panP50Ms: 100, labelFrames: 1, heapMB: 1024 };
 
@@ -12,6 +13,7 @@ export async function runHuge({ base, args, chromiumPath, size, budgetMs }) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
+    await settleBrowser();
     await page.goto(`${base}/huge.html?size=${size}`, { timeout: budgetMs });
     const done = await page
       .waitForFunction(() => window.__huge?.ready || window.__huge?.error, undefined, {

@@ -211,7 +211,12 @@ function notes(results) {
       'vertex shader reads, one plain indexed draw per chunk), draws a view with up to 1,500 items from a list ' +
       'of just those, and a bigger view from the overview snapshot, which pans and zooms as one texture. Every ' +
       'label on screen is drawn in one call per glyph atlas page (drawn one call per label, as PixiJS draws ' +
-      'distance-field text, the ~100 labels of a zoom-1 view cost about a display frame here).',
+      'distance-field text, the ~100 labels of a zoom-1 view cost about a display frame here). A pan of the ' +
+      'overview picture is one textured quad, sampled texel for pixel; but any WebGL frame has a cost here beyond ' +
+      'the page: a bare page that only clears its 1280×800 canvas every frame keeps 16.7 ms intervals at about ' +
+      "29 ms of the GPU process's CPU a frame (SwiftShader's threads on both cores, compositing included), and " +
+      'the quad adds about 20 ms more (measured on the 10k tree at fit), so whether that pan fits one display ' +
+      'frame or needs two depends on how fast the machine runs that day.',
     '- Mapa keeps up to three overview pictures (mip levels): the one shown, a spare, and the next, drawn in slices ' +
       'of at most 512×512 texels, about 10 ms of them per frame, ahead of the camera (zooming in, 1.25× closer; ' +
       'zooming out or nearing the edge, where the camera is; after 200 ms at rest, at its exact zoom). A picture is ' +
@@ -229,7 +234,8 @@ function notes(results) {
       'the full check (`parseMapDocument`, zod) runs in a worker started after that frame. A map over 20,000 ' +
       'records streams in over frames in 32 ms slices, the page staying responsive; the first frame counted here ' +
       'is the one with the whole map on screen. The floor on this machine: a bare page that creates a WebGL ' +
-      'context, clears it and waits two frames reaches that frame 340–480 ms after navigation.',
+      'context, clears it and waits two frames reaches that frame 170–240 ms after navigation in a settled ' +
+      'browser (7 launches; 640–930 ms when opened as soon as the browser is launched).',
   ];
   if (dense && !dense.dnf) {
     lines.push(
@@ -274,7 +280,11 @@ Each case runs in fresh Chromium launches, medians reported: Mapa ${o.launches} 
 ${o.launchesBig} at 100k; the peers ${o.peerLaunches} per case up to 10k and ${o.peerLaunchesBig} at 100k, because
 one launch of a peer at 100k costs minutes of slow frames on this 2-core machine (set
 \`BENCH_RENDER_PEER_LAUNCHES_BIG=3\` for three there, about twice the time). A renderer that
-has not drawn within ${o.loadBudget / 1000} s did not finish (its navigation gets the same budget). This run took
+has not drawn within ${o.loadBudget / 1000} s did not finish (its navigation gets the same budget). Each launch
+opens its page once the fresh browser's own start-up work is over (\`bench/lib/settleBrowser.mjs\`: three 100 ms
+windows in a row with at most 10 ms of the browser's CPU), as a user's browser is already running when a map is
+opened: Chromium 156 headless loads its omnibox popup, a WebUI page in a renderer of its own, for about 1.4 s after
+launch, and on 2 cores that ~0.8 s of CPU landed on the measured page's first frame. This run took
 ${Number.isFinite(o.minutes) ? `${o.minutes.toFixed(1)} minutes` : 'about 45 minutes'}; each scripted pan and zoom
 is capped at 8 s per view. ${loadSentence(o.load)} ${coverageSentence(results)}
 
