@@ -1,5 +1,6 @@
 import type { MapDocument, MapDocumentInput } from '../schema/document';
 import type { MapEdge } from '../schema/edge';
+import type { MapNode } from '../schema/node';
 import type { Canvas } from '../schema/canvas';
 import type { Settings } from '../schema/settings';
 import { DEFAULT_TEMPLATE } from '../schema/markers';
@@ -10,30 +11,41 @@ import type { ParseMapDocumentResult } from './parseResult';
  * dangling edges are dropped, missing canvas/settings become null, `canvas.nodesOrder` is pruned of unknown and
  * repeated ids and completed with the missing node ids (in node order), `settings.templateEngine` defaults to
  * BaseTemplate, `version` to 0 and `htmlContent` to ''. Repeated node or edge ids are an error naming the second one.
+ *
+ * The ids are checked through `index`: given empty maps, it leaves in them the document's nodes and kept edges by
+ * id, in document order, which a state is then built on without hashing every id a second time (`MapState`).
  */
-export function normalizeMapDocument(input: MapDocumentInput): ParseMapDocumentResult {
+export function normalizeMapDocument(
+  input: MapDocumentInput,
+  index: RecordIndex = { nodes: new Map(), edges: new Map() },
+): ParseMapDocumentResult {
   const warnings: string[] = [];
-  const nodeIds = new Set<string>();
+  const { nodes: nodeIds, edges: edgeIds } = index;
   const { nodes: inputNodes, edges: inputEdges } = input;
-  // One hash operation per id: an id already in the set leaves its size as it was.
+  // One hash operation per id: an id already in the map leaves its size as it was.
   for (let i = 0; i < inputNodes.length; i++) {
-    const id = inputNodes[i].data.id;
+    const node = inputNodes[i];
     const size = nodeIds.size;
-    if (nodeIds.add(id).size === size) return duplicate(`nodes[${i}].data.id`, 'node', id);
+    if (nodeIds.set(node.data.id, node).size === size)
+      return duplicate(`nodes[${i}].data.id`, 'node', node.data.id);
   }
 
-  const edgeIds = new Set<string>();
   let dangling = 0;
   for (let i = 0; i < inputEdges.length; i++) {
-    const { id, source, target } = inputEdges[i].data;
+    const edge = inputEdges[i];
+    const { id, source, target } = edge.data;
     const size = edgeIds.size;
-    if (edgeIds.add(id).size === size) return duplicate(`edges[${i}].data.id`, 'edge', id);
+    if (edgeIds.set(id, edge).size === size) return duplicate(`edges[${i}].data.id`, 'edge', id);
     if (!nodeIds.has(source) || !nodeIds.has(target)) dangling++;
   }
   // The list is shared when every edge stays (records are never changed in place).
   let edges: MapEdge[] = inputEdges;
   if (dangling > 0) {
-    edges = inputEdges.filter((edge) => nodeIds.has(edge.data.source) && nodeIds.has(edge.data.target));
+    edges = [];
+    for (const edge of inputEdges) {
+      if (nodeIds.has(edge.data.source) && nodeIds.has(edge.data.target)) edges.push(edge);
+      else edgeIds.delete(edge.data.id);
+    }
     warnings.push(`Dropped ${dangling} edge(s) whose source or target node is missing.`);
   }
 
@@ -48,6 +60,12 @@ export function normalizeMapDocument(input: MapDocumentInput): ParseMapDocumentR
   };
   normalised.add(document);
   return { ok: true, document, warnings };
+}
+
+/** A normalised document's records by id, in document order (dangling edges left out). */
+export interface RecordIndex {
+  nodes: Map<string, MapNode>;
+  edges: Map<string, MapEdge>;
 }
 
 /** The documents `normalizeMapDocument` returned (documents are never changed in place once read). */
@@ -72,7 +90,7 @@ function duplicate(path: string, kind: string, id: string): ParseMapDocumentResu
 function normalizeCanvas(
   canvas: Canvas,
   nodes: MapDocumentInput['nodes'],
-  nodeIds: ReadonlySet<string>,
+  nodeIds: { has(id: string): boolean },
   warnings: string[],
 ): Canvas {
   const given = canvas.nodesOrder ?? [];

@@ -50,6 +50,35 @@ describe('MapState loading and reading', () => {
     );
   });
 
+  it('drops a dangling edge among kept ones and keeps the others in document order', () => {
+    const state = MapState.fromDocument(
+      doc({
+        edges: [edge('ab', 'a', 'b'), edge('x', 'a', 'ghost'), edge('bc', 'b', 'c'), edge('ca', 'c', 'a')],
+      }),
+    );
+    expect([...state.edges.keys()]).toEqual(['ab', 'bc', 'ca']);
+    expect(state.getEdge('x')).toBeUndefined();
+    expect(ids(state.incoming('a'))).toEqual(['ca']);
+    expect(state.toDocument().edges.map((e) => e.data.id)).toEqual(['ab', 'bc', 'ca']);
+  });
+
+  it('hashes each id of a hand-made document once: the normaliser checks them in the maps the state keeps', () => {
+    const n = 200;
+    const nodes = Array.from({ length: n }, (_, i) => node(`n${i}`));
+    const edges = Array.from({ length: n }, (_, i) => edge(`e${i}`, `n${i}`, `n${(i + 1) % n}`));
+    const add = jest.spyOn(Set.prototype, 'add');
+    const set = jest.spyOn(Map.prototype, 'set');
+    try {
+      const state = MapState.fromDocument(doc({ nodes, edges, canvas: null }));
+      expect(state.nodes.size + state.edges.size).toBe(2 * n);
+      // One insertion per record, plus a few for anything else (two per record before: a set, then a map).
+      expect(add.mock.calls.length + set.mock.calls.length).toBeLessThan(2 * n + 20);
+    } finally {
+      add.mockRestore();
+      set.mockRestore();
+    }
+  });
+
   it('writes a fresh document: nodes back to front, canvas with nodesOrder, unknown fields kept', () => {
     const input = { ...doc(), owner: 'x@y.z' };
     const out = MapState.fromDocument(input).toDocument();

@@ -4,7 +4,7 @@ import type { Canvas } from '../schema/canvas';
 import type { Settings } from '../schema/settings';
 import type { MapDocument } from '../schema/document';
 import type { Transaction } from '../ops/operation';
-import { isNormalised, normalizeMapDocument } from '../parse/normalizeMapDocument';
+import { isNormalised, normalizeMapDocument, type RecordIndex } from '../parse/normalizeMapDocument';
 import { PendingApply } from './PendingApply';
 import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData';
 
@@ -25,9 +25,11 @@ export class MapState {
    */
   static fromDocument(doc: MapDocument): MapState {
     if (isNormalised(doc)) return new MapState(mapDataFromDocument(doc));
-    const normalised = normalizeMapDocument(doc);
+    // The maps the normaliser checks the ids with become the state's: each id is hashed once.
+    const index: RecordIndex = { nodes: new Map(), edges: new Map() };
+    const normalised = normalizeMapDocument(doc, index);
     if (!normalised.ok) throw new Error(normalised.error.message);
-    return new MapState(mapDataFromDocument(normalised.document));
+    return new MapState(mapDataFromDocument(normalised.document, index));
   }
 
   /** Nodes by id. */

@@ -3,6 +3,7 @@ import type { MapEdge } from '../schema/edge';
 import type { Canvas } from '../schema/canvas';
 import type { Settings } from '../schema/settings';
 import type { MapDocument } from '../schema/document';
+import type { RecordIndex } from '../parse/normalizeMapDocument';
 import { Adjacency } from './adjacency';
 
 /**
@@ -33,11 +34,14 @@ export const DOCUMENT_KEYS: ReadonlySet<string> = new Set([
   'settings',
 ]);
 
-/** Builds the inside of a state from a normalised document (the records are shared, not copied). */
-export function mapDataFromDocument(doc: MapDocument): MapData {
-  const edges = new Map<string, MapEdge>();
+/**
+ * Builds the inside of a state from a normalised document (the records are shared, not copied); `index`, the
+ * maps `normalizeMapDocument` filled for this document, become the state's own instead of being built again.
+ */
+export function mapDataFromDocument(doc: MapDocument, index?: RecordIndex): MapData {
+  const edges = index?.edges ?? new Map<string, MapEdge>();
   const data: MapData = {
-    nodes: new Map(),
+    nodes: index?.nodes ?? new Map(),
     edges,
     adjacency: new Adjacency(edges),
     order: [],
@@ -47,8 +51,10 @@ export function mapDataFromDocument(doc: MapDocument): MapData {
     version: doc.version,
     extras: {},
   };
-  for (const node of doc.nodes) data.nodes.set(node.data.id, node);
-  for (const edge of doc.edges) edges.set(edge.data.id, edge);
+  if (!index) {
+    for (const node of doc.nodes) data.nodes.set(node.data.id, node);
+    for (const edge of doc.edges) edges.set(edge.data.id, edge);
+  }
   data.order = doc.canvas?.nodesOrder ? [...doc.canvas.nodesOrder] : [...data.nodes.keys()];
   for (const [key, value] of Object.entries(doc)) if (!DOCUMENT_KEYS.has(key)) data.extras[key] = value;
   return data;
