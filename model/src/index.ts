@@ -46,7 +46,7 @@ export { createNode, type CreateNodeInput } from './defaults/createNode';
 export { createEdge, type CreateEdgeInput } from './defaults/createEdge';
 export { cloneNode } from './defaults/cloneNode';
 export { emptyDocument } from './defaults/emptyDocument';
-export { resolveNodeStyle, type ResolvedNodeStyle } from './defaults/resolveNodeStyle';
+export { nodeHeight, nodeWidth, resolveNodeStyle, type ResolvedNodeStyle } from './defaults/resolveNodeStyle';
 export { resolveEdgeStyle, type ResolvedEdgeStyle } from './defaults/resolveEdgeStyle';
 export * from './api';
 export { findFreeSpot } from './geometry/findFreeSpot';

@@ -1,4 +1,4 @@
-import { createTransaction, type Operation } from '@mapa/model';
+import { MapState, createTransaction, type Operation } from '@mapa/model';
 import { MapScene } from './MapScene';
 import { testNode, testState } from '../testing/testMap';
 
@@ -84,5 +84,26 @@ describe('MapScene content bounds', () => {
     expect(scene.contentBounds()).toEqual({ minX: -400, minY: -25, maxX: 50, maxY: 25 });
     scene.setPreview(null);
     expect(scene.contentBounds()?.maxX).toBe(450);
+  });
+});
+
+describe('MapScene content bounds of a map being streamed in', () => {
+  it('spans every node of the state before any is indexed, sized by the settings where a node has no size', () => {
+    const sized = testNode('a', 0, 0);
+    const bare = testNode('b', 1000, 500);
+    const { dimensions: _dropped, ...data } = bare.data;
+    const state = MapState.fromDocument({
+      nodes: [sized, { ...bare, data }],
+      edges: [],
+      version: 0,
+      htmlContent: '',
+      canvas: {},
+      settings: { defaultNodeDimensions: { width: 300, height: 200 } },
+    });
+    const scene = new MapScene();
+    scene.beginLoad(state);
+    expect(scene.nodeIndex.size).toBe(0);
+    // a: 100 × 50 around (0, 0); b: the settings' 300 × 200 around (1000, 500).
+    expect(scene.contentBounds()).toEqual({ minX: -50, minY: -25, maxX: 1150, maxY: 600 });
   });
 });

@@ -1,4 +1,4 @@
-import { resolveNodeStyle } from './resolveNodeStyle';
+import { nodeHeight, nodeWidth, resolveNodeStyle } from './resolveNodeStyle';
 import type { MapNode } from '../schema/node';
 
 const bare = (data: Partial<MapNode['data']> = {}): MapNode => ({
@@ -81,5 +81,20 @@ describe('resolveNodeStyle', () => {
       isPlaceholder: true,
     });
     expect(resolveNodeStyle(bare({ label: 'Idea' }))).toMatchObject({ label: 'Idea', isPlaceholder: false });
+  });
+
+  it('gives the size alone as the whole style does (node value, then settings, then the default)', () => {
+    const settings = { defaultNodeDimensions: { width: 80, height: 60 } };
+    const cases: [MapNode, typeof settings | null][] = [
+      [bare(), null],
+      [bare(), settings],
+      [bare({ dimensions: { width: 300, height: 40 } }), settings],
+      [bare({ dimensions: { width: 300, height: 40 } }), null],
+    ];
+    for (const [node, given] of cases) {
+      const style = resolveNodeStyle(node, given);
+      expect([nodeWidth(node, given), nodeHeight(node, given)]).toEqual([style.width, style.height]);
+    }
+    expect([nodeWidth(bare(), settings), nodeHeight(bare(), null)]).toEqual([80, 100]);
   });
 });

@@ -34,8 +34,8 @@ export function resolveNodeStyle(node: MapNode, settings?: Settings | null): Res
   const hasImage = Boolean(d.image || d.imageURL);
   const label = d.label?.trim() ? d.label : '';
   return {
-    width: d.dimensions?.width ?? s.defaultNodeDimensions?.width ?? NODE_STYLE_DEFAULTS.width,
-    height: d.dimensions?.height ?? s.defaultNodeDimensions?.height ?? NODE_STYLE_DEFAULTS.height,
+    width: nodeWidth(node, s),
+    height: nodeHeight(node, s),
     shape: d.shape ?? s.defaultNodeShape ?? NODE_STYLE_DEFAULTS.shape,
     backgroundColor: d.backgroundColor ?? s.defaultNodeColor ?? NODE_STYLE_DEFAULTS.backgroundColor,
     borderColor: d.borderColor ?? s.defaultBorderColor ?? NODE_STYLE_DEFAULTS.borderColor,
@@ -53,4 +53,16 @@ export function resolveNodeStyle(node: MapNode, settings?: Settings | null): Res
     isPlaceholder: !label,
     imageURL: d.imageURL || null,
   };
+}
+
+/** The node's width as {@link resolveNodeStyle} resolves it, without the rest of its style. */
+export function nodeWidth(node: MapNode, settings?: Settings | null): number {
+  return node.data.dimensions?.width ?? settings?.defaultNodeDimensions?.width ?? NODE_STYLE_DEFAULTS.width;
+}
+
+/** The node's height as {@link resolveNodeStyle} resolves it, without the rest of its style. */
+export function nodeHeight(node: MapNode, settings?: Settings | null): number {
+  return (
+    node.data.dimensions?.height ?? settings?.defaultNodeDimensions?.height ?? NODE_STYLE_DEFAULTS.height
+  );
 }
