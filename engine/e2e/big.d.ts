@@ -24,6 +24,8 @@ declare global {
       /** Drops every overview picture and draws the next frame (which draws one anew, whole). */
       redrawOverview(): Promise<void>;
       pixels(x: number, y: number, w: number, h: number): Promise<number[]>;
+      /** At the first frame drawn while the map streamed in (null without a streamed load): node styles the scene had resolved, and nodes indexed. */
+      firstStreamedFrame(): { styles: number; indexed: number } | null;
     };
   }
 }

@@ -24,6 +24,7 @@ test('a 100k-node map loads in slices, pans, selects by click and shows an edite
     edges: window.__big.state.edges.size,
     progress: window.__big.progress,
     streamed: window.__big.snapshotDraws().streamed,
+    first: window.__big.firstStreamedFrame(),
   }));
   expect(loaded.nodes).toBe(100_000);
   expect(loaded.edges).toBeGreaterThan(90_000);
@@ -32,6 +33,11 @@ test('a 100k-node map loads in slices, pans, selects by click and shows an edite
   expect(loaded.progress[loaded.progress.length - 1]).toBe(loaded.nodes + loaded.edges);
   // The map showed while it streamed in: its picture was drawn to during the load, not only once it was complete.
   expect(loaded.streamed).toBeGreaterThan(0);
+  // Its first frame came before most records were in, and resolved the styles of only the nodes loaded by then
+  // (fitting the view and preparing the node batches used to resolve all 100,000 first).
+  expect(loaded.first).not.toBeNull();
+  expect(loaded.first!.indexed).toBeLessThan(loaded.nodes);
+  expect(loaded.first!.styles).toBeLessThanOrEqual(loaded.first!.indexed);
 
   // Zoom 1 on node n50000, then pan with the mouse from an empty spot between rows of nodes.
   const target = 'n50000';

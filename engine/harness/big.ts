@@ -47,7 +47,16 @@ async function main(): Promise<void> {
   engine.on('transaction', apply);
   for (const name of ['selectionchange', 'nodeclick'] as const)
     engine.on(name, (payload: MapEngineEvents[typeof name]) => events.push({ name, payload }));
+  /** At the first frame drawn while the map streams in: node styles the scene has resolved, and nodes indexed. */
+  let firstStreamedFrame: { styles: number; indexed: number } | null = null;
   if (!given) {
+    const scene = (engine as unknown as { core: { scene: { nodeIndex: { size: number } } } }).core.scene;
+    const offRender = engine.on('render', () => {
+      if (progress.length === 0) return;
+      offRender();
+      const styles = (scene as unknown as { styles: Map<string, unknown> }).styles.size;
+      firstStreamedFrame = { styles, indexed: scene.nodeIndex.size };
+    });
     const loaded = new Promise<void>((resolve) =>
       engine.on('loadprogress', (p) => {
         progress.push(p.loaded);
@@ -116,6 +125,7 @@ async function main(): Promise<void> {
       shownScale,
       building,
       redrawOverview,
+      firstStreamedFrame: () => firstStreamedFrame,
     },
   });
   document.body.dataset.ready = 'true';

@@ -79,10 +79,14 @@ export class SceneBatches {
     this.nodes.chunks.clear();
     this.withImage.clear();
     const state = this.scene.state;
-    if (!state) return;
-    for (const id of state.nodesOrder()) this.writeNode(id);
+    const index = this.scene.nodeIndex;
+    // Only indexed nodes draw: the others (hidden, filtered out, or not loaded yet by a streamed load, which starts
+    // with none) are skipped without resolving their style, which cost a second at a million nodes.
+    if (!state || index.size === 0) return;
+    for (const id of state.nodesOrder()) if (index.slotOf(id) >= 0) this.writeNode(id);
     // Nodes outside the z-order list (none in a normalised document) still draw, on top.
-    if (this.nodes.chunks.size < state.nodes.size) for (const id of state.nodes.keys()) this.writeNode(id);
+    if (this.nodes.chunks.size < index.size)
+      for (const id of state.nodes.keys()) if (index.slotOf(id) >= 0) this.writeNode(id);
   }
 
   private rebuildEdges(): void {
