@@ -13,7 +13,10 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** Maps any thrown error to an {@link ApiErrorBody}; unexpected errors are logged and answered 500. */
+/**
+ * Maps any thrown error to an {@link ApiErrorBody}; unexpected errors are logged with their stack and answered 500, a
+ * deliberate server error (an `ApiException` of 5xx) is logged in one line.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
@@ -21,7 +24,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(error);
-    if (body.statusCode >= 500)
+    // A server error the code chose to answer (AI not configured, say) is one line; an unexpected one, its stack.
+    if (body.statusCode >= 500 && error instanceof ApiException)
+      this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
+    else if (body.statusCode >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
     if (res.headersSent) return;
     if (error instanceof TooManyRequestsException)
