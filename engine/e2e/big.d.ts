@@ -23,6 +23,11 @@ declare global {
       building(): boolean;
       /** Drops every overview picture and draws the next frame (which draws one anew, whole). */
       redrawOverview(): Promise<void>;
+      /** Frames so far shown by moving the drawn canvas instead of drawing (pans of the overview picture). */
+      movedFrames(): number;
+      /** Whether a pan of the overview picture may move the drawn canvas (on by default); off, every frame draws. */
+      moveCanvas(on: boolean): void;
+      /** RGBA of a rectangle of what the canvas last drew (not where a moved canvas shows it: see `movedFrames`). */
       pixels(x: number, y: number, w: number, h: number): Promise<number[]>;
       /** At the first frame drawn while the map streamed in (null without a streamed load): node styles the scene had resolved, and nodes indexed. */
       firstStreamedFrame(): { styles: number; indexed: number } | null;

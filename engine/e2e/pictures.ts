@@ -42,3 +42,24 @@ export function differences(page: Page, a: string, b: string, width: number, tol
     [a, b, width, tolerance] as const,
   );
 }
+
+/**
+ * Reads `width` × `height` px of the page's screen (what the compositor shows, a moved canvas included) into
+ * `window.__pictures[name]`, as `keepPicture` does for the canvas.
+ */
+export async function keepScreen(page: Page, name: string, width: number, height: number): Promise<void> {
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width, height } });
+  await page.evaluate(
+    async ([key, data]) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const g = canvas.getContext('2d', { willReadFrequently: true })!;
+      g.drawImage(bitmap, 0, 0);
+      const store = ((window as unknown as { __pictures?: Record<string, number[]> }).__pictures ??= {});
+      store[key] = [...g.getImageData(0, 0, bitmap.width, bitmap.height).data];
+    },
+    [name, png.toString('base64')] as const,
+  );
+}

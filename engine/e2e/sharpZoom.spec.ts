@@ -132,6 +132,8 @@ test('a pan of the overview picture moves it by whole pixels: what shows is the 
     undefined,
     { timeout: 60_000 },
   );
+  // Each frame draws (a pan may otherwise move the drawn canvas instead, panShift.spec.ts): this reads the drawing.
+  await page.evaluate(() => window.__big.moveCanvas(false));
   // A strip across the middle of the view, 40 px wider than compared so that it can be matched shifted.
   const [x, y, w, h] = [300, 330, 440, 40];
   const before = await page.evaluate(([a, b, c, d]) => window.__big.pixels(a, b, c, d), [x, y, w, h]);

@@ -111,6 +111,12 @@ async function main(): Promise<void> {
     renderer.snapshot.invalidate();
     return engine.nextFrame();
   };
+  /** Frames so far shown by moving the drawn canvas instead of drawing (pans of the overview picture). */
+  const movedFrames = (): number => renderer.shift.moved;
+  /** Whether a pan of the overview picture may move the drawn canvas (on by default); off, every frame draws. */
+  const moveCanvas = (on: boolean): void => {
+    renderer.shift.enabled = on;
+  };
   Object.assign(window, {
     __big: {
       engine,
@@ -125,6 +131,8 @@ async function main(): Promise<void> {
       shownScale,
       building,
       redrawOverview,
+      movedFrames,
+      moveCanvas,
       firstStreamedFrame: () => firstStreamedFrame,
     },
   });

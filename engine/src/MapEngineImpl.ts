@@ -82,7 +82,7 @@ export class MapEngineImpl implements MapEngine {
     );
     // A background image that arrives changes the picture; node images and overview redraws do not.
     this.renderer.onBackgroundLoad = () => this.miniatures.touch();
-    this.input = new PointerController(app.canvas, this.core);
+    this.input = new PointerController(app.element, this.core);
     this.resizeObserver =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.resize());
     this.resizeObserver?.observe(container);
@@ -287,7 +287,7 @@ export class MapEngineImpl implements MapEngine {
     this.container = container;
     // A new place on the page: nothing on it to keep in place yet.
     this.corner = null;
-    container.appendChild(this.app.canvas);
+    container.appendChild(this.app.element);
     this.resizeObserver?.observe(container);
     this.resize();
   }

@@ -29,10 +29,7 @@ export async function startEngine(
   // Hit-testing is ours (spatial index) and so is the frame loop: PixiJS's event system and ticker are not loaded.
   surface.stage.eventMode = 'none';
   surface.stage.interactiveChildren = false;
-  const canvas = surface.canvas;
-  canvas.style.display = 'block';
-  canvas.style.touchAction = 'none';
-  container.appendChild(canvas);
+  container.appendChild(surface.element);
   prepareLabelFonts(resolution);
   assumeHighpFragments();
   const engine = new MapEngineImpl(container, surface, options);

@@ -1,7 +1,7 @@
 import type { Container, Renderer } from 'pixi.js';
 import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
-import { emptyBox, growBox, union, copyBox, type Box } from '../geometry/Box';
+import { contains, emptyBox, growBox, union, copyBox, type Box } from '../geometry/Box';
 import { estimateItemsIn, visibleItems } from '../culling/visibleItems';
 import { MIN_READABLE_TEXT_PX } from './LabelLayer';
 import type { SceneLabels, LabelChanges } from './SceneLabels';
@@ -37,6 +37,8 @@ export const STREAM_PAINT_MS = 500;
 const STREAM_PAINT_RECORDS = 20_000;
 /** Labels and arrow heads reach this many screen px past the boxes the spatial indexes hold. */
 const MAP_PAD_PX = 48;
+/** Without labels, anti-aliased outlines reach this many screen px past them. */
+const SHAPE_PAD_PX = 4;
 
 /** The renderer's parts the overview painter draws with. */
 export interface OverviewParts {
@@ -160,12 +162,17 @@ export class OverviewPainter {
     this.snapshot.invalidate();
   }
 
-  /** The scene's drawn bounds, padded for what paints past the indexed boxes at `zoom`. */
-  private mapBounds(zoom: number): Box {
+  /** The scene's drawn bounds, padded for what paints past the indexed boxes at `zoom` (`pad` screen px). */
+  private mapBounds(zoom: number, pad = MAP_PAD_PX): Box {
     const { scene, batches } = this.parts;
     copyBox(this.map, scene.nodeIndex.bounds);
     union(this.map, scene.edgeIndex.bounds);
-    return growBox(this.map, MAP_PAD_PX / zoom + batches.maxBorder);
+    return growBox(this.map, pad / zoom + batches.maxBorder);
+  }
+
+  /** True when all the map paints at `zoom` (its labels too when `labels`) lies inside `view`. */
+  mapInside(view: Box, zoom: number, labels: boolean): boolean {
+    return contains(view, this.mapBounds(zoom, labels ? MAP_PAD_PX : SHAPE_PAD_PX));
   }
 
   /** Draws a picture of the camera's view whole, in this frame. */

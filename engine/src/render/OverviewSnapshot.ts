@@ -142,6 +142,7 @@ export class OverviewSnapshot {
     clear: [number, number, number, number] | null,
   ): void {
     const texture = level.texture;
+    level.painted++;
     const { x, y } = layers.position;
     const scale = layers.scale.x;
     layers.position.set(
@@ -206,6 +207,7 @@ export class OverviewSnapshot {
     at: number,
   ): void {
     const texture = level.texture;
+    level.painted++;
     const res = texture.source.resolution;
     const x0 = rect[at];
     const y0 = rect[at + 1];

@@ -27,23 +27,12 @@ import { SupportImageLayer } from './SupportImageLayer';
 import type { ExportFrame } from '../export/exportImage';
 import { straightAlphaCanvas } from '../export/straightAlphaCanvas';
 import { whenIdle } from './whenIdle';
+import { VISIBLE_BATCH_LIMIT, type FrameStats } from './frameStats';
+import { CanvasShift } from './CanvasShift';
+import { pictureFrame } from './pictureFrame';
 
 const NONE: ReadonlySet<string> = new Set();
 type RGBA = [number, number, number, number];
-/**
- * Up to this many nodes + edges on screen the frame draws them live (copies of just those, see
- * `VisibleInstances`); beyond it, the overview snapshot. Chosen on software WebGL, where a 1,000-node tree seen
- * whole (1,999 items) cost 67–83 ms a pan frame live and 33 ms as the picture (bench/render; it was 5,000).
- */
-export const VISIBLE_BATCH_LIMIT = 1_500;
-/** What one frame drew, for the `render` event. */
-export interface FrameStats {
-  /** Nodes in view; -1 when the frame had no need to list them (nothing readable or pictured on screen). */
-  visibleNodes: number;
-  /** Edges in view; -1 likewise. */
-  visibleEdges: number;
-}
-
 /**
  * Draws the scene into a PixiJS stage: background colour, then edges, nodes (z-order), node images, labels and
  * the selection overlay. Nodes and edges live in static instanced GPU buffers (`NodeBatch`, `EdgeBatch`) that
@@ -83,6 +72,8 @@ export class SceneRenderer {
   private cancelIdleFrame: () => void = () => {};
   /** Told when a background image or video has loaded (the miniature shows them). */
   onBackgroundLoad: (() => void) | null = null;
+  /** Shows a pan of the overview picture by moving the drawn canvas. */
+  readonly shift: CanvasShift;
 
   constructor(
     private readonly app: Surface,
@@ -93,6 +84,7 @@ export class SceneRenderer {
     private readonly requestFrame: () => void,
   ) {
     this.batches = new SceneBatches(scene, this.nodes, this.edges);
+    this.shift = new CanvasShift(app.canvas, app.element);
     this.zOrder = new ZOrder(scene);
     this.world.addChild(this.edges.root, this.nodes.chunks.root, this.pictures.root, this.labels.layer.root);
     this.supportImages = new SupportImageLayer(() => {
@@ -233,9 +225,18 @@ export class SceneRenderer {
     this.supportImages.update(scene.state?.canvas?.backgroundImages, this.toolOverlay, camera);
     this.changePreview.draw(scene, this.toolOverlay.changePreview, zoom);
     this.overlay.draw(scene, this.selection, this.toolOverlay, zoom, showHandles);
-    this.app.renderer.render(this.app.stage);
+    this.present(zoom);
     scene.changes.canvas = false;
     return this.stats;
+  }
+
+  /** Draws the stage, or moves the drawn canvas when the frame is it panned (`CanvasShift`; see `drew`). */
+  private present(zoom: number): void {
+    const frame = pictureFrame(this.app, this.snapshot, this.world);
+    if (this.shift.show(frame)) return;
+    this.app.renderer.render(this.app.stage);
+    const readable = this.batches.maxTextSize * zoom >= MIN_READABLE_TEXT_PX;
+    this.shift.drew(frame && this.overview.mapInside(this.view, zoom, readable) ? frame : null);
   }
 
   /**
@@ -255,6 +256,7 @@ export class SceneRenderer {
       this.streamEdges.clear();
       this.world.visible = false;
       this.app.renderer.render(this.app.stage);
+      this.shift.drew(null);
     }
     return this.stats;
   }

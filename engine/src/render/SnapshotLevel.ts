@@ -29,6 +29,8 @@ export class SnapshotLevel implements LevelInfo {
   readonly takenView: Box = emptyBox();
   /** False while it is being drawn slice by slice. */
   complete = false;
+  /** Counts the draws into the texture (whole, slices, patches, streamed additions): it changed when this did. */
+  painted = 0;
 
   constructor(readonly texture: RenderTexture) {}
 

@@ -37,6 +37,8 @@ export class SnapshotQuad {
   readonly mesh: Mesh<Geometry, Shader>;
   private readonly shader: Shader;
   private texture: RenderTexture | null = null;
+  /** Whether the last `place` showed the picture at its own scale, texel for pixel (see `place`). */
+  private own = false;
 
   constructor() {
     program ??= new GlProgram({ vertex, fragment, name: 'overview-picture' });
@@ -55,6 +57,20 @@ export class SnapshotQuad {
     return this.texture;
   }
 
+  /** True while a picture is shown at its own scale, on whole device pixels (a pan moves it by whole pixels). */
+  get atOwnScale(): boolean {
+    return this.mesh.visible && this.own;
+  }
+
+  /** The screen position of the shown picture's top-left corner (CSS px). */
+  get x(): number {
+    return this.mesh.position.x;
+  }
+
+  get y(): number {
+    return this.mesh.position.y;
+  }
+
   /**
    * Shows `texture` with its top-left corner at screen (x, y), scaled by `k` (1: one texel per screen px at
    * resolution 1). At its own scale (a pan) the picture is put on whole device pixels and sampled nearest: each
@@ -68,6 +84,7 @@ export class SnapshotQuad {
       this.shader.resources.uTexture = texture.source;
     }
     const own = Math.abs(k - 1) < OWN_SCALE;
+    this.own = own;
     const mode = own ? 'nearest' : 'linear';
     if (texture.source.scaleMode !== mode) texture.source.scaleMode = mode;
     if (own) {

@@ -18,6 +18,12 @@ export class Surface {
   readonly renderer = new WebGLRenderer();
   readonly stage = new Container();
   readonly canvas: HTMLCanvasElement;
+  /**
+   * The element put into the page: the canvas's frame, its size, clipping it. A pan of the overview picture may
+   * be shown by moving the canvas within it (`CanvasShift`), uncovering the frame's background, so pointer input
+   * is read on the frame rather than the canvas.
+   */
+  readonly element: HTMLDivElement;
   private width: number;
   private height: number;
   private starting: Promise<void> | null = null;
@@ -32,9 +38,13 @@ export class Surface {
     this.width = width;
     this.height = height;
     this.canvas = DOMAdapter.get().createCanvas() as HTMLCanvasElement;
+    this.canvas.style.display = 'block';
+    this.element = document.createElement('div');
+    this.element.style.overflow = 'hidden';
+    this.element.style.touchAction = 'none';
+    this.element.appendChild(this.canvas);
     // The size it will have, so the page lays out around it before the context exists.
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
+    this.setCssSize(width, height);
   }
 
   /** True once the WebGL context exists (`start` resolved): only then can the renderer draw. */
@@ -83,9 +93,13 @@ export class Surface {
     this.width = width;
     this.height = height;
     if (this.live) this.renderer.resize(width, height);
-    else {
-      this.canvas.style.width = `${width}px`;
-      this.canvas.style.height = `${height}px`;
+    this.setCssSize(width, height);
+  }
+
+  private setCssSize(width: number, height: number): void {
+    for (const { style } of [this.canvas, this.element]) {
+      style.width = `${width}px`;
+      style.height = `${height}px`;
     }
   }
 
@@ -94,6 +108,6 @@ export class Surface {
     this.destroyed = true;
     this.stage.destroy({ children: true });
     if (this.live) this.renderer.destroy({ removeView: true });
-    else this.canvas.remove();
+    this.element.remove();
   }
 }
