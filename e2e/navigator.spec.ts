@@ -223,6 +223,34 @@ test('navigator: drawn when the picture or the view changes, not on every frame'
   await expect.poll(() => idleOver(page, 30), PICTURE).toBe(true);
 });
 
+// @pixi/react starts the navigator's application asynchronously (loading PixiJS's browser extensions, a chunk of
+// their own): a picture that arrives in the meantime is drawn once it has started (it once waited for the next change).
+test('navigator: a picture that arrives while its canvas starts is drawn', async ({ page }) => {
+  await countDraws(page);
+  await openSeededMap(page, NODES, ['a>b', 'a>c']);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/browserAll[^/]*\.m?js(\?.*)?$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  const navigator = page.getByTestId('navigator');
+  await page.getByRole('button', { name: 'Navigator', exact: true }).click();
+  await expect(navigator).toHaveAttribute('data-ready', 'true', PICTURE);
+  // The picture is there while the navigator's canvas is still starting.
+  expect(asked).toBe(true);
+  release();
+  const draws = () =>
+    page.evaluate(() =>
+      (window as unknown as { __drawsOn: (c: unknown) => number }).__drawsOn(
+        document.querySelector('[data-testid="navigator"] canvas'),
+      ),
+    );
+  await expect.poll(() => draws(), PICTURE).toBeGreaterThan(0);
+});
+
 test('navigator: remembered per user; in embeds; not in presentation mode, flashcards view or on mobile', async ({
   page,
 }) => {

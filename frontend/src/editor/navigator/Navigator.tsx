@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Application, extend, useApplication } from '@pixi/react';
@@ -35,6 +42,11 @@ export function Navigator({ engine }: { engine: MapEngine }) {
   const narrow = useMediaQuery(`(max-width: ${BESIDE_TOOLBAR_MIN_WIDTH - 1}px)`) ?? false;
   useWheelZoom(box, engine);
   const pointer = usePointerPan(engine, picture, rect);
+  // @pixi/react (8.0.5) shows the children of a render made while its application starts, then, once started,
+  // those of its first render again: a picture that arrived meanwhile was not shown until something changed.
+  // Rendering once more when it has started shows the current ones.
+  const [, setStarted] = useState(false);
+  const started = useCallback(() => setStarted(true), []);
   const drawRect = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -79,6 +91,7 @@ export function Navigator({ engine }: { engine: MapEngine }) {
         resolution={typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1}
         preference="webgl"
         autoStart={false}
+        onInit={started}
       >
         {picture && (
           <pixiSprite texture={picture.texture} width={NAVIGATOR_WIDTH} height={NAVIGATOR_HEIGHT} />
