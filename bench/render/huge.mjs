@@ -94,8 +94,9 @@ export function formatHuge(r) {
       `${ms(r.firstFrameMs - ready)} after both: the first 32 ms slice of the streamed load, added to a picture ` +
       'of the view. Each later frame adds its slice to that picture (nodes first, then edges in spatial order, ' +
       'so edges lie over nodes until the end); the frame in which the load completes draws the whole map anew.',
-    '- Pan p50 at fit moves the overview picture, redrawn when the view leaves it; at zoom 1 only the items on ' +
-      'screen are drawn. Both are frame intervals on SwiftShader, which shades on the same CPU cores as the page.',
+    '- Pan p50 at fit moves the overview picture of the whole map: no frame is drawn, the canvas element is moved ' +
+      '(a CSS transform; see the notes above); at zoom 1 only the items on screen are drawn. Both are frame ' +
+      'intervals on SwiftShader, which shades on the same CPU cores as the page.',
     `- Machine: load average ${r.loadAverage ?? '–'} on ${r.cores ?? '–'} cores when the run started; a busy ` +
       'machine stretches every time here (the 10k and 100k rows of the full bench are measured on a quiet one).',
   ];
