@@ -75,6 +75,29 @@ describe('adjacency', () => {
     expect(state.prepareAdjacency(0)).toBe(true);
   });
 
+  it('lists a retargeted edge in the same place whether built before the change, after it, or after a reload', () => {
+    // Children come in edge order (siblingOrder.ts). 'bd' moves from b to a, landing after a's edges; 'ab' gets a
+    // new target, which puts it last among a's edges too.
+    const start = () => MapState.fromDocument({ ...doc(), edges: [...doc().edges, edge('bd', 'b', 'd')] });
+    const retarget = (state: MapState) => {
+      const bd = state.getEdge('bd')!;
+      state.apply(tx({ type: 'edge.update', id: 'bd', from: bd, to: { data: { ...bd.data, source: 'a' } } }));
+      const ab = state.getEdge('ab')!;
+      state.apply(tx({ type: 'edge.update', id: 'ab', from: ab, to: { data: { ...ab.data, target: 'd' } } }));
+    };
+    const ids = (state: MapState, id: string) => state.outgoing(id).map((e) => e.data.id);
+    const early = start();
+    expect(ids(early, 'a')).toEqual(['ab', 'ac']); // built now
+    retarget(early);
+    const late = start();
+    retarget(late); // built after the change, from the edge list
+    const reloaded = MapState.fromDocument(early.toDocument());
+    expect(ids(early, 'a')).toEqual(['ac', 'bd', 'ab']);
+    expect(ids(late, 'a')).toEqual(ids(early, 'a'));
+    expect(ids(reloaded, 'a')).toEqual(ids(early, 'a'));
+    expect(ids(reloaded, 'b')).toEqual(['bc']);
+  });
+
   it('completes on the first lookup whatever part was built ahead', () => {
     const data = mapDataFromDocument(doc());
     expect(data.adjacency.buildSome(2)).toBe(false);

@@ -30,6 +30,10 @@ export function applyEdgeUpdate(data: MapData, op: OperationOf<'edge.update'>): 
   if (current.data.source !== op.to.data.source || current.data.target !== op.to.data.target) {
     data.adjacency.remove(current);
     data.adjacency.add(op.to);
+    // Moved to the end of the edge list, as the index lists it under its new ends: children come in edge order
+    // (`siblingOrder.ts`), and an index built later from the list (after a reload, or lazily in another session)
+    // must list it where this one does.
+    data.edges.delete(op.id);
   }
   data.edges.set(op.id, op.to);
   return undefined;
