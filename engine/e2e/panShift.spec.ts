@@ -6,6 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { useHarnessServer } from './harnessServer';
 import { differences, keepScreen } from './pictures';
+import { openMidSizeAtFit } from './midSizeTree';
 
 const harnessUrl = useHarnessServer();
 const WIDTH = 1000;
@@ -13,12 +14,7 @@ const HEIGHT = 700;
 
 /** The 1,000-node tree given to the engine at its fit, its overview picture at its own scale. */
 async function openAtFit(page: Page): Promise<void> {
-  await page.goto(`${harnessUrl()}big.html?scene=tree&size=1000&given`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
-  await page.evaluate(async () => {
-    window.__big.engine.fit();
-    await window.__big.engine.nextFrame();
-  });
+  await openMidSizeAtFit(page, harnessUrl());
   await page.waitForFunction(
     () => Math.abs(window.__big.shownScale() - 1) < 1e-6 && !window.__big.building(),
     undefined,

@@ -5,6 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { useHarnessServer } from './harnessServer';
 import { differences, keepPicture } from './pictures';
+import { openMidSizeAtFit } from './midSizeTree';
 
 const harnessUrl = useHarnessServer();
 const WIDTH = 1000;
@@ -78,21 +79,11 @@ test('zooming in and out across a 10k map stays sharp, drawing the next picture 
   expect(back.built).toBeGreaterThan(rest.built);
 });
 
-/** The 1,000-node tree given to the engine, at its fit. */
-async function openMidSizeAtFit(page: Page): Promise<void> {
-  await page.goto(`${harnessUrl()}big.html?scene=tree&size=1000&given`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
-  await page.evaluate(async () => {
-    window.__big.engine.fit();
-    await window.__big.engine.nextFrame();
-  });
-}
-
 test('a mid-size map seen whole pans on its overview picture, and close up draws live', async ({ page }) => {
   test.setTimeout(120_000);
   // 1,000 nodes and 999 edges: more than VISIBLE_BATCH_LIMIT on screen at fit, where drawing them live costs a few
   // frames on software WebGL, while a pan of the picture costs one textured quad.
-  await openMidSizeAtFit(page);
+  await openMidSizeAtFit(page, harnessUrl());
   await page.waitForFunction(() => window.__big.shownScale() > 0 && !window.__big.building(), undefined, {
     timeout: 60_000,
   });
@@ -126,7 +117,7 @@ test('a pan of the overview picture moves it by whole pixels: what shows is the 
   page,
 }) => {
   test.setTimeout(120_000);
-  await openMidSizeAtFit(page);
+  await openMidSizeAtFit(page, harnessUrl());
   await page.waitForFunction(
     () => Math.abs(window.__big.shownScale() - 1) < 1e-6 && !window.__big.building(),
     undefined,
