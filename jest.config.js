@@ -46,7 +46,8 @@ module.exports = {
       displayName: 'workspace',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+      // .mjs too: the test runner's own modules (testSummary.mjs, prerequisites.mjs) are plain ES modules.
+      transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.mjs$': swc(false) },
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
   ],

@@ -1,17 +1,18 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPostgresBin, postgresMissing } from '../../scripts/prerequisites.mjs';
 
-const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+/** Why a throwaway PostgreSQL cannot be started here, or null when it can (the finder .ci/run uses too). */
+export const postgresUnavailable = (): string | null => postgresMissing();
 
-/** Why a throwaway PostgreSQL cannot be started here, or null when it can. */
-export function postgresUnavailable(): string | null {
-  for (const tool of ['initdb', 'pg_ctl']) {
-    if (!existsSync(join(BIN, tool))) return `${join(BIN, tool)} is missing (apt-get install postgresql-15)`;
-  }
-  return null;
+/** PostgreSQL's binaries; suites check `postgresUnavailable` before they start a cluster. */
+function bin(): string {
+  const found = findPostgresBin();
+  if (found.missing !== undefined) throw new Error(found.missing);
+  return found.dir;
 }
 
 export function freePort(): Promise<number> {
@@ -29,8 +30,8 @@ export function freePort(): Promise<number> {
 function run(tool: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
   const [cmd, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]]
-    : [join(BIN, tool), args];
+    ? ['runuser', ['-u', 'postgres', '--', join(bin(), tool), ...args]]
+    : [join(bin(), tool), args];
   execFileSync(cmd, argv, { stdio: 'pipe' });
 }
 
@@ -39,7 +40,7 @@ function run(tool: string, args: string[]): void {
  * shuts the cluster down and removes it once the process that started it is gone.
  */
 function stopWhenGone(ownerPid: number, data: string, dir: string): void {
-  const pgCtl = join(BIN, 'pg_ctl');
+  const pgCtl = join(bin(), 'pg_ctl');
   const stop =
     process.getuid?.() === 0
       ? `runuser -u postgres -- ${pgCtl} -D ${data} -m immediate -w stop`

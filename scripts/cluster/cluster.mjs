@@ -5,8 +5,9 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMapaProcess, waitForHealth } from './mapaProcess.mjs';
-import { nginxMissing, startNginx } from './nginx.mjs';
-import { postgresMissing, startPostgres } from './postgres.mjs';
+import { nginxMissing, postgresMissing } from '../prerequisites.mjs';
+import { startNginx } from './nginx.mjs';
+import { startPostgres } from './postgres.mjs';
 import { startS3 } from './s3.mjs';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');

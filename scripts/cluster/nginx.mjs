@@ -1,14 +1,10 @@
 // nginx in front: round-robin without stickiness, event streams unbuffered (docs/operations.md).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nginxBin } from '../prerequisites.mjs';
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-
-/** Why nginx cannot be started here, or null. */
-export function nginxMissing() {
-  return existsSync(NGINX) ? null : `${NGINX} is missing (apt-get install nginx)`;
-}
+const NGINX = nginxBin();
 
 /** The configuration: the same directives as the one in docs/operations.md, with local paths. */
 export function nginxConfig(dir, port, upstreamPorts) {

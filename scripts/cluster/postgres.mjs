@@ -2,24 +2,23 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { findPostgresBin } from '../prerequisites.mjs';
 
-const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const asRoot = process.getuid?.() === 0;
+
+/** PostgreSQL's binaries, found as the test helpers and .ci/run find them. */
+function bin() {
+  const found = findPostgresBin();
+  if (found.missing) throw new Error(found.missing);
+  return found.dir;
+}
 
 /** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
 function run(tool, args) {
   const [cmd, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]]
-    : [join(BIN, tool), args];
+    ? ['runuser', ['-u', 'postgres', '--', join(bin(), tool), ...args]]
+    : [join(bin(), tool), args];
   return execFileSync(cmd, argv, { stdio: 'pipe' }).toString();
-}
-
-/** Why PostgreSQL cannot be started here, or null. */
-export function postgresMissing() {
-  for (const tool of ['initdb', 'pg_ctl']) {
-    if (!existsSync(join(BIN, tool))) return `${join(BIN, tool)} is missing (apt-get install postgresql-15)`;
-  }
-  return null;
 }
 
 /**
