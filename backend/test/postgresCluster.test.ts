@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import { Client } from 'pg';
+import { describeRequiring } from '../../scripts/describeRequiring';
 import { SERVICES_HOOK_TIMEOUT } from './hookTimeout';
 import { freePort, postgresUnavailable, startPostgres } from './postgresCluster';
-
-const unavailable = postgresUnavailable();
-const describeIfPostgres = unavailable ? describe.skip : describe;
 
 function hold(port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -14,7 +12,7 @@ function hold(port: number): Promise<Server> {
   });
 }
 
-describeIfPostgres('startPostgres', () => {
+describeRequiring(postgresUnavailable(), 'startPostgres', () => {
   let taken: Server;
   let takenPort: number;
   beforeAll(async () => {

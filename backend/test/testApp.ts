@@ -6,23 +6,26 @@ import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import type { AppConfig } from '../src/config/appConfig';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/rateLimit/rateLimitSettings';
+import { describeRequiring } from '../../scripts/describeRequiring';
 import { postgresUnavailable, startPostgres } from './postgresCluster';
 import { startS3Server } from './s3Server';
 
 /** The two configurations of DESIGN §5: embedded (SQLite + files) and scale-out (PostgreSQL + S3). */
 export type TestBackend = 'sqlite+filesystem' | 'postgres+s3';
 
-/** Backends to run API suites on; PostgreSQL is left out, with the reason, only when its binaries are missing. */
+/** Backends to run API suites on; PostgreSQL's run is skipped (failed in CI) when its binaries are missing. */
 export const TEST_BACKENDS: TestBackend[] = ['sqlite+filesystem', 'postgres+s3'];
 
 export { HEAVY_TEST_TIMEOUT, SERVICES_HOOK_TIMEOUT } from './hookTimeout';
 
-/** Runs `suite` once per backend; a backend that cannot start here is skipped with a message naming why. */
+/**
+ * Runs `suite` once per backend; a backend that cannot start here is skipped with a message naming why, and in CI
+ * (which installs PostgreSQL) fails with that message instead.
+ */
 export function describeEachBackend(name: string, suite: (backend: TestBackend) => void): void {
   for (const backend of TEST_BACKENDS) {
     const missing = backend === 'postgres+s3' ? postgresUnavailable() : null;
-    if (missing) describe.skip(`${name} [${backend}] SKIPPED: ${missing}`, () => suite(backend));
-    else describe(`${name} [${backend}]`, () => suite(backend));
+    describeRequiring(missing, `${name} [${backend}]`, () => suite(backend));
   }
 }
 

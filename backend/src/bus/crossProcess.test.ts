@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createNode, type Transaction } from '@mapa/model';
 import { createApp } from '../app.factory';
 import { DATABASE, type Db } from '../database/database.types';
+import { describeRequiring } from '../../../scripts/describeRequiring';
 import { postgresUnavailable } from '../../test/postgresCluster';
 import { openEventStream, type EventStream } from '../../test/eventStream';
 import {
@@ -36,15 +37,12 @@ async function listen(app: NestExpressApplication): Promise<number> {
 
 const revisionEvent = (revision: number) => new RegExp(`event: revision\\ndata: \\{"revision":${revision},`);
 
-const missing = postgresUnavailable();
-const describePostgres = missing ? describe.skip : describe;
-
 /**
  * Two server processes (two real apps) on one throwaway PostgreSQL and one s3rver bucket: what one accepts
  * reaches the event streams of the other through LISTEN/NOTIFY, and a dropped listening connection comes back
  * and tells every open stream the stored revision.
  */
-describePostgres(`live changes across processes${missing ? ` SKIPPED: ${missing}` : ''}`, () => {
+describeRequiring(postgresUnavailable(), 'live changes across processes', () => {
   let a: TestApp;
   let b: NestExpressApplication;
   let portB: number;

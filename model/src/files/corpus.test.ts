@@ -1,15 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { describeRequiring } from '../../../scripts/describeRequiring';
+import { CORPORA, corporaMissing } from '../testing/corpora';
 import { FileFormatError } from './FileFormatError';
 import { readImportFile } from './importFile';
 import { outlineStats } from './outline';
 
 // Every file of the corpora through the converters: node count and depth, or the error that must name the
 // line. Counts were checked against the corpora README (outline and <node> counts; + 1 where several top-level
-// outlines or headings hang under a made root). Fixtures are always read; the rest when the corpora are here.
+// outlines or headings hang under a made root). Fixtures are always read; the rest when the corpora are here
+// (in CI they must be: that suite fails without them).
 
 const FIXTURES = join(__dirname, 'fixtures');
-const CORPORA = process.env.MAPA_CORPORA ?? resolve(__dirname, '../../../../shared/corpora');
 
 const CORPUS_FORMATS = ['freemind', 'opml', 'xmind', 'markdown', 'mermaid'];
 
@@ -208,8 +210,7 @@ function corpusFiles(root: string): string[] {
   return CORPUS_FORMATS.filter((f) => existsSync(join(root, f))).flatMap((f) => walk(join(root, f), `${f}/`));
 }
 
-const corporaHere = existsSync(CORPORA);
-(corporaHere ? describe : describe.skip)(`converters over the full corpora at ${CORPORA}`, () => {
+describeRequiring(corporaMissing(), `converters over the full corpora at ${CORPORA}`, () => {
   it('has a case for every file of the corpora', () => {
     const files = corpusFiles(CORPORA);
     expect(files.length).toBeGreaterThan(100);

@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeRequiring } from '../../../scripts/describeRequiring';
 import type { MapDocument } from '../schema/document';
+import { CORPORA, corporaMissing } from '../testing/corpora';
 import {
   exportBytes,
   exportDocument,
@@ -149,9 +151,8 @@ it('exports a subset of nodes, in the order given', () => {
   expect(back.roots[0].children.map((c) => c.title)).toEqual(picked.map((n) => n.data.label!.trim()));
 });
 
-// The same over every readable file of the shared corpora (when they are here), notes included.
-const CORPORA = process.env.MAPA_CORPORA ?? join(__dirname, '../../../../shared/corpora');
-const corpusFiles = existsSync(CORPORA)
+// The same over every readable file of the shared corpora (when they are here; in CI they must be), notes included.
+const corpusFiles = !corporaMissing()
   ? ['freemind', 'opml', 'xmind', 'markdown', 'mermaid'].flatMap((dir) =>
       readdirSync(join(CORPORA, dir))
         .filter((f) => /\.(opml|md|mmd|xmind|mm)$/.test(f) && f !== 'README.md')
@@ -159,9 +160,8 @@ const corpusFiles = existsSync(CORPORA)
     )
   : [];
 
-(corpusFiles.length ? describe.each(OUTLINE_EXPORT_FORMATS) : describe.skip.each(OUTLINE_EXPORT_FORMATS))(
-  'round trip of the corpora through %s',
-  (format) => {
+describeRequiring(corporaMissing(), 'round trip of the corpora', () => {
+  describe.each(OUTLINE_EXPORT_FORMATS)('through %s', (format) => {
     it.each(corpusFiles)('%s', (file) => {
       let doc: MapDocument;
       try {
@@ -179,5 +179,5 @@ const corpusFiles = existsSync(CORPORA)
       const notes = HAS_NOTES.has(format);
       expect(shape(roundTrip(doc, format), notes)).toEqual(shape(doc, notes));
     });
-  },
-);
+  });
+});

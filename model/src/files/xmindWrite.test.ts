@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { CORPORA } from '../testing/corpora';
 import { attr, parseXml } from './xml';
 import { readImportFile } from './importFile';
 import type { Outline } from './outline';
@@ -9,7 +10,6 @@ import { writeXMind } from './xmindWrite';
 // The written .xmind against real XMind 2020+ files: the same zip entries (but the thumbnail and resources), the
 // same metadata, a manifest naming what is there, an XMind 8 content.xml stub, and content.json keys XMind uses.
 
-const CORPORA = process.env.MAPA_CORPORA ?? resolve(__dirname, '../../../../shared/corpora');
 const NEWEST = join(CORPORA, 'xmind/xmindparser_xmind_2026.xmind');
 // The newest real file when the corpora are here, else the committed XMind Zen fixture (same layout, older metadata).
 const REAL = existsSync(NEWEST) ? NEWEST : join(__dirname, 'fixtures/xmindparser_xmind_zen.xmind');
