@@ -53,8 +53,9 @@ export class RateLimitInterceptor implements NestInterceptor {
 
   private async count(limits: RateLimitName[], user: UserRecord | undefined): Promise<void> {
     if (!user) return;
-    // Check every limit before counting any, so a refused call leaves no trace in the others.
-    for (const name of limits) await this.limiter.check(name, user.id, REFUSALS[name] ?? TOO_MANY_SAVES);
-    for (const name of limits) await this.limiter.record(name, user.id);
+    // Counted before the route runs; a call refused by one limit is given back to those that counted it.
+    await this.limiter.consumeAll(
+      limits.map((name) => ({ name, key: user.id, refusal: REFUSALS[name] ?? TOO_MANY_SAVES })),
+    );
   }
 }
