@@ -86,10 +86,13 @@ export class AuthService {
       { name: 'signinAccount', key: email, refusal: TOO_MANY_SIGNINS },
     ]);
     const found = await this.users.findWithPassword(email);
-    const ok = await verifyPassword(password, found?.password_hash ?? (await decoyHash));
-    if (!found || !ok) throw new ApiException(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
+    const checked = await verifyPassword(password, found?.password_hash ?? (await decoyHash));
+    if (!found || !checked.ok) throw new ApiException(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
     await this.limiter.giveBack(hits);
     await this.limiter.reset('signin', addressKey);
+    // A hash made with other parameters than today's is made again, now that the password is known.
+    if (checked.outdated)
+      await this.users.upgradePasswordHash(found.id, found.password_hash, await hashPassword(password));
     const { password_hash: _hash, ...user } = found;
     await this.sessions.deleteExpired(new Date());
     return { user, token: await this.startSession(user.id) };
