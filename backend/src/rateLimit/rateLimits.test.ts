@@ -252,6 +252,14 @@ describeEachBackend('rate limits in the database', (backend: TestBackend) => {
     expect(refused.body.message).toMatch(/^Too many files uploaded in a short time; try again in \d+ s$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await image('uploadImage', 'five')).status).toBe(429);
+    // Counted before the upload is read: a request the file reader would refuse (two files) gets the 429.
+    const twoFiles = await owner
+      .post('/api/nodes/attachments/upload')
+      .field('mapId', id)
+      .field('nodeId', 'n1')
+      .attach('file', PNG, { filename: 'six.png', contentType: 'image/png' })
+      .attach('file', PNG, { filename: 'seven.png', contentType: 'image/png' });
+    expect(twoFiles.status).toBe(429);
     // Nothing refused was stored.
     const listed = await owner
       .get('/api/nodes/attachments/list')
