@@ -26,8 +26,16 @@ const TOO_MANY_FILES: Refusal = {
   message: (seconds) => `Too many files uploaded in a short time; try again in ${seconds} s`,
 };
 
+const TOO_MANY_IMPORTS: Refusal = {
+  code: 'TOO_MANY_REQUESTS',
+  message: (seconds) => `Too many maps imported in a short time; try again in ${seconds} s`,
+};
+
 /** What a refusal of each per-user limit says (sign-in and sign-up limits are per address: see AuthService). */
-const REFUSALS: Partial<Record<RateLimitName, Refusal>> = { files: TOO_MANY_FILES };
+const REFUSALS: Partial<Record<RateLimitName, Refusal>> = {
+  files: TOO_MANY_FILES,
+  imports: TOO_MANY_IMPORTS,
+};
 
 /**
  * Counts each call of the route against the signed-in user's `limits` (in the database, shared by every
