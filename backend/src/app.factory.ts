@@ -38,7 +38,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.use(securityHeaders({ blobOrigin: await blobOrigin(app.get<BlobStore>(BLOB_STORE)) }));
   if (config.staticDir) app.use(...staticFrontend(config.staticDir, socialPreviewRenderer(app)));
-  app.use(originCheck);
+  app.use(originCheck(config.publicUrl));
   app.use(cookieParser());
   app.use(jsonBodyParser());
   app.setGlobalPrefix('api');

@@ -11,8 +11,16 @@ export interface EventStream {
   close: () => void;
 }
 
-/** Opens a map's event stream on `port` and resolves once its first comment (the revision) has arrived. */
-export function openEventStream(port: number, mapId: string, cookie?: string): Promise<EventStream> {
+/**
+ * Opens a map's event stream on `port` and resolves once its first comment (the revision) has arrived; rejects
+ * with `events answered {status}` when it is refused. `headers` go with the request (X-Forwarded-For, say).
+ */
+export function openEventStream(
+  port: number,
+  mapId: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
   return new Promise<EventStream>((resolve, reject) => {
     let text = '';
     const waiting: { pattern: RegExp; done: () => void }[] = [];
@@ -26,7 +34,7 @@ export function openEventStream(port: number, mapId: string, cookie?: string): P
         host: '127.0.0.1',
         port,
         path: `/api/documents/events?id=${mapId}`,
-        headers: cookie ? { cookie } : {},
+        headers: cookie ? { ...headers, cookie } : headers,
       },
       (res) => {
         if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));

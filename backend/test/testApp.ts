@@ -39,6 +39,7 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
   saves: { limit: 1_000_000, windowMs: 60_000 },
   uploads: { limit: 1_000_000, windowMs: 60_000 },
   files: { limit: 1_000_000, windowMs: 60_000 },
+  imports: { limit: 1_000_000, windowMs: 60_000 },
 };
 
 /** A real app on a fresh temporary data directory (SQLite file + filesystem blobs unless overridden). */

@@ -76,8 +76,9 @@ export class AttachmentsController {
   @HttpCode(201)
   @UseGuards(AuthGuard)
   @ApiConsumes('multipart/form-data')
-  @RateLimit('files')
   @UseInterceptors(AttachmentFileInterceptor)
+  // Below the file's interceptor, so it runs first: a refused upload is not read.
+  @RateLimit('files')
   async upload(
     @CurrentUser() user: UserRecord,
     @Body(new ZodValidationPipe(uploadBodySchema)) body: z.output<typeof uploadBodySchema>,

@@ -30,6 +30,10 @@ const TOO_MANY_SIGNINS: Refusal = {
   code: 'TOO_MANY_ATTEMPTS',
   message: (s) => `Too many failed sign-ins; try again in ${minutes(s)} min`,
 };
+const TOO_MANY_SIGNINS_HERE: Refusal = {
+  code: 'TOO_MANY_ATTEMPTS',
+  message: (s) => `Too many failed sign-ins from this network; try again in ${minutes(s)} min`,
+};
 const TOO_MANY_SIGNUPS: Refusal = {
   code: 'TOO_MANY_ATTEMPTS',
   message: (s) => `Too many sign-ups from this network; try again in ${minutes(s)} min`,
@@ -67,21 +71,28 @@ export class AuthService {
 
   /**
    * Checks the password. Failures are limited per client address and e-mail (`clientIp` is Express `req.ip`),
-   * and per e-mail from any address; a success clears only its own address's failures, so guessing from many
-   * addresses still runs into the account limit.
+   * per e-mail from any address, and per address over all e-mails. Each attempt is counted against all three
+   * before the password is checked, so a burst of guesses sent at once is checked no further than the limits
+   * allow. A success gives its count back and clears its own address's failures for that e-mail, but not the
+   * address's failures on other accounts nor the account's from other addresses: signing in to one's own
+   * account does not reopen guessing on others.
    */
   async signin(email: string, password: string, clientIp?: string): Promise<SignedIn> {
-    const addressKey = `${clientAddressKey(clientIp)}|${email}`;
-    await this.limiter.check('signin', addressKey, TOO_MANY_SIGNINS);
-    await this.limiter.check('signinAccount', email, TOO_MANY_SIGNINS);
+    const address = clientAddressKey(clientIp);
+    const addressKey = `${address}|${email}`;
+    const hits = await this.limiter.consumeAll([
+      { name: 'signinAddress', key: address, refusal: TOO_MANY_SIGNINS_HERE },
+      { name: 'signin', key: addressKey, refusal: TOO_MANY_SIGNINS },
+      { name: 'signinAccount', key: email, refusal: TOO_MANY_SIGNINS },
+    ]);
     const found = await this.users.findWithPassword(email);
-    const ok = await verifyPassword(password, found?.password_hash ?? (await decoyHash));
-    if (!found || !ok) {
-      await this.limiter.record('signin', addressKey);
-      await this.limiter.record('signinAccount', email);
-      throw new ApiException(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
-    }
+    const checked = await verifyPassword(password, found?.password_hash ?? (await decoyHash));
+    if (!found || !checked.ok) throw new ApiException(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
+    await this.limiter.giveBack(hits);
     await this.limiter.reset('signin', addressKey);
+    // A hash made with other parameters than today's is made again, now that the password is known.
+    if (checked.outdated)
+      await this.users.upgradePasswordHash(found.id, found.password_hash, await hashPassword(password));
     const { password_hash: _hash, ...user } = found;
     await this.sessions.deleteExpired(new Date());
     return { user, token: await this.startSession(user.id) };

@@ -50,6 +50,19 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Replaces a password hash by a stronger hash of the same password, only while `previous` is still the
+   * stored one: two sign-ins upgrading at once, or a change of password meanwhile, are not overwritten.
+   */
+  async upgradePasswordHash(id: string, previous: string, next: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: next })
+      .where('id', '=', id)
+      .where('password_hash', '=', previous)
+      .execute();
+  }
+
   async findById(id: string): Promise<UserRecord | undefined> {
     return this.db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
   }

@@ -76,4 +76,18 @@ describe('configuration', () => {
         `OPENAI_BASE_URL must be an http(s) URL such as http://localhost:11434/v1; got "${bad}"`,
       );
   });
+
+  it('reads the caps on open event streams, unset meaning the defaults (20 per user, 100 per visitor address)', () => {
+    expect(loadConfig(base)).toMatchObject({
+      maxEventStreamsPerUser: undefined,
+      maxEventStreamsPerAddress: undefined,
+    });
+    expect(
+      loadConfig({ ...base, MAX_EVENT_STREAMS_PER_USER: '40', MAX_EVENT_STREAMS_PER_ADDRESS: '7' }),
+    ).toMatchObject({ maxEventStreamsPerUser: 40, maxEventStreamsPerAddress: 7 });
+    for (const name of ['MAX_EVENT_STREAMS_PER_USER', 'MAX_EVENT_STREAMS_PER_ADDRESS'])
+      expect(() => loadConfig({ ...base, [name]: '0' })).toThrow(
+        `${name} must be a positive integer, got '0'`,
+      );
+  });
 });

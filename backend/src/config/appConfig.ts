@@ -45,6 +45,10 @@ export interface AppConfig {
    * minutes; `ATTACHMENT_UNDO_GRACE_SECONDS`).
    */
   attachmentGraceMs?: number;
+  /** Event streams a signed-in user may hold open on one process (default 20; `MAX_EVENT_STREAMS_PER_USER`). */
+  maxEventStreamsPerUser?: number;
+  /** Event streams of visitors not signed in, per client address and process (default 100). */
+  maxEventStreamsPerAddress?: number;
   /** Versions kept per map by the version history, oldest dropped first (default 500; `MAP_VERSIONS_KEEP`). */
   mapVersionsKeep?: number;
   /** The version history's clock in ms (`Date.now` when unset); tests move it to cross the 10-minute rule. */
@@ -91,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? Number(env.ATTACHMENT_UNDO_GRACE_SECONDS) * 1000
       : undefined,
     mapVersionsKeep: positiveInt(env.MAP_VERSIONS_KEEP, 'MAP_VERSIONS_KEEP'),
+    maxEventStreamsPerUser: positiveInt(env.MAX_EVENT_STREAMS_PER_USER, 'MAX_EVENT_STREAMS_PER_USER'),
+    maxEventStreamsPerAddress: positiveInt(
+      env.MAX_EVENT_STREAMS_PER_ADDRESS,
+      'MAX_EVENT_STREAMS_PER_ADDRESS',
+    ),
   };
 }
 

@@ -25,6 +25,7 @@ import { ZodValidationPipe } from '../common/zodValidation.pipe';
 import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
+import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 import { ExportService } from './export.service';
 import { ImportService } from './import.service';
 
@@ -91,6 +92,8 @@ export class ImportController {
   @UseGuards(AuthGuard)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(ImportFileInterceptor)
+  // Below the file's interceptor, so it runs first: a refused import is not read.
+  @RateLimit('imports')
   import(
     @CurrentUser() user: UserRecord,
     @Body(new ZodValidationPipe(importBodySchema)) body: z.output<typeof importBodySchema>,

@@ -40,8 +40,9 @@ export class ImagesController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiConsumes('multipart/form-data')
-  @RateLimit('files')
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: IMAGE_UPLOAD_LIMIT, files: 1 } }))
+  // Below the file's interceptor, so it runs first: a refused upload is not read.
+  @RateLimit('files')
   upload(
     @CurrentUser() user: UserRecord,
     @Body(new ZodValidationPipe(imageRefSchema)) body: z.output<typeof imageRefSchema>,
@@ -55,8 +56,9 @@ export class ImagesController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiConsumes('multipart/form-data')
-  @RateLimit('files')
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: IMAGE_UPLOAD_LIMIT, files: 1 } }))
+  // Below the file's interceptor, so it runs first: a refused upload is not read.
+  @RateLimit('files')
   uploadAsset(
     @CurrentUser() user: UserRecord,
     @Body(new ZodValidationPipe(imageRefSchema)) body: z.output<typeof imageRefSchema>,

@@ -26,8 +26,16 @@ const TOO_MANY_FILES: Refusal = {
   message: (seconds) => `Too many files uploaded in a short time; try again in ${seconds} s`,
 };
 
+const TOO_MANY_IMPORTS: Refusal = {
+  code: 'TOO_MANY_REQUESTS',
+  message: (seconds) => `Too many maps imported in a short time; try again in ${seconds} s`,
+};
+
 /** What a refusal of each per-user limit says (sign-in and sign-up limits are per address: see AuthService). */
-const REFUSALS: Partial<Record<RateLimitName, Refusal>> = { files: TOO_MANY_FILES };
+const REFUSALS: Partial<Record<RateLimitName, Refusal>> = {
+  files: TOO_MANY_FILES,
+  imports: TOO_MANY_IMPORTS,
+};
 
 /**
  * Counts each call of the route against the signed-in user's `limits` (in the database, shared by every
@@ -53,8 +61,9 @@ export class RateLimitInterceptor implements NestInterceptor {
 
   private async count(limits: RateLimitName[], user: UserRecord | undefined): Promise<void> {
     if (!user) return;
-    // Check every limit before counting any, so a refused call leaves no trace in the others.
-    for (const name of limits) await this.limiter.check(name, user.id, REFUSALS[name] ?? TOO_MANY_SAVES);
-    for (const name of limits) await this.limiter.record(name, user.id);
+    // Counted before the route runs; a call refused by one limit is given back to those that counted it.
+    await this.limiter.consumeAll(
+      limits.map((name) => ({ name, key: user.id, refusal: REFUSALS[name] ?? TOO_MANY_SAVES })),
+    );
   }
 }

@@ -10,6 +10,8 @@ export interface RateLimitSettings {
   signin: RateLimitPolicy | null;
   /** Failed sign-ins per e-mail from any IP (guessing spread over many addresses). */
   signinAccount: RateLimitPolicy | null;
+  /** Failed sign-ins per client IP whatever the e-mail (one address trying passwords on many accounts). */
+  signinAddress: RateLimitPolicy | null;
   /** Sign-ups per client IP. */
   signup: RateLimitPolicy | null;
   /** Saves per user: `POST /api/documents/transactions` and `PUT /api/documents/upload` together. */
@@ -18,6 +20,8 @@ export interface RateLimitSettings {
   uploads: RateLimitPolicy | null;
   /** File uploads per user: node attachments, node images and background images/videos together. */
   files: RateLimitPolicy | null;
+  /** Map imports per user (`POST /api/maps/import`): each parses a file of up to 20 MB into a new map. */
+  imports: RateLimitPolicy | null;
 }
 
 export type RateLimitName = keyof RateLimitSettings;
@@ -26,25 +30,32 @@ export type RateLimitName = keyof RateLimitSettings;
 export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   signin: 'RATE_LIMIT_SIGNIN',
   signinAccount: 'RATE_LIMIT_SIGNIN_ACCOUNT',
+  signinAddress: 'RATE_LIMIT_SIGNIN_ADDRESS',
   signup: 'RATE_LIMIT_SIGNUP',
   saves: 'RATE_LIMIT_SAVES',
   uploads: 'RATE_LIMIT_UPLOADS',
   files: 'RATE_LIMIT_FILES',
+  imports: 'RATE_LIMIT_IMPORTS',
 };
 
 /**
- * Defaults: sign-in as before (10 failures per IP and e-mail in 15 minutes) plus 30 per account from any IP;
- * 20 sign-ups per IP an hour; 300 saves a minute per user, far above an editor's pace (one save per open map
- * every 2 s at most, so ten maps at once) yet a ceiling for a script; 60 whole-document uploads a minute; 120
- * file uploads a minute (a folder of photos dropped at once passes; a script filling the store does not).
+ * Defaults: sign-in as before (10 failures per IP and e-mail in 15 minutes) plus 30 per account from any IP
+ * and 50 per IP an hour over all accounts (an office behind one address mistypes far less; a script trying one
+ * password on many accounts stops at 50); 20 sign-ups per IP an hour; 300 saves a minute per user, far above
+ * an editor's pace (one save per open map every 2 s at most, so ten maps at once) yet a ceiling for a script;
+ * 60 whole-document uploads a minute; 120 file uploads a minute (a folder of photos dropped at once passes; a
+ * script filling the store does not); 30 imports in 10 minutes (someone moving a folder of old maps in one by
+ * one passes; a script making the server parse 20 MB files without end does not).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signin: { limit: 10, windowMs: 15 * 60_000 },
   signinAccount: { limit: 30, windowMs: 15 * 60_000 },
+  signinAddress: { limit: 50, windowMs: 60 * 60_000 },
   signup: { limit: 20, windowMs: 60 * 60_000 },
   saves: { limit: 300, windowMs: 60_000 },
   uploads: { limit: 60, windowMs: 60_000 },
   files: { limit: 120, windowMs: 60_000 },
+  imports: { limit: 30, windowMs: 10 * 60_000 },
 };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;

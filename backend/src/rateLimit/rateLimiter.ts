@@ -16,11 +16,26 @@ export interface Refusal {
   message: (retryAfterSeconds: number) => string;
 }
 
+/** A counted hit, which {@link RateLimiter.giveBack} can return (a sign-in that succeeded was no failure). */
+export interface Hit {
+  bucket: string;
+  windowStart: number;
+}
+
+/** One limit to count a call against: which limit, under which key, and what its refusal says. */
+export interface LimitedKey {
+  name: RateLimitName;
+  key: string;
+  refusal: Refusal;
+}
+
 /**
  * Rate limits kept in the database, so every server process counts the same hits. Each limit is a sliding
  * window approximated from two fixed windows (the previous one weighted by how much of it still overlaps),
  * which needs two rows per key instead of one per hit. Keys are hashed: no e-mail or address is stored.
- * Concurrent requests may overshoot a limit by the number in flight; refused requests are not counted.
+ * A hit is counted before the work it guards starts, and counting decides in the same statement whether it
+ * fits (see {@link RateLimitsRepository.take}): requests sent together cannot all pass a check that none of
+ * them has counted yet. Refused requests are not counted.
  */
 @Injectable()
 export class RateLimiter {
@@ -31,40 +46,62 @@ export class RateLimiter {
     private readonly counters: RateLimitsRepository,
   ) {}
 
-  /** Counts one hit of `key`, or throws 429 (with the wait) when the limit is used up. */
-  async consume(name: RateLimitName, key: string, refusal: Refusal, now = Date.now()): Promise<void> {
-    await this.check(name, key, refusal, now);
-    await this.record(name, key, now);
-  }
-
-  /** Throws 429 when one more hit of `key` would pass the limit; counts nothing. */
-  async check(name: RateLimitName, key: string, refusal: Refusal, now = Date.now()): Promise<void> {
+  /**
+   * Counts one hit of `key`, or throws 429 (with the wait) when the limit is used up. Returns the hit, for
+   * {@link RateLimiter.giveBack}; null when the limit is off.
+   */
+  async consume(name: RateLimitName, key: string, refusal: Refusal, now = Date.now()): Promise<Hit | null> {
     const policy = this.config.rateLimits[name];
-    if (!policy) return;
+    if (!policy) return null;
     const start = windowStart(policy, now);
-    const hits = await this.counters.hits(bucketOf(name, key), start, policy.windowMs);
-    const wait = waitMs(policy, (now - start) / policy.windowMs, hits.current, hits.previous);
-    if (wait > 0) {
-      const seconds = Math.max(1, Math.ceil(wait / 1000));
+    const bucket = bucketOf(name, key);
+    const elapsed = (now - start) / policy.windowMs;
+    // The previous window is closed: only the current one changes under concurrent callers.
+    const { previous } = await this.counters.hits(bucket, start, policy.windowMs);
+    const cap = Math.floor(policy.limit - previous * (1 - elapsed));
+    const taken = cap >= 1 ? await this.counters.take(bucket, start, start + 2 * policy.windowMs, cap) : null;
+    if (taken === null) {
+      const { current } = await this.counters.hits(bucket, start, policy.windowMs);
+      // A hit given back meanwhile may leave room already: the client still waits a second before trying.
+      const seconds = Math.max(1, Math.ceil(waitMs(policy, elapsed, current, previous) / 1000));
       throw new TooManyRequestsException(refusal.code, refusal.message(seconds), seconds);
     }
+    await this.pruneNowAndThen(now);
+    return { bucket, windowStart: start };
   }
 
-  /** Counts one hit of `key`. */
-  async record(name: RateLimitName, key: string, now = Date.now()): Promise<void> {
-    const policy = this.config.rateLimits[name];
-    if (!policy) return;
-    const start = windowStart(policy, now);
-    await this.counters.add(bucketOf(name, key), start, start + 2 * policy.windowMs);
-    if (now - this.lastPrune > PRUNE_EVERY_MS) {
-      this.lastPrune = now;
-      await this.counters.prune(now);
+  /**
+   * Counts one hit against each limit in turn; when one refuses, the hits already counted are given back before
+   * the 429 is thrown, so a refused call leaves no trace in the others.
+   */
+  async consumeAll(limits: LimitedKey[], now = Date.now()): Promise<Hit[]> {
+    const hits: Hit[] = [];
+    try {
+      for (const { name, key, refusal } of limits) {
+        const hit = await this.consume(name, key, refusal, now);
+        if (hit) hits.push(hit);
+      }
+    } catch (error) {
+      await this.giveBack(hits);
+      throw error;
     }
+    return hits;
+  }
+
+  /** Returns counted hits: the calls they stood for turned out not to count (a sign-in that succeeded). */
+  async giveBack(hits: Hit[]): Promise<void> {
+    for (const hit of hits) await this.counters.giveBack(hit.bucket, hit.windowStart);
   }
 
   /** Forgets the hits of `key` (a successful sign-in clears that address's failures). */
   async reset(name: RateLimitName, key: string): Promise<void> {
     if (this.config.rateLimits[name]) await this.counters.clear(bucketOf(name, key));
+  }
+
+  private async pruneNowAndThen(now: number): Promise<void> {
+    if (now - this.lastPrune <= PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.counters.prune(now);
   }
 }
 

@@ -25,14 +25,35 @@ export class RateLimitsRepository {
     return { current: of(current), previous: of(current - windowMs) };
   }
 
-  /** Adds one hit in one statement (insert or increment), so concurrent processes never lose a count. */
-  async add(bucket: string, windowStart: number, expiresAt: number): Promise<void> {
-    await this.db
+  /**
+   * Takes one hit of the window starting at `windowStart` if it holds fewer than `cap`, in one statement (insert,
+   * or increment only while under the cap), and returns the window's hits after it; null when the window was
+   * full and nothing was counted. Concurrent callers, in this process or another, each see a different count,
+   * so exactly `cap` of them succeed however many arrive together. `cap` must be at least 1.
+   */
+  async take(bucket: string, windowStart: number, expiresAt: number, cap: number): Promise<number | null> {
+    const row = await this.db
       .insertInto('rate_limit_counters')
       .values({ bucket, window_start: windowStart, hits: 1, expires_at: expiresAt })
       .onConflict((oc) =>
-        oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }),
+        oc
+          .columns(['bucket', 'window_start'])
+          .doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` })
+          .where('rate_limit_counters.hits', '<', cap),
       )
+      .returning('hits')
+      .executeTakeFirst();
+    return row ? Number(row.hits) : null;
+  }
+
+  /** Gives one hit of a window back (a call that turned out not to count, such as a successful sign-in). */
+  async giveBack(bucket: string, windowStart: number): Promise<void> {
+    await this.db
+      .updateTable('rate_limit_counters')
+      .set({ hits: sql`hits - 1` })
+      .where('bucket', '=', bucket)
+      .where('window_start', '=', windowStart)
+      .where('hits', '>', 0)
       .execute();
   }
 

@@ -32,6 +32,7 @@ describeEachBackend('rate limits in the database', (backend: TestBackend) => {
     ...TEST_RATE_LIMITS,
     signin: { limit: 4, windowMs: minutes(15) },
     signinAccount: { limit: 6, windowMs: minutes(15) },
+    signinAddress: { limit: 8, windowMs: minutes(60) },
     signup: { limit: 3, windowMs: minutes(60) },
     saves: { limit: 5, windowMs: minutes(1) },
     uploads: { limit: 2, windowMs: minutes(1) },
@@ -97,6 +98,29 @@ describeEachBackend('rate limits in the database', (backend: TestBackend) => {
     expect(fresh.body.code).toBe('TOO_MANY_ATTEMPTS');
     // Other accounts are not affected.
     expect((await signin(a, 'pat@example.com', PASSWORD, '192.0.2.200')).status).toBe(200);
+  });
+
+  it('limits failed sign-ins per address over all accounts; signing in to one does not reopen it', async () => {
+    expect((await signup(a, 'own@example.com', '198.51.100.12')).status).toBe(201);
+    // A script trying one password on many unknown e-mails, from one address, across processes.
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await signin(i % 2 ? a : b, `nobody-${i}@example.com`, 'wrong-pass', '192.0.2.77')).status,
+      ).toBe(401);
+    // Its own account's success neither counts nor clears the other failures.
+    expect((await signin(a, 'own@example.com', PASSWORD, '192.0.2.77')).status).toBe(200);
+    for (let i = 5; i < 8; i++)
+      expect((await signin(b, `nobody-${i}@example.com`, 'wrong-pass', '192.0.2.77')).status).toBe(401);
+    const refused = await signin(a, 'nobody-8@example.com', 'wrong-pass', '192.0.2.77');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.body.message).toMatch(
+      /^Too many failed sign-ins from this network; try again in \d+ min$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Even its right password now waits; another address is not affected.
+    expect((await signin(b, 'own@example.com', PASSWORD, '192.0.2.77')).status).toBe(429);
+    expect((await signin(b, 'nobody-8@example.com', 'wrong-pass', '192.0.2.78')).status).toBe(401);
   });
 
   it('limits saves per user on both save routes with 429 TOO_MANY_REQUESTS, storing nothing refused', async () => {
@@ -228,6 +252,14 @@ describeEachBackend('rate limits in the database', (backend: TestBackend) => {
     expect(refused.body.message).toMatch(/^Too many files uploaded in a short time; try again in \d+ s$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await image('uploadImage', 'five')).status).toBe(429);
+    // Counted before the upload is read: a request the file reader would refuse (two files) gets the 429.
+    const twoFiles = await owner
+      .post('/api/nodes/attachments/upload')
+      .field('mapId', id)
+      .field('nodeId', 'n1')
+      .attach('file', PNG, { filename: 'six.png', contentType: 'image/png' })
+      .attach('file', PNG, { filename: 'seven.png', contentType: 'image/png' });
+    expect(twoFiles.status).toBe(429);
     // Nothing refused was stored.
     const listed = await owner
       .get('/api/nodes/attachments/list')

@@ -23,6 +23,7 @@ import { MapEventBus } from '../bus/mapEventBus';
 import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 import { PresenceService } from '../presence/presence.service';
 import { presenceEventText } from '../presence/presenceEvents';
+import { EventStreamSlots } from './eventStreamSlots';
 
 /** How often an idle event stream sends a comment, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -36,6 +37,7 @@ export class SyncController {
     private readonly events: MapEventBus,
     private readonly access: MapAccessService,
     private readonly presence: PresenceService,
+    private readonly streamSlots: EventStreamSlots,
   ) {}
 
   /** The body arrives raw (`bodyParsers.ts`): it is parsed and validated off the event loop when big. */
@@ -66,6 +68,7 @@ export class SyncController {
    * `event: revision` with `{revision, lastModified}` whenever the map's revision moves; for a signed-in caller
    * also presence: `presence-hello` (its session), `presence` (an entry) and `presence-left`, several at a time in
    * one write when presence changes are batched. Visitors of a public map neither appear nor see who is there.
+   * Open streams are capped per user (per address for visitors): past it, 429 `TOO_MANY_EVENT_STREAMS`.
    */
   @Get('events')
   @UseGuards(OptionalAuthGuard)
@@ -78,6 +81,10 @@ export class SyncController {
     const id = mapIdField.safeParse(rawId);
     if (!id.success) throw new ApiException(400, 'VALIDATION_FAILED', 'id: Invalid map id', 'id');
     const { map, role } = await this.access.require(id.data, user, 'read');
+    const release = this.streamSlots.take(user, req.ip);
+    res.on('close', release);
+    // A client that hung up while access was checked has had its 'close' already: nothing to stream to.
+    if (req.socket.destroyed) return release();
     res.status(200).set({
       'content-type': 'text/event-stream',
       'cache-control': 'no-store',

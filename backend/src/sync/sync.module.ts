@@ -4,6 +4,7 @@ import { DocumentsModule } from '../documents/documents.module';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 import { DocumentSnapshots } from './documentSnapshots';
+import { EventStreamSlots } from './eventStreamSlots';
 import { MapStateCache } from './mapStateCache';
 import { MapDuplicateController } from './mapDuplicate.controller';
 import { MapDuplicateService } from './mapDuplicate.service';
@@ -29,6 +30,7 @@ import { PresenceModule } from '../presence/presence.module';
     MapStateCache,
     DocumentSnapshots,
     MapDuplicateService,
+    EventStreamSlots,
   ],
   exports: [SyncService, DocumentsService],
 })

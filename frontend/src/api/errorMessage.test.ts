@@ -23,6 +23,11 @@ describe('errorMessage', () => {
     ['NOT_FOUND', 404, 'O que você procurou não foi encontrado.'],
     ['TOO_MANY_ATTEMPTS', 429, 'Muitas tentativas. Tente novamente em alguns minutos.'],
     ['TOO_MANY_REQUESTS', 429, 'Muitas solicitações. Aguarde um pouco e tente novamente.'],
+    [
+      'TOO_MANY_EVENT_STREAMS',
+      429,
+      'Há mapas demais abertos ao mesmo tempo nesta conta. Feche algumas abas para voltar a ver as alterações ao vivo.',
+    ],
     ['PAYLOAD_TOO_LARGE', 413, 'Isso é grande demais para ser enviado. Reduza o tamanho e tente novamente.'],
     [
       'PRECONDITION_REQUIRED',
