@@ -45,6 +45,8 @@ export interface AppConfig {
    * minutes; `ATTACHMENT_UNDO_GRACE_SECONDS`).
    */
   attachmentGraceMs?: number;
+  /** The attachments' clock in ms (`Date.now` when unset): upload times, names, the grace; tests move it. */
+  attachmentsClock?: () => number;
   /** Versions kept per map by the version history, oldest dropped first (default 500; `MAP_VERSIONS_KEEP`). */
   mapVersionsKeep?: number;
   /** The version history's clock in ms (`Date.now` when unset); tests move it to cross the 10-minute rule. */

@@ -190,9 +190,16 @@ export class SyncService {
 
   /** The map's state at its current revision (cached between saves), for reads that need the model's view. */
   async currentState(map: MapRow): Promise<MapState> {
-    return this.locks.run(
-      map.id,
-      async () => (await this.stateAt(map, await this.requireVersion(map.id))).state,
+    return this.withCurrentState(map, (state) => state);
+  }
+
+  /**
+   * Runs `work` on the map's state at its current revision while this process saves nothing to the map (a record
+   * stored for a node, say, while the save that would remove the node waits).
+   */
+  async withCurrentState<T>(map: MapRow, work: (state: MapState) => T | Promise<T>): Promise<T> {
+    return this.locks.run(map.id, async () =>
+      work((await this.stateAt(map, await this.requireVersion(map.id))).state),
     );
   }
 
