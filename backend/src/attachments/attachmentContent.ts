@@ -57,14 +57,14 @@ function typeNamedBy(name: string): AttachmentMimeType | null {
 }
 
 /**
- * The one attachment check (spec §5), for the multipart upload and for signed PUTs to `attachments/…`: at most
+ * The one attachment check (spec §5), for the multipart upload (signed PUTs of attachments are refused): at most
  * 10 MB, not empty, and of an allowed type judged by content (`sniffContent`), never by the declared type. The
  * name only tells CSV from plain text. Markup is never text: HTML or XML named `.txt` or `.csv` is refused, and
  * SVG is accepted only when named `.svg` (and stored sanitised).
  *
- * `strictName` (signed PUTs, whose key is the stored name) also refuses content that is not what the name's
- * extension promises, naming what was expected; the multipart upload instead stores under a name ending in the
- * content's extension.
+ * `strictName` (for a name that is kept as it is, as a signed PUT's key was) also refuses content that is not
+ * what the name's extension promises, naming what was expected; the multipart upload instead stores under a name
+ * ending in the content's extension.
  */
 export async function checkAttachment(
   bytes: Buffer,
