@@ -123,6 +123,47 @@ test('attachments: upload with progress, list with preview and size, download in
   await expect(image).toBeVisible();
 });
 
+test('attachments: a file for a node made a moment ago is kept: the pending save goes first', async ({
+  page,
+}) => {
+  const { id: mapId } = await openSeededMap(page, [{ id: 'b', label: 'Chlorophyll', x: 0, y: 0 }]);
+  // Saves are held until the file is chosen, so the new node is not on the server when the upload is asked for
+  // (whatever the 2 s debounce did meanwhile on a busy machine).
+  let releaseSaves!: () => void;
+  const savesHeld = new Promise<void>((resolve) => (releaseSaves = resolve));
+  await page.route('**/api/documents/transactions', async (route) => {
+    if (route.request().method() === 'POST') await savesHeld;
+    await route.continue();
+  });
+  const b = await nodeCentre(page, 'b');
+  await page.mouse.move(b.x, b.y);
+  await page.getByRole('button', { name: '+ Add child' }).click();
+  const panel = page.getByRole('complementary', { name: 'Node panel' });
+  await panel.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(panel.getByText('No attachments yet')).toBeVisible();
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/nodes/attachments/upload')) uploads.push(request.url());
+  });
+  await panel
+    .getByTestId('attachment-input')
+    .setInputFiles({ name: 'fresh.png', mimeType: 'image/png', buffer: PNG });
+  await expect(panel.getByText('Uploading… 0%')).toBeVisible();
+  // The upload waits for the save it needs.
+  expect(uploads).toEqual([]);
+  releaseSaves();
+  await expect(panel.getByText('Attachment uploaded successfully')).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: 'fresh.png' })).toBeVisible();
+  const child = (await currentDocument(page)).nodes.find((n) => n.data.id !== 'b')!;
+  const listed = await page.request.get(
+    `${baseURL()}/api/nodes/attachments/list?mapId=${mapId}&nodeId=${child.data.id}`,
+  );
+  expect(((await listed.json()) as { attachments: { originalName: string }[] }).attachments).toEqual([
+    expect.objectContaining({ originalName: 'fresh.png' }),
+  ]);
+  await waitSaved(page);
+});
+
 test('notes export: nodes picked and reordered, Markdown, export.zip with one file per node and an index', async ({
   page,
 }) => {

@@ -57,14 +57,14 @@ function typeNamedBy(name: string): AttachmentMimeType | null {
 }
 
 /**
- * The one attachment check (spec §5), for the multipart upload and for signed PUTs to `attachments/…`: at most
+ * The one attachment check (spec §5), for the multipart upload (signed PUTs of attachments are refused): at most
  * 10 MB, not empty, and of an allowed type judged by content (`sniffContent`), never by the declared type. The
  * name only tells CSV from plain text. Markup is never text: HTML or XML named `.txt` or `.csv` is refused, and
  * SVG is accepted only when named `.svg` (and stored sanitised).
  *
- * `strictName` (signed PUTs, whose key is the stored name) also refuses content that is not what the name's
- * extension promises, naming what was expected; the multipart upload instead stores under a name ending in the
- * content's extension.
+ * `strictName` (for a name that is kept as it is, as a signed PUT's key was) also refuses content that is not
+ * what the name's extension promises, naming what was expected; the multipart upload instead stores under a name
+ * ending in the content's extension.
  */
 export async function checkAttachment(
   bytes: Buffer,
@@ -93,13 +93,15 @@ export async function checkAttachment(
 }
 
 /**
- * The stored name of an attachment: a time prefix (so two uploads of one name never collide), the original name
- * reduced to [A-Za-z0-9._-], and the sniffed type's extension unless the name already ends in an equivalent one.
+ * The stored name of an attachment: a prefix of the time and `unique` (lower-case letters and digits: the caller
+ * makes two uploads of one name differ by it), the original name reduced to [A-Za-z0-9._-], and the sniffed
+ * type's extension unless the name already ends in an equivalent one.
  */
 export function storedAttachmentName(
   originalName: string,
   type: AttachmentMimeType,
   now = Date.now(),
+  unique = '',
 ): string {
   const clean = (part: string) =>
     part
@@ -112,5 +114,5 @@ export function storedAttachmentName(
   const current = dot > 0 ? clean(originalName.slice(dot + 1)).toLowerCase() : '';
   const same = TYPES[type].ext.includes(current);
   const base = clean(same ? originalName.slice(0, dot) : originalName).slice(0, 150) || 'file';
-  return `${now.toString(36)}-${base}.${same ? current : TYPES[type].ext[0]}`;
+  return `${now.toString(36)}${unique}-${base}.${same ? current : TYPES[type].ext[0]}`;
 }

@@ -43,6 +43,19 @@ describeEachBackend('node attachments (spec §7.4)', (backend) => {
         isPublic: false,
       })
       .expect(200);
+    // Files are kept only for nodes of the saved map.
+    const ops = [NODE, 'text-node'].map((id) => ({
+      type: 'node.add',
+      node: { position: { x: 0, y: 0 }, data: { id, label: id } },
+    }));
+    await owner
+      .post('/api/documents/transactions')
+      .send({
+        id: mapId,
+        baseVersion: 0,
+        transactions: [{ id: 'att-nodes', label: 'node.created', source: 'user', ops }],
+      })
+      .expect(200);
   }, SERVICES_HOOK_TIMEOUT);
   afterAll(() => t.close());
 

@@ -45,6 +45,24 @@ export class AttachmentsRepository {
       .execute();
   }
 
+  /** Attachments of every map hidden since before `before` (ISO), with the owner their blob key names. */
+  orphanedBefore(
+    before: string,
+  ): Promise<(Pick<AttachmentRow, 'map_id' | 'node_id' | 'file_name'> & { owner_email: string })[]> {
+    return this.db
+      .selectFrom('node_attachments')
+      .innerJoin('maps', 'maps.id', 'node_attachments.map_id')
+      .select([
+        'node_attachments.map_id',
+        'node_attachments.node_id',
+        'node_attachments.file_name',
+        'maps.owner_email',
+      ])
+      .where('node_attachments.orphaned_at', 'is not', null)
+      .where('node_attachments.orphaned_at', '<=', before)
+      .execute();
+  }
+
   async setOrphaned(mapId: string, nodeIds: string[], at: string | null): Promise<void> {
     if (!nodeIds.length) return;
     await this.db

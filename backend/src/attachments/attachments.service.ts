@@ -1,10 +1,12 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { ATTACHMENT_NODE_ID, type AttachmentRecord } from '@mapa/model';
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { ATTACHMENT_NODE_ID, type AttachmentRecord, type MapState } from '@mapa/model';
 import { ApiException } from '../common/apiException';
+import { isUniqueViolation } from '../database/uniqueViolation';
 import type { UserRecord } from '../auth/user';
 import { MapAccessService } from '../documents/mapAccess.service';
-import { MapNodesEvents, type MapNodesChanged } from '../documents/mapNodesEvents';
 import type { MapRow } from '../documents/maps.repository';
+import { SyncService } from '../sync/sync.service';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { SIGNED_URL_SECONDS } from '../blobs/signedUrl.service';
@@ -13,34 +15,37 @@ import type { AppConfig } from '../config/appConfig';
 import { AttachmentsRepository, type AttachmentRow } from './attachments.repository';
 import { checkAttachment, storedAttachmentName } from './attachmentContent';
 
-/** Default time the attachments of a removed node wait for an undo before they are deleted. */
-export const ATTACHMENT_GRACE_MS = 10 * 60 * 1000;
-
 const notFound = () => new ApiException(404, 'NOT_FOUND', 'No such attachment');
+
+/** 400 naming `nodeId`: files are kept only for a node the saved map has (the editor saves before uploading). */
+const unknownNode = (nodeId: string) =>
+  new ApiException(
+    400,
+    'UNKNOWN_NODE',
+    `nodeId: the map has no node "${nodeId}" (save the node before attaching files to it)`,
+    'nodeId',
+  );
 
 /**
  * Node attachments (spec §2.11, §3.7, §7.4): files checked by content against the allow-list of §5, stored under
  * `{owner}/{mapId}/attachments/{nodeId}/{fileName}`, one database row each. Owners and editors upload and
- * delete, readers list and download, strangers get 404. When a save leaves a node out of the map its attachments
- * are marked; a save that brings the node back (undo) clears the mark, and marked files older than the grace
- * period are deleted at a later save.
+ * delete, readers list and download, strangers get 404. Files are stored only for a node the saved map has
+ * (`UNKNOWN_NODE` otherwise); what happens to them when a save removes their node is `AttachmentCleanup`'s.
  */
 @Injectable()
-export class AttachmentsService implements OnModuleInit {
-  private readonly graceMs: number;
+export class AttachmentsService {
+  private readonly now: () => number;
+  /** The newest time given to a stored name: names made in one millisecond still differ. */
+  private lastStamp = 0;
 
   constructor(
     private readonly access: MapAccessService,
+    private readonly sync: SyncService,
     private readonly repo: AttachmentsRepository,
-    private readonly nodesEvents: MapNodesEvents,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.graceMs = config.attachmentGraceMs ?? ATTACHMENT_GRACE_MS;
-  }
-
-  onModuleInit(): void {
-    this.nodesEvents.on((event) => this.reconcile(event));
+    this.now = config.attachmentsClock ?? Date.now;
   }
 
   async list(user: UserRecord | undefined, mapId: string, nodeId: string): Promise<AttachmentRecord[]> {
@@ -49,6 +54,10 @@ export class AttachmentsService implements OnModuleInit {
     return Promise.all(rows.map((row) => this.record(map, row)));
   }
 
+  /**
+   * Stores a file for a node of the saved map. The node is looked for before anything is stored, and again, with
+   * the map's saves held, when the row is written: a save removing the node meanwhile cannot leave a file behind.
+   */
   async upload(
     user: UserRecord,
     mapId: string,
@@ -58,25 +67,42 @@ export class AttachmentsService implements OnModuleInit {
     const { map } = await this.access.require(mapId, user, 'write');
     if (!ATTACHMENT_NODE_ID.test(nodeId))
       throw new ApiException(400, 'VALIDATION_FAILED', 'nodeId is not a node id that can hold attachments');
+    const hasNode = (state: MapState) => state.nodes.has(nodeId);
+    if (!(await this.sync.withCurrentState(map, hasNode))) throw unknownNode(nodeId);
     const originalName = cleanOriginalName(file.originalname);
     const { bytes, mimeType: type, contentType } = await checkAttachment(file.buffer, originalName, false);
+    const stamp = this.nextStamp();
     const row: AttachmentRow = {
       map_id: map.id,
       node_id: nodeId,
-      file_name: storedAttachmentName(originalName, type),
+      // The random part keeps two processes storing a name in the same millisecond from sharing one blob.
+      file_name: storedAttachmentName(originalName, type, stamp, randomBytes(3).toString('hex')),
       original_name: originalName,
       mime_type: type,
       size: bytes.length,
-      uploaded_at: new Date().toISOString(),
+      uploaded_at: new Date(stamp).toISOString(),
       uploaded_by: user.email,
       orphaned_at: null,
     };
-    await this.blobs.put(this.key(map, nodeId, row.file_name), bytes, { contentType });
+    const key = this.key(map, nodeId, row.file_name);
+    await this.blobs.put(key, bytes, { contentType });
+    let stored: boolean;
     try {
-      await this.repo.insert(row);
+      stored = await this.sync.withCurrentState(map, async (state) => {
+        if (!hasNode(state)) return false;
+        await this.repo.insert(row);
+        return true;
+      });
     } catch (error) {
-      await this.blobs.delete(this.key(map, nodeId, row.file_name));
+      // A name taken meanwhile is another upload's, blob and all: only a failed write of ours is undone.
+      if (isUniqueViolation(error))
+        throw new ApiException(409, 'CONFLICT_DETECTED', 'A file of this name was stored at the same moment');
+      await this.blobs.delete(key);
       throw error;
+    }
+    if (!stored) {
+      await this.blobs.delete(key);
+      throw unknownNode(nodeId);
     }
     return this.record(map, row);
   }
@@ -101,29 +127,10 @@ export class AttachmentsService implements OnModuleInit {
     await this.blobs.delete(this.key(map, nodeId, fileName));
   }
 
-  /** After a save: mark the attachments of missing nodes, unmark returned ones, delete those past the grace. */
-  async reconcile(event: MapNodesChanged): Promise<void> {
-    const rows = await this.repo.listForMap(event.mapId);
-    if (!rows.length) return;
-    const now = Date.now();
-    const gone = new Set<string>();
-    const back = new Set<string>();
-    const expired: typeof rows = [];
-    for (const row of rows) {
-      const present = event.hasNode(row.node_id);
-      if (present && row.orphaned_at) back.add(row.node_id);
-      else if (!present && !row.orphaned_at) gone.add(row.node_id);
-      else if (!present && row.orphaned_at && now - Date.parse(row.orphaned_at) >= this.graceMs)
-        expired.push(row);
-    }
-    await this.repo.setOrphaned(event.mapId, [...gone], new Date(now).toISOString());
-    await this.repo.setOrphaned(event.mapId, [...back], null);
-    for (const row of expired) {
-      await this.repo.delete(event.mapId, row.node_id, row.file_name);
-      await this.blobs.delete(
-        resourceKey(event.ownerEmail, event.mapId, `attachments/${row.node_id}/${row.file_name}`),
-      );
-    }
+  /** Now, or just after the last name made if that was in this very millisecond (or the clock went back). */
+  private nextStamp(): number {
+    this.lastStamp = Math.max(this.now(), this.lastStamp + 1);
+    return this.lastStamp;
   }
 
   private key(map: MapRow, nodeId: string, fileName: string): string {

@@ -1,7 +1,7 @@
 import { ApiException } from '../common/apiException';
 import { sniffContent } from '../common/contentSniffer';
-import { checkAttachment } from '../attachments/attachmentContent';
 import { checkAssetContent } from '../images/assetContent';
+import { attachmentPut } from './signedUrl.service';
 
 /** What is stored for a signed PUT: the checked (maybe sanitised) bytes and the type judged from them. */
 export interface CheckedBlob {
@@ -11,14 +11,13 @@ export interface CheckedBlob {
 
 /**
  * The content rule of every key a signed PUT may write, so no path stores bytes unchecked: `assets/*` are
- * background images and videos, `preview.png` a PNG, `attachments/*` the spec's attachment types (the same check
- * as the multipart upload, with the key's extension held to the content). The stored type always comes from the
- * content, never from the request. `map` is saved only through the document routes.
+ * background images and videos, `preview.png` a PNG. The stored type always comes from the content, never from
+ * the request. `map` is saved only through the document routes, `attachments/*` through their upload route.
  */
 export async function checkBlobContent(resourcePath: string, bytes: Buffer): Promise<CheckedBlob> {
   if (resourcePath.startsWith('assets/')) return checkAssetContent(bytes);
-  if (resourcePath.startsWith('attachments/'))
-    return checkAttachment(bytes, resourcePath.slice(resourcePath.lastIndexOf('/') + 1), true);
+  // A URL signed before attachments were refused (they are uploaded with their own route) is refused too.
+  if (resourcePath.startsWith('attachments/')) throw attachmentPut();
   if (resourcePath === 'preview.png') {
     if ((await sniffContent(bytes))?.mime !== 'image/png')
       throw new ApiException(415, 'VALIDATION_FAILED', 'preview.png must be a PNG image');

@@ -15,6 +15,18 @@ import { UrlSigner } from '../storage/urlSigner';
  */
 export const SIGNED_URL_SECONDS = 60;
 
+/**
+ * 400 for a signed PUT of an attachment: a blob stored that way has no row, so it would be neither listed nor
+ * cleaned up, and it could be for a node the map does not have. Attachments go through their own upload route.
+ */
+export const attachmentPut = (): ApiException =>
+  new ApiException(
+    400,
+    'VALIDATION_FAILED',
+    'resourcePath: upload attachments with POST /api/nodes/attachments/upload',
+    'resourcePath',
+  );
+
 /** Issues signed URLs for a map's resources to callers with the right role. */
 @Injectable()
 export class SignedUrlService {
@@ -31,6 +43,7 @@ export class SignedUrlService {
     if (body.resourcePath === 'map' && body.method === 'PUT') {
       throw new ApiException(400, 'USE_DOCUMENT_UPLOAD', 'Save maps with PUT /api/documents/upload');
     }
+    if (body.method === 'PUT' && body.resourcePath.startsWith('attachments/')) throw attachmentPut();
     const need = body.method === 'PUT' ? 'write' : 'read';
     const { map } = await this.access.require(body.documentId, user, need, body.objectOwnerEmail);
     const key = resourceKey(map.owner_email, map.id, body.resourcePath);

@@ -49,6 +49,8 @@ export interface AppConfig {
   maxEventStreamsPerUser?: number;
   /** Event streams of visitors not signed in, per client address and process (default 100). */
   maxEventStreamsPerAddress?: number;
+  /** The attachments' clock in ms (`Date.now` when unset): upload times, names, the grace; tests move it. */
+  attachmentsClock?: () => number;
   /** Versions kept per map by the version history, oldest dropped first (default 500; `MAP_VERSIONS_KEEP`). */
   mapVersionsKeep?: number;
   /** The version history's clock in ms (`Date.now` when unset); tests move it to cross the 10-minute rule. */

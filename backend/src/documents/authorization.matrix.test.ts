@@ -53,6 +53,9 @@ function withCookie(test: request.Test, cookie: string | undefined): request.Tes
 
 const status = async (test: request.Test) => (await test).status;
 
+/** The node every fresh map has, which attachments are stored for. */
+const ATTACHED = 'attached';
+
 function nodeTx(id: string) {
   return {
     id: `tx_${id}`,
@@ -87,14 +90,14 @@ async function openStreamSession(
   }
 }
 
-/** An attachment the owner uploaded to node n1 of the map; its stored name. */
+/** An attachment the owner uploaded to node ATTACHED of the map; its stored name. */
 async function ownerAttachment(c: Ctx): Promise<string> {
   const res = await c.t
     .http()
     .post('/api/nodes/attachments/upload')
     .set('cookie', c.ownerCookie)
     .field('mapId', c.mapId)
-    .field('nodeId', 'n1')
+    .field('nodeId', ATTACHED)
     .attach('file', PNG_1PX, { filename: 'dot.png', contentType: 'image/png' });
   return res.body.attachment.fileName as string;
 }
@@ -498,7 +501,10 @@ const ROUTES: RouteCase[] = [
     ok: 200,
     send: (c, k) =>
       status(
-        withCookie(c.t.http().get('/api/nodes/attachments/list'), k).query({ mapId: c.mapId, nodeId: 'n1' }),
+        withCookie(c.t.http().get('/api/nodes/attachments/list'), k).query({
+          mapId: c.mapId,
+          nodeId: ATTACHED,
+        }),
       ),
   },
   {
@@ -510,7 +516,7 @@ const ROUTES: RouteCase[] = [
       status(
         withCookie(c.t.http().post('/api/nodes/attachments/upload'), k)
           .field('mapId', c.mapId)
-          .field('nodeId', 'n1')
+          .field('nodeId', ATTACHED)
           .attach('file', PNG_1PX, { filename: 'dot.png', contentType: 'image/png' }),
       ),
   },
@@ -524,7 +530,7 @@ const ROUTES: RouteCase[] = [
       return status(
         withCookie(c.t.http().get('/api/nodes/attachments/download'), k).query({
           mapId: c.mapId,
-          nodeId: 'n1',
+          nodeId: ATTACHED,
           fileName,
         }),
       );
@@ -540,7 +546,7 @@ const ROUTES: RouteCase[] = [
       return status(
         withCookie(c.t.http().delete('/api/nodes/attachments/delete'), k).query({
           mapId: c.mapId,
-          nodeId: 'n1',
+          nodeId: ATTACHED,
           fileName,
         }),
       );
@@ -746,6 +752,13 @@ describeEachBackend('authorization matrix', (backend) => {
       .field('mapId', id)
       .field('imageName', 'preview.png')
       .attach('image', PNG_1PX, { filename: 'preview.png', contentType: 'image/png' })
+      .expect(200);
+    // The node attachments are stored for (files are kept only for nodes of the saved map).
+    await t
+      .http()
+      .post('/api/documents/transactions')
+      .set('cookie', owner)
+      .send({ id, baseVersion: 0, transactions: [nodeTx(ATTACHED)] })
       .expect(200);
     return id;
   }

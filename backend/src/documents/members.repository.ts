@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { MemberRole } from '@mapa/model';
 import { DATABASE, type Db } from '../database/database.types';
 
@@ -36,9 +37,18 @@ export class MembersRepository {
     return new Map(rows.map((r) => [r.map_id, r.role]));
   }
 
-  /** Replaces the whole member list of a map atomically. */
+  /**
+   * Replaces the whole member list of a map atomically. Replacements at once leave the last one whole: the map's
+   * row is locked first (PostgreSQL; SQLite runs one transaction at a time), else two could each delete the old
+   * list and the second insert hit the first's rows (a 500 on the primary key, or a mix of both lists).
+   */
   async replace(mapId: string, members: Record<string, MemberRole>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('maps')
+        .set({ name: sql<string>`name` })
+        .where('id', '=', mapId)
+        .execute();
       await trx.deleteFrom('map_members').where('map_id', '=', mapId).execute();
       const rows = Object.entries(members).map(([email, role]) => ({ map_id: mapId, email, role }));
       if (rows.length > 0) await trx.insertInto('map_members').values(rows).execute();

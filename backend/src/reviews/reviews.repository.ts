@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Selectable } from 'kysely';
 import { DATABASE, type Db, type ReviewCardsTable, type ReviewLogsTable } from '../database/database.types';
+import { isUniqueViolation } from '../database/uniqueViolation';
 
 export type ReviewCardRow = Selectable<ReviewCardsTable>;
 export type ReviewLogRow = Selectable<ReviewLogsTable>;
@@ -29,17 +30,42 @@ export class ReviewsRepository {
       .execute();
   }
 
-  /** Stores the graded card and its log row in one transaction. */
-  async saveGrade(card: ReviewCardRow, log: ReviewLogRow): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('review_cards')
-        .where('user_id', '=', card.user_id)
-        .where('map_id', '=', card.map_id)
-        .where('node_id', '=', card.node_id)
-        .execute();
-      await trx.insertInto('review_cards').values(card).execute();
+  /**
+   * Stores a grade in one transaction: `build` makes the graded card and its log row from the card as stored.
+   * Null, storing nothing, when another grade of the card (or one under the same `log.id`) was stored meanwhile:
+   * the card is replaced only if it is still the one read, and a new card or log row the database already holds
+   * under its key is refused (a unique violation). The caller grades again, on top of that grade.
+   */
+  async saveGrade(
+    key: Pick<ReviewCardRow, 'user_id' | 'map_id' | 'node_id'>,
+    build: (stored: ReviewCardRow | undefined) => { card: ReviewCardRow; log: ReviewLogRow },
+  ): Promise<ReviewCardRow | null> {
+    const saved = this.db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .selectFrom('review_cards')
+        .selectAll()
+        .where('user_id', '=', key.user_id)
+        .where('map_id', '=', key.map_id)
+        .where('node_id', '=', key.node_id)
+        .executeTakeFirst();
+      const { card, log } = build(stored);
+      if (stored) {
+        const updated = await trx
+          .updateTable('review_cards')
+          .set({ due: card.due, state: card.state, card: card.card })
+          .where('user_id', '=', key.user_id)
+          .where('map_id', '=', key.map_id)
+          .where('node_id', '=', key.node_id)
+          .where('card', '=', stored.card)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return null;
+      } else await trx.insertInto('review_cards').values(card).execute();
       await trx.insertInto('review_logs').values(log).execute();
+      return card;
+    });
+    return saved.catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
     });
   }
 

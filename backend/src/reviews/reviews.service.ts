@@ -12,6 +12,9 @@ import { cardFromJson, cardToJson, gradeCard, reviewCard } from './fsrsCard';
 import { ReviewsRepository, type ReviewCardRow } from './reviews.repository';
 import { reviewStats } from './reviewStats';
 
+/** Tries of a grade that the store refused because another grade of the card came first. */
+const GRADE_ATTEMPTS = 5;
+
 /** The node ids that are cards: every node with a title, in map order. */
 function cardNodeIds(state: MapState): string[] {
   return state.nodesOrder().filter((id) => (state.getNode(id)?.data.label ?? '').trim() !== '');
@@ -62,38 +65,63 @@ export class ReviewsService {
         `nodeId: no node "${nodeId}" with a title in this map`,
         'nodeId',
       );
+    // A grade of the card stored meanwhile (another device, or this one sent twice at once) makes the store
+    // refuse ours: it is graded again, on top of that one.
+    for (let attempt = 1; attempt <= GRADE_ATTEMPTS; attempt++) {
+      const graded = await this.gradeOnce(user.id, map.id, nodeId, rating, sent);
+      if (graded) return graded;
+    }
+    throw new ApiException(
+      409,
+      'CONFLICT_DETECTED',
+      `nodeId: the card of "${nodeId}" is being graded elsewhere at the same time; grade it again`,
+      'nodeId',
+    );
+  }
+
+  private async gradeOnce(
+    userId: string,
+    mapId: string,
+    nodeId: string,
+    rating: ReviewRating,
+    sent: { id?: string; reviewedAt?: string },
+  ): Promise<ReviewResponse | null> {
     if (sent.id) {
       const done = await this.repo.findLog(sent.id);
-      if (done && (done.user_id !== user.id || done.map_id !== map.id || done.node_id !== nodeId))
+      if (done && (done.user_id !== userId || done.map_id !== mapId || done.node_id !== nodeId))
         throw new ApiException(400, 'VALIDATION_FAILED', `id: "${sent.id}" is already another grade's`, 'id');
       if (done) {
-        const current = await this.repo.findCard(user.id, map.id, nodeId);
+        const current = await this.repo.findCard(userId, mapId, nodeId);
         return { nodeId, card: reviewCard(cardFromJson(current!.card)) };
       }
     }
-    const stored = await this.repo.findCard(user.id, map.id, nodeId);
-    const previous = stored ? cardFromJson(stored.card) : null;
-    const now = gradedAt(sent.reviewedAt, previous);
-    const card = gradeCard(previous, rating, now);
-    const row: ReviewCardRow = {
-      user_id: user.id,
-      map_id: map.id,
-      node_id: nodeId,
-      due: card.due.toISOString(),
-      state: card.state,
-      card: cardToJson(card),
-    };
-    await this.repo.saveGrade(row, {
-      id: sent.id ?? randomUUID(),
-      user_id: user.id,
-      map_id: map.id,
-      node_id: nodeId,
-      rating,
-      state: previous?.state ?? 0,
-      reviewed_at: now.toISOString(),
-      previous_card: stored?.card ?? null,
+    // The card is read in the transaction that replaces it, so a grade made meanwhile is never overwritten.
+    const card = await this.repo.saveGrade({ user_id: userId, map_id: mapId, node_id: nodeId }, (stored) => {
+      const previous = stored ? cardFromJson(stored.card) : null;
+      const now = gradedAt(sent.reviewedAt, previous);
+      const graded = gradeCard(previous, rating, now);
+      return {
+        card: {
+          user_id: userId,
+          map_id: mapId,
+          node_id: nodeId,
+          due: graded.due.toISOString(),
+          state: graded.state,
+          card: cardToJson(graded),
+        },
+        log: {
+          id: sent.id ?? randomUUID(),
+          user_id: userId,
+          map_id: mapId,
+          node_id: nodeId,
+          rating,
+          state: previous?.state ?? 0,
+          reviewed_at: now.toISOString(),
+          previous_card: stored?.card ?? null,
+        },
+      };
     });
-    return { nodeId, card: reviewCard(card) };
+    return card && { nodeId, card: reviewCard(cardFromJson(card.card)) };
   }
 
   /** Undoes the caller's newest grade on the map: the card is as it was before it (404 with none). */

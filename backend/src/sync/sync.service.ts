@@ -21,6 +21,7 @@ import { MapEventBus } from '../bus/mapEventBus';
 import { KeyedLock } from './mapLocks';
 import { DocumentSnapshots } from './documentSnapshots';
 import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
+import { readReplay, transactionIdTaken } from './transactionReplay';
 import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from '../workers/loggedText';
 import { MapNodesEvents } from '../documents/mapNodesEvents';
 import { VersionHistory } from '../versions/versionHistory.service';
@@ -76,24 +77,32 @@ export class SyncService {
     private readonly versions: VersionHistory,
   ) {}
 
-  /** `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop). */
+  /**
+   * `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop). The
+   * same save sent again (its answer was lost) is answered as the first time, and what follows its replayed part
+   * is saved on top of it (`readReplay`); another change under a logged id is refused with 409.
+   */
   async save(user: UserRecord, body: Bytes): Promise<SavedTransactions> {
     const read = await this.workers.run('readSave', { bytes: body });
     if (!read.ok) throw taskError(read);
     const { map } = await this.access.require(read.id, user, 'write');
     const incoming = await incomingTransactions(read);
-    const baseVersion = read.baseVersion;
     return this.locks.run(map.id, async () => {
+      const replay = await readReplay(this.log, map.id, read.baseVersion, incoming);
+      if (replay.replayed === incoming.length) return replay.answered!;
+      const fresh = replay.replayed ? incoming.slice(replay.replayed) : incoming;
+      const baseVersion = read.baseVersion + replay.replayed;
       const version = await this.requireVersion(map.id);
       if (version.revision !== baseVersion) throw movedOn(version.revision);
+      if (replay.taken) throw transactionIdTaken(replay.taken);
       const current = await this.stateAt(map, version);
       const reason = await this.versions.reasonToKeep(
         map.id,
-        incoming.map(({ tx }) => tx),
+        fresh.map(({ tx }) => tx),
       );
       if (reason) await this.versions.keep(map, reason, current.state, version.revision, user.email);
       try {
-        await applyAll(current.state, incoming);
+        await applyAll(current.state, fresh, replay.replayed);
       } catch (error) {
         this.cache.delete(map.id); // reverted, but its version counter moved: reload it next time
         throw error;
@@ -101,15 +110,15 @@ export class SyncService {
       const now = new Date().toISOString();
       let revision: number | null = null;
       try {
-        revision = await this.log.append(map.id, baseVersion, incoming, user.email, now);
+        revision = await this.log.append(map.id, baseVersion, fresh, user.email, now);
       } finally {
         if (revision === null) this.cache.delete(map.id); // its state holds transactions that were not stored
       }
-      if (revision === null) throw movedOn(baseVersion + 1);
+      if (revision === null) return this.refusedAppend(map.id, read.baseVersion, incoming);
       this.cache.set(map.id, { revision, state: current.state });
       this.events.publish(map.id, { revision, lastModified: now });
       if (revision - version.snapshotRevision >= COMPACT_AFTER) this.scheduleCompaction(map);
-      if (addsOrRemovesNodes(incoming)) {
+      if (addsOrRemovesNodes(fresh)) {
         const state = current.state;
         this.nodesEvents.emit({
           mapId: map.id,
@@ -119,6 +128,21 @@ export class SyncService {
       }
       return { revision, lastModified: now };
     });
+  }
+
+  /**
+   * The log did not take a save: another process appended meanwhile (this very save, sent twice at once, is then
+   * answered as it was there), or refused one of its ids.
+   */
+  private async refusedAppend(
+    mapId: string,
+    baseVersion: number,
+    incoming: readonly IncomingTransaction[],
+  ): Promise<SavedTransactions> {
+    const replay = await readReplay(this.log, mapId, baseVersion, incoming);
+    if (replay.replayed === incoming.length) return replay.answered!;
+    if (replay.taken) throw transactionIdTaken(replay.taken);
+    throw movedOn((await this.requireVersion(mapId)).revision);
   }
 
   /**
@@ -166,9 +190,16 @@ export class SyncService {
 
   /** The map's state at its current revision (cached between saves), for reads that need the model's view. */
   async currentState(map: MapRow): Promise<MapState> {
-    return this.locks.run(
-      map.id,
-      async () => (await this.stateAt(map, await this.requireVersion(map.id))).state,
+    return this.withCurrentState(map, (state) => state);
+  }
+
+  /**
+   * Runs `work` on the map's state at its current revision while this process saves nothing to the map (a record
+   * stored for a node, say, while the save that would remove the node waits).
+   */
+  async withCurrentState<T>(map: MapRow, work: (state: MapState) => T | Promise<T>): Promise<T> {
+    return this.locks.run(map.id, async () =>
+      work((await this.stateAt(map, await this.requireVersion(map.id))).state),
     );
   }
 
@@ -305,7 +336,12 @@ function addsOrRemovesNodes(incoming: readonly IncomingTransaction[]): boolean {
  * Applies every transaction or none (state reverted); a misfit is a 400 naming the transaction and operation.
  * Big transactions go in slices, so a 20,000-operation save does not hold the event loop.
  */
-async function applyAll(state: MapState, incoming: readonly IncomingTransaction[]): Promise<void> {
+async function applyAll(
+  state: MapState,
+  incoming: readonly IncomingTransaction[],
+  /** Index in the request of `incoming[0]` (after a replayed part), for the path of a refusal. */
+  offset = 0,
+): Promise<void> {
   for (let i = 0; i < incoming.length; i++) {
     try {
       await applyInSlices(state, incoming[i].tx, { yieldToHost: nextTurn });
@@ -315,8 +351,8 @@ async function applyAll(state: MapState, incoming: readonly IncomingTransaction[
         throw new ApiException(
           400,
           'INVALID_DOCUMENT',
-          `Transaction ${i}, operation ${error.index}: ${error.message}`,
-          `transactions[${i}].ops[${error.index}]`,
+          `Transaction ${i + offset}, operation ${error.index}: ${error.message}`,
+          `transactions[${i + offset}].ops[${error.index}]`,
         );
       }
       throw error;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Transaction } from '@mapa/model';
 import { DATABASE, type Db } from '../database/database.types';
+import { isUniqueViolation } from '../database/uniqueViolation';
 
 /** Where a map's document stands: current revision, what the blob holds, and how far back the log reaches. */
 export interface MapVersion {
@@ -41,7 +42,8 @@ export class TransactionLogRepository {
   /**
    * Appends transactions (with their JSON text) atomically: the revision advances by one per transaction only if
    * it still equals `baseVersion`, and each transaction is stored under the revision it produced. Null when the
-   * map moved on.
+   * map moved on, or when the log refused an id it already holds (its unique index: the last guard; the save
+   * reads the log again to tell which).
    */
   async append(
     mapId: string,
@@ -50,7 +52,7 @@ export class TransactionLogRepository {
     author: string,
     now: string,
   ): Promise<number | null> {
-    return this.db.transaction().execute(async (trx) => {
+    const appended = this.db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('maps')
         .set({ revision: sql<number>`revision + ${transactions.length}`, last_modified: now })
@@ -75,6 +77,30 @@ export class TransactionLogRepository {
         .execute();
       return Number(row.revision);
     });
+    return appended.catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+  }
+
+  /** The logged transactions of `txIds` (those the log holds), with their revision and time. */
+  async byIds(
+    mapId: string,
+    txIds: readonly string[],
+  ): Promise<{ txId: string; revision: number; stored: string; createdAt: string }[]> {
+    if (txIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('map_transactions')
+      .select(['tx_id', 'revision', 'tx', 'created_at'])
+      .where('map_id', '=', mapId)
+      .where('tx_id', 'in', txIds)
+      .execute();
+    return rows.map((row) => ({
+      txId: row.tx_id,
+      revision: Number(row.revision),
+      stored: row.tx,
+      createdAt: row.created_at,
+    }));
   }
 
   /** Bytes of JSON of the transactions after `after` up to `upTo` (inclusive). */

@@ -27,7 +27,7 @@ import { AnswerButtons } from './flashcards/AnswerButtons';
  */
 export const NodePanel = observer(function NodePanel() {
   const { t } = useTranslation();
-  const { doc, ui, readOnly, canvas, completion, map } = useEditor();
+  const { doc, ui, readOnly, canvas, completion, map, save } = useEditor();
   const [width, setWidth] = usePanelWidth();
   const [infoFor, setInfoFor] = useState<string | null>(null);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
@@ -144,6 +144,7 @@ export const NodePanel = observer(function NodePanel() {
                   key={id}
                   target={{ mapId: map.id, nodeId: id }}
                   canEdit={!readOnly && map.role !== 'reader'}
+                  saveFirst={() => save.flush()}
                 />
               </Box>
             </ScrollArea>

@@ -78,6 +78,23 @@ describe('SaveStore', () => {
     expect(save.revision).toBe(8);
   });
 
+  it('sends a change again at once under a new id when the server holds another change under its id', async () => {
+    const server = logServer();
+    server.remoteEdit({ ...labelTransaction(server.state, 'b', 'theirs')!, id: 'same-id' });
+    const { doc, save, saves, state } = setup({ server });
+    doc.apply({ ...labelTransaction(doc.state, 'a', 'mine')!, id: 'same-id' });
+    await jest.advanceTimersByTimeAsync(2000); // 409 TRANSACTION_ID_TAKEN naming transactions[0]
+    await jest.advanceTimersByTimeAsync(10); // sent again under a new id
+    const ids = saves.map((s) => s.transactions[0].id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe('same-id');
+    expect(ids[1]).not.toBe('same-id');
+    expect(save.status).toBe('saved');
+    expect(save.revision).toBe(9);
+    expect(state.getNode('a')?.data.label).toBe('mine');
+    expect(state.getNode('b')?.data.label).toBe('theirs');
+  });
+
   it('offline: shows the offline message and sends when the connection returns', async () => {
     const { save, edit, saves, goOffline, goOnline } = setup();
     goOffline();

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { RebaseConflict, Transaction } from '@mapa/model';
-import { isConflict } from './saveErrors';
+import { isConflict, takenTransactionIndex } from './saveErrors';
 import type { SaveEnvironment, SaveMessage, SaveStoreOptions, SaveTransport } from './saveContracts';
 import type { SaveStatus } from './saveContracts';
 import type { DocumentStore } from './DocumentStore';
@@ -16,6 +16,9 @@ export { UNREACHABLE_RETRY_MS } from './saveErrors';
 
 /** `flush` looks again after this while a retry of a failed save is due. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
+
+/** Transactions sent again under a new id (`TRANSACTION_ID_TAKEN`) before such an answer counts as a failure. */
+const MAX_RENEWALS = 3;
 
 /** Browsers refuse keepalive bodies over 64 KB; larger ones wait in storage for the next visit. */
 const KEEPALIVE_LIMIT = 60_000;
@@ -59,6 +62,8 @@ export class SaveStore {
   /** 'saved' once the server acknowledged a save or a pull settled every pending change. */
   private settled: 'idle' | 'saved' = 'idle';
   private readonly snapshot: DocumentSnapshot;
+  /** Ids renewed since the last acknowledged save (`TRANSACTION_ID_TAKEN`), bounded so no answer loops it. */
+  private renewals = 0;
   private readonly disposers: Array<() => void> = [];
 
   constructor(
@@ -320,7 +325,14 @@ export class SaveStore {
       const result = await this.transport.save(this.queue.revision, batch);
       this.acknowledged(batch.length, result);
     } catch (error) {
-      if (!isConflict(error)) return this.failed(error);
+      // The server is at our revision and holds another change under one of our ids (nothing was stored): our
+      // copy is its map plus what is pending, so the same change goes again at once (`afterFlight`) under a new id.
+      const taken = takenTransactionIndex(error);
+      if (taken !== null && this.renewals < MAX_RENEWALS && this.queue.renew(taken)) {
+        this.renewals++;
+        return;
+      }
+      if (!isConflict(error) || taken !== null) return this.failed(error);
       try {
         await this.pullAndRebase();
       } catch {
@@ -331,6 +343,7 @@ export class SaveStore {
   }
 
   private acknowledged(count: number, result: { revision: number; lastModified: string }): void {
+    this.renewals = 0;
     this.queue.acknowledge(count, result.revision);
     this.succeeded(result.lastModified);
     this.options.onSaved?.();

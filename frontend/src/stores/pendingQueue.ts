@@ -1,4 +1,4 @@
-import type { Transaction } from '@mapa/model';
+import { newId, type Transaction } from '@mapa/model';
 import { loadKept, PendingWriter, type PendingRecord, type PendingStorage } from './pendingStorage';
 import { alongKept } from './restoreKept';
 
@@ -66,6 +66,18 @@ export class PendingQueue {
     this.items = this.items.slice(count);
     this.base = revision;
     this.changed();
+  }
+
+  /**
+   * The same change under a new id, for the transaction at `index`: the server holds another change under its id
+   * (`TRANSACTION_ID_TAKEN`). False when there is none at `index`.
+   */
+  renew(index: number): boolean {
+    const tx = this.items[index];
+    if (!tx) return false;
+    this.items = this.items.map((item, i) => (i === index ? { ...tx, id: newId() } : item));
+    this.changed();
+    return true;
   }
 
   /**

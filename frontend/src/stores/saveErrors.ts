@@ -7,6 +7,15 @@ import type { SaveMessage } from './saveContracts';
 export const isConflict = (e: unknown) =>
   e instanceof ApiError &&
   (e.status === 409 || e.code === 'CONFLICT_DETECTED' || /conflict/i.test(e.message));
+/**
+ * The server already holds a change under the id of the pending transaction at this index (409
+ * `TRANSACTION_ID_TAKEN`, whose path names it), or null for any other failure. Asked before {@link isConflict}.
+ */
+export function takenTransactionIndex(e: unknown): number | null {
+  if (!(e instanceof ApiError) || e.code !== 'TRANSACTION_ID_TAKEN') return null;
+  const index = /^transactions\[(\d+)\]\.id$/.exec(e.path ?? '')?.[1];
+  return index === undefined ? null : Number(index);
+}
 /** The request never reached the server. */
 export const isOffline = (e: unknown) => e instanceof ApiError && e.isNetworkError;
 /** Client errors other than timeouts and rate limits will fail the same way again: no retry. */

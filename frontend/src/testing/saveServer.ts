@@ -19,8 +19,8 @@ type Save = { baseVersion: number; transactions: Transaction[]; keepalive?: bool
 type Upload = { baseVersion: number; bytes: number };
 
 /**
- * A stand-in for the server's operation log: a MapState at a revision, the same baseVersion check (409), the log
- * to pull from. `answers` lets a test make the next save fail its own way.
+ * A stand-in for the server's operation log: a MapState at a revision, the same baseVersion check (409), the
+ * same answers to transactions sent again (a replay, a used id), the log to pull from. `answers` lets a test make the next save fail its own way.
  */
 export function logServer(startRevision = 7, document = sampleDocument()) {
   let state = MapState.fromDocument(document);
@@ -32,13 +32,17 @@ export function logServer(startRevision = 7, document = sampleDocument()) {
   const answers: Array<() => Promise<never>> = [];
   const subscribers = new Set<(revision: number) => void>();
   const revision = () => floor + log.length;
+  const answer = (at: number) => ({
+    revision: at,
+    lastModified: `2026-01-01T00:00:${String(at).padStart(2, '0')}Z`,
+  });
   const accept = (transactions: readonly Transaction[]) => {
     for (const tx of transactions) {
       const copy = JSON.parse(JSON.stringify(tx)) as Transaction;
       state.apply(copy);
       log.push(copy);
     }
-    return { revision: revision(), lastModified: `2026-01-01T00:00:${String(revision()).padStart(2, '0')}Z` };
+    return answer(revision());
   };
   const transport: SaveTransport = {
     save: (baseVersion, transactions, options) => {
@@ -51,9 +55,23 @@ export function logServer(startRevision = 7, document = sampleDocument()) {
       });
       const next = answers.shift();
       if (next) return next();
-      if (baseVersion !== revision())
-        return Promise.reject(new ApiError(409, 'CONFLICT_DETECTED', 'moved on'));
-      return Promise.resolve(accept(transactions));
+      // As the server: the same save sent again on its base is answered as the first time (its answer was lost),
+      // what follows that part goes on top; an id the log holds otherwise is refused naming it.
+      let replayed = 0;
+      while (
+        replayed < transactions.length &&
+        JSON.stringify(log[baseVersion - floor + replayed]) === JSON.stringify(transactions[replayed])
+      )
+        replayed++;
+      const base = baseVersion + replayed;
+      if (replayed === transactions.length) return Promise.resolve(answer(base));
+      if (base !== revision()) return Promise.reject(new ApiError(409, 'CONFLICT_DETECTED', 'moved on'));
+      const taken = transactions.findIndex((tx, i) => i >= replayed && log.some((l) => l.id === tx.id));
+      if (taken >= 0)
+        return Promise.reject(
+          new ApiError(409, 'TRANSACTION_ID_TAKEN', 'id taken', `transactions[${taken}].id`),
+        );
+      return Promise.resolve(accept(transactions.slice(replayed)));
     },
     upload: (baseVersion, json) => {
       uploads.push({ baseVersion, bytes: json.length });

@@ -8,13 +8,30 @@ export const MAX_TRANSACTIONS_PER_SAVE = 1000;
 
 /**
  * `POST /api/documents/transactions` body: the transactions made since `baseVersion`, the last revision the client
- * has seen acknowledged. Accepted only when the map is still at `baseVersion`; otherwise 409 `VERSION_CONFLICT`
+ * has seen acknowledged. Accepted only when the map is still at `baseVersion`; otherwise 409 `CONFLICT_DETECTED`
  * and the client rebases on `GET /api/documents/transactions` first.
  */
 export const saveTransactionsRequestSchema = z.object({
   id: mapIdField,
   baseVersion: z.number().int().nonnegative(),
-  transactions: z.array(transactionSchema).min(1).max(MAX_TRANSACTIONS_PER_SAVE),
+  transactions: z
+    .array(transactionSchema)
+    .min(1)
+    .max(MAX_TRANSACTIONS_PER_SAVE)
+    .superRefine((transactions, ctx) => {
+      // Each transaction is logged under its id once: a save naming one twice is a client's mistake.
+      const first = new Map<string, number>();
+      transactions.forEach((tx, i) => {
+        const seen = first.get(tx.id);
+        if (seen === undefined) first.set(tx.id, i);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `"${tx.id}" is already the id of transactions[${seen}]`,
+          });
+      });
+    }),
 });
 export type SaveTransactionsRequest = z.input<typeof saveTransactionsRequestSchema>;
 

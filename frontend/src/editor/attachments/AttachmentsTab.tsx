@@ -30,8 +30,18 @@ function failure(error: unknown, fallback: string, t: (key: string) => string): 
 /**
  * The node panel's Attachments tab (spec §2.11): upload with progress and the accepted types, the list with image
  * previews, size and date, Download (a new tab) and Delete (after a confirmation). Readers list and download only.
+ * `saveFirst` sends the map's pending changes before an upload: the server keeps files only for nodes it has, and
+ * a node made a moment ago may still wait for the save debounce.
  */
-export function AttachmentsTab({ target: given, canEdit }: { target: AttachmentTarget; canEdit: boolean }) {
+export function AttachmentsTab({
+  target: given,
+  canEdit,
+  saveFirst,
+}: {
+  target: AttachmentTarget;
+  canEdit: boolean;
+  saveFirst?: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   // The panel passes a fresh object each render: key the loading on the ids, not on the object.
   const target = useMemo(() => ({ mapId: given.mapId, nodeId: given.nodeId }), [given.mapId, given.nodeId]);
@@ -63,6 +73,8 @@ export function AttachmentsTab({ target: given, canEdit }: { target: AttachmentT
       return setStatus({ kind: 'error', text: t('attachments.typeNotAllowed') });
     setProgress(0);
     try {
+      // Whether or not the save went through: refused, the upload says the node is not saved yet (UNKNOWN_NODE).
+      await saveFirst?.();
       const { attachment } = await attachmentsApi.upload(target, file, setProgress);
       setItems((list) => [...(list ?? []), attachment]);
       setStatus({ kind: 'success', text: t('attachments.uploaded') });
