@@ -9,6 +9,7 @@ export { parseFreeMind, writeFreeMind } from './freemind';
 export { parseXMind } from './xmind';
 export { writeXMind } from './xmindWrite';
 export { parseMarkdown } from './markdown';
+export { parsePlainTextOutline } from './plainTextOutline';
 export { writeMarkdown } from './markdownWrite';
 export { parseMermaid, writeMermaid } from './mermaid';
 export { parseMapJson, type JsonImport } from './mapJson';
