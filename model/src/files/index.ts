@@ -38,5 +38,11 @@ export { htmlToMarkdown, htmlToPlainText, markdownToHtml } from './richText';
 export { readZipEntries, writeZip } from './zip';
 export { encodeUtf8 } from './utf8';
 export * from './vector';
-export { buildNotesZip, type ImageLoader, type LoadedImage } from './notesExport';
+export {
+  buildNotesZip,
+  ENGLISH_NOTES_WORDS,
+  type ImageLoader,
+  type LoadedImage,
+  type NotesWords,
+} from './notesExport';
 export { mergeImportOps } from './mergeImport';
