@@ -50,6 +50,7 @@ export { nodeHeight, nodeWidth, resolveNodeStyle, type ResolvedNodeStyle } from 
 export { resolveEdgeStyle, type ResolvedEdgeStyle } from './defaults/resolveEdgeStyle';
 export * from './api';
 export { findFreeSpot } from './geometry/findFreeSpot';
+export { freeSpotBeside, type GrowSide } from './geometry/freeSpotBeside';
 export * from './editing';
 export * from './pages';
 export * from './presentation';

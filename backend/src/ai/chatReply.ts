@@ -1,12 +1,14 @@
 import { chatReplySchema, type ChatCurrentState, type ChatReply } from '@mapa/model';
 import { ApiException } from '../common/apiException';
+import { withRichTextDescriptions } from './replyDescriptions';
 
 const badReply = (message: string) => new ApiException(502, 'AI_BAD_REPLY', message);
 
 /**
  * Reads the model's answer as a chat reply and checks it against the map it was about: JSON in the shape of
  * spec §7.5, changed and removed ids that exist, added ids that do not, relations between existing or added
- * nodes. Anything else is 502 `AI_BAD_REPLY` naming what was wrong; the map is never touched here.
+ * nodes. Anything else is 502 `AI_BAD_REPLY` naming what was wrong; the map is never touched here. Descriptions
+ * come back as the rich text nodes store (see {@link withRichTextDescriptions}).
  */
 export function parseChatReply(content: string, state: ChatCurrentState): ChatReply {
   let json: unknown;
@@ -23,7 +25,7 @@ export function parseChatReply(content: string, state: ChatCurrentState): ChatRe
     );
   }
   checkIds(parsed.data, state);
-  return parsed.data;
+  return withRichTextDescriptions(parsed.data);
 }
 
 function checkIds(reply: ChatReply, state: ChatCurrentState): void {

@@ -192,6 +192,30 @@ describeEachBackend('export and import of files', (backend) => {
     expect((await owner.get(`/api/maps/${md.body.id}`)).body.name).toBe('Ideas');
   });
 
+  it("names an imported map after the file's own title before its file name", async () => {
+    const named = async (name: string, content: string) => {
+      const res = await owner.post('/api/maps/import').attach('file', Buffer.from(content), name).expect(201);
+      return (await owner.get(`/api/maps/${res.body.id}`).expect(200)).body.name as string;
+    };
+    expect(
+      await named(
+        'export.opml',
+        '<opml version="2.0"><head><title>Trip plans</title></head><body><outline text="Go"/></body></opml>',
+      ),
+    ).toBe('Trip plans');
+    expect(await named('notes.md', 'Intro text\n\n# Garden\n\n## Roses\n\n# Shed\n')).toBe('Garden');
+    expect(
+      await named('map.mm', '<map version="1.0.1"><node TEXT="Holiday"><node TEXT="Sea"/></node></map>'),
+    ).toBe('Holiday');
+    expect(await named('tree.json', '{"name": "Family", "children": [{"name": "Ann"}]}')).toBe('Family');
+    expect(
+      await named(
+        'backup.json',
+        '{"title": "Biology", "nodes": [{"position": {"x": 0, "y": 0}, "data": {"id": "a", "label": "Cell"}}], "edges": []}',
+      ),
+    ).toBe('Biology');
+  });
+
   it('refuses a bad file naming the line, and creates no map', async () => {
     const before = Object.keys((await owner.get('/api/getAvailableTrees').expect(200)).body).length;
     const res = await owner

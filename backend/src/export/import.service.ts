@@ -39,9 +39,10 @@ export class ImportService {
       fileName: file.originalname || 'file',
     });
     if (!read.ok) throw new ApiException(read.status, read.code, read.message, read.path);
-    // Named like the file (without its extension) unless a title is sent, as desktop tools name opened files.
+    // Named by the title sent, else by the file's own title (OPML <title>, the first XMind sheet's, the FreeMind
+    // root's text, the Markdown front matter's or first heading, a JSON map's `title`), else like the file.
     const base = (file.originalname || '').replace(/\.[^.]*$/, '').trim();
-    const name = (title?.trim() || base || read.title || 'Imported map').slice(0, 200);
+    const name = (title?.trim() || read.title.trim() || base || 'Imported map').slice(0, 200);
     const { id } = await this.maps.create(user, { title: name });
     try {
       await this.storeIcons(user.email, id, read.icons);

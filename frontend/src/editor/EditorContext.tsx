@@ -8,6 +8,7 @@ import { PresenceStore } from './presence/PresenceStore';
 import type { RebaseConflict } from '@mapa/model';
 import { UiStore } from '../stores/UiStore';
 import { PreviewUploader } from '../stores/PreviewUploader';
+import { fitPreviewPicture } from '../stores/previewPicture';
 import { LeaveGuard } from '../stores/LeaveGuard';
 import { imagesApi } from './appearance/imagesApi';
 import { canSave, type OpenMap } from './loadMap';
@@ -156,6 +157,8 @@ export function createEditorStores(
   const previews = new PreviewUploader(
     () => stores.ui.engine,
     (png) => imagesApi.upload({ owner: map.owner, mapId: map.id }, 'preview.png', png),
+    Math.random,
+    (picture) => fitPreviewPicture(picture, doc.state.canvas?.backgroundColor ?? undefined),
   );
   afterSave = () => void previews.afterSave();
   return stores;

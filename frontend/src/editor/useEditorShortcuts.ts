@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { EditorStores } from './EditorContext';
+import { pasteTextIntoMap } from './files/mergeIntoMap';
 import {
   isInDialog,
   isTypingTarget,
@@ -131,9 +132,21 @@ export function useEditorShortcuts(stores: EditorStores): void {
         console.error(`Shortcut ${action} failed`, error);
       }
     };
+    // Ctrl+V with nothing copied in Mapa leaves the browser's paste to happen: text from elsewhere comes in as
+    // nodes (a line each) at the pointer.
+    const onPaste = (event: ClipboardEvent) => {
+      if (event.defaultPrevented || isTypingTarget(event.target) || isInDialog(event.target)) return;
+      if (stores.readOnly || stores.ui.viewMode === 'text') return;
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      if (!text.trim()) return;
+      event.preventDefault();
+      void pasteTextIntoMap(stores, text).catch((error: unknown) => console.error('Paste failed', error));
+    };
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('contextmenu', onContextMenu, true);
+    window.addEventListener('paste', onPaste);
     return () => {
+      window.removeEventListener('paste', onPaste);
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('contextmenu', onContextMenu, true);
     };

@@ -16,7 +16,7 @@ export function MapPreview({ id, name, preview }: { id: string; name: string; pr
     return (
       <Box
         h={HEIGHT}
-        bg="gray.0"
+        bg="white"
         style={{ overflow: 'hidden', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       >
         <img
@@ -25,7 +25,8 @@ export function MapPreview({ id, name, preview }: { id: string; name: string; pr
           data-testid="map-preview"
           loading="lazy"
           onError={() => setFailed(true)}
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          // The whole map: a preview is 1200 × 630 with a margin, and a card crops none of it.
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
       </Box>
     );

@@ -21,11 +21,11 @@ function setup(randoms: number[], fail = false) {
 }
 
 describe('PreviewUploader', () => {
-  it('uploads a 1200×630 PNG after about 30% of saves', async () => {
+  it('uploads the whole map, at most 1120 × 550 to leave its margin in the 1200 × 630 preview, after about 30% of saves', async () => {
     const { uploader, uploads, exports } = setup([0.1, 0.5, PREVIEW_PROBABILITY, 0.29]);
     for (let i = 0; i < 4; i++) await uploader.afterSave();
     expect(uploads).toHaveLength(2);
-    expect(exports[0]).toEqual({ format: 'png', maxWidth: 1200, maxHeight: 630 });
+    expect(exports[0]).toEqual({ format: 'png', maxWidth: 1120, maxHeight: 550 });
   });
 
   it('ignores failures and does nothing without an engine', async () => {

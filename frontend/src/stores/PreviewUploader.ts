@@ -1,8 +1,7 @@
 /** Spec §4.2 / §9: a canvas preview is uploaded after about 30% of saves, chosen at random. */
 export const PREVIEW_PROBABILITY = 0.3;
 
-/** Size of the preview: the usual link-preview image (1200 × 630). */
-export const PREVIEW_SIZE = { maxWidth: 1200, maxHeight: 630 } as const;
+import { PREVIEW_CONTENT } from './previewPicture';
 
 /** What the uploader needs of the engine. */
 export interface PreviewSource {
@@ -10,9 +9,10 @@ export interface PreviewSource {
 }
 
 /**
- * After a save, sometimes (probability 0.3) renders the canvas to a PNG and uploads it as the map's
- * `preview.png` (`POST /api/s3/uploadImage`), used for link previews. Failures are ignored (spec §7.1); one
- * upload at a time.
+ * After a save, sometimes (probability 0.3) renders the whole map to a PNG, has `frame` put it in the preview's
+ * 1200 × 630 with a margin (see `fitPreviewPicture`), and uploads it as the map's `preview.png`
+ * (`POST /api/s3/uploadImage`), shown on My maps' cards and in link previews. Failures are ignored (spec §7.1);
+ * one upload at a time.
  */
 export class PreviewUploader {
   private running = false;
@@ -21,6 +21,7 @@ export class PreviewUploader {
     private readonly source: () => PreviewSource | null,
     private readonly upload: (png: Blob) => Promise<unknown>,
     private readonly random: () => number = Math.random,
+    private readonly frame: (picture: Blob) => Promise<Blob> = async (picture) => picture,
   ) {}
 
   /** Called after each acknowledged save; resolves when any upload it started is over. */
@@ -30,7 +31,8 @@ export class PreviewUploader {
     if (!engine) return;
     this.running = true;
     try {
-      await this.upload(await engine.exportImage({ format: 'png', ...PREVIEW_SIZE }));
+      const picture = await engine.exportImage({ format: 'png', ...PREVIEW_CONTENT });
+      await this.upload(await this.frame(picture));
     } catch (error) {
       console.debug('Preview upload skipped', error);
     } finally {

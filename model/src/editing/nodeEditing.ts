@@ -7,6 +7,7 @@ import { createNode } from '../defaults/createNode';
 import { createEdge } from '../defaults/createEdge';
 import { resolveNodeStyle } from '../defaults/resolveNodeStyle';
 import { updateNodeOps } from '../ops/build/nodeOps';
+import { freeSpotBeside } from '../geometry/freeSpotBeside';
 
 /** True when a node may not be moved or resized: `locked` lives both on the node and in its data. */
 export function isNodeLocked(node: MapNode): boolean {
@@ -44,8 +45,19 @@ export function toggleLockOps(state: MapState, ids: readonly string[]): Operatio
 /** Horizontal gap between a parent and its children, and vertical gap between siblings. */
 export const CHILD_GAP = { x: 120, y: 40 };
 
-/** Where a new child goes: right of the parent (or below it for the organogram), after its last child. */
+/**
+ * Where a new child goes: right of the parent (or below it for the organogram), after its last child, at the
+ * nearest spot there that no other node covers (with automatic positioning off nothing moves it afterwards).
+ */
 export function childPosition(state: MapState, parentId: string, side: 'right' | 'bottom' = 'right'): Point {
+  return freeSpotBeside(state, stackedChildPosition(state, parentId, side), newNodeSize(state), side, {
+    along: CHILD_GAP.y,
+    lineGap: CHILD_GAP.x,
+  });
+}
+
+/** After the parent's last child, whatever else lies there. */
+function stackedChildPosition(state: MapState, parentId: string, side: 'right' | 'bottom'): Point {
   const parent = state.getNode(parentId)!;
   const ps = resolveNodeStyle(parent, state.settings);
   const size = newNodeSize(state);
@@ -93,7 +105,8 @@ export function addChildOps(
 
 /**
  * Adds a sibling of `id` (Enter, as in XMind): a child of the node's first parent, placed after the last
- * sibling; a node without a parent gets a free node right below it. Null when `id` does not exist.
+ * sibling; a node without a parent gets a free node right below it (or the nearest free spot on from there).
+ * Null when `id` does not exist.
  */
 export function addSiblingOps(
   state: MapState,
@@ -106,10 +119,11 @@ export function addSiblingOps(
   if (parent) return addChildOps(state, parent, side);
   const style = resolveNodeStyle(node, state.settings);
   const size = newNodeSize(state);
-  const position =
+  const below =
     side === 'bottom'
       ? { x: node.position.x + style.width / 2 + CHILD_GAP.y + size.width / 2, y: node.position.y }
       : { x: node.position.x, y: node.position.y + style.height / 2 + CHILD_GAP.y + size.height / 2 };
+  const position = freeSpotBeside(state, below, size, side, { along: CHILD_GAP.y, lineGap: CHILD_GAP.x });
   const sibling = createNode({ position, settings: state.settings });
   return {
     ops: [{ type: 'node.add', node: sibling, orderIndex: state.nodesOrder().length }],

@@ -58,7 +58,7 @@ export function detectImportFormat(fileName: string, bytes: Uint8Array): ImportF
 export function readImportFile(
   fileName: string,
   bytes: Uint8Array,
-): { format: ImportFormat; outline?: Outline; document?: MapDocument } {
+): { format: ImportFormat; outline?: Outline; document?: MapDocument; title?: string } {
   checkFileSize(fileName, bytes.length);
   const format = detectImportFormat(fileName, bytes);
   switch (format) {
@@ -75,7 +75,7 @@ export function readImportFile(
     case 'json': {
       const read = parseMapJson(fileName, bytes);
       return read.kind === 'document'
-        ? { format, document: read.document }
+        ? { format, document: read.document, title: read.title }
         : { format, outline: read.outline };
     }
   }
@@ -88,7 +88,7 @@ export function readImportFile(
 export function importFile(fileName: string, bytes: Uint8Array): ImportedMap {
   const read = readImportFile(fileName, bytes);
   if (read.document) {
-    const title = fileName.replace(/\.[^.]*$/, '');
+    const title = read.title || fileName.replace(/\.[^.]*$/, '');
     return { title, format: read.format, document: read.document };
   }
   const outline = read.outline!;

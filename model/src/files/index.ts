@@ -9,6 +9,7 @@ export { parseFreeMind, writeFreeMind } from './freemind';
 export { parseXMind } from './xmind';
 export { writeXMind } from './xmindWrite';
 export { parseMarkdown } from './markdown';
+export { parsePlainTextOutline } from './plainTextOutline';
 export { writeMarkdown } from './markdownWrite';
 export { parseMermaid, writeMermaid } from './mermaid';
 export { parseMapJson, type JsonImport } from './mapJson';
@@ -37,5 +38,11 @@ export { htmlToMarkdown, htmlToPlainText, markdownToHtml } from './richText';
 export { readZipEntries, writeZip } from './zip';
 export { encodeUtf8 } from './utf8';
 export * from './vector';
-export { buildNotesZip, type ImageLoader, type LoadedImage } from './notesExport';
+export {
+  buildNotesZip,
+  ENGLISH_NOTES_WORDS,
+  type ImageLoader,
+  type LoadedImage,
+  type NotesWords,
+} from './notesExport';
 export { mergeImportOps } from './mergeImport';

@@ -7,7 +7,9 @@ import type { Outline, OutlineNode } from './outline';
 import { walkLimits } from './walkLimits';
 
 /** What a JSON file holds: a Mapa map (positions and all), or a plain tree read as an outline. */
-export type JsonImport = { kind: 'document'; document: MapDocument } | { kind: 'outline'; outline: Outline };
+/** A JSON file read: Mapa's document (with the file's own `title`, '' when it has none) or a tree as an outline. */
+export type JsonImport =
+  { kind: 'document'; document: MapDocument; title: string } | { kind: 'outline'; outline: Outline };
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,6 +34,7 @@ export function parseMapJson(fileName: string, bytes: Uint8Array): JsonImport {
     );
   }
   if (isObject(value) && Array.isArray(value.nodes)) {
+    const title = typeof value.title === 'string' ? value.title.trim() : '';
     if (Array.isArray(value.edges)) {
       value.edges = value.edges.map((e: unknown) =>
         isObject(e) && isObject(e.data) && e.data.id === undefined
@@ -44,7 +47,7 @@ export function parseMapJson(fileName: string, bytes: Uint8Array): JsonImport {
       throw new FileFormatError(fileName, parsed.error.message.replace(/^[^:]*: /, ''), {
         path: parsed.error.path,
       });
-    return { kind: 'document', document: parsed.document };
+    return { kind: 'document', document: parsed.document, title };
   }
   const top = isObject(value) && isObject(value.nodeData) ? value.nodeData : value;
   if (!isObject(top) || titleOf(top) === undefined) {

@@ -21,7 +21,8 @@ const FENCE = /^\s*(```|~~~)/;
  * Reads a Markdown outline: ATX headings and nested bullet or numbered lists are nodes; every other block under
  * a heading or item (paragraphs, code, tables, quotes, HTML) is that node's description. Front matter is skipped
  * (its `title` names the map), checkboxes become ☐/☑ and markmap's `fold` comments fold the node. Without a
- * single top heading, the nodes hang under a root named by the title or the file name.
+ * single top heading, the nodes hang under a root named by the title or the file name. The map is named by the
+ * front matter's title, else by the first heading, else (''), by the file's name.
  */
 export function parseMarkdown(fileName: string, bytes: Uint8Array): Outline {
   const lines = expandTabs(decodeText(fileName, bytes)).split('\n');
@@ -29,6 +30,7 @@ export function parseMarkdown(fileName: string, bytes: Uint8Array): Outline {
   const all: Open[] = [top];
   let stack: Open[] = [top];
   let title = '';
+  let firstHeading = '';
   let i = 0;
   if (/^---\s*$/.test(lines[0] ?? '')) {
     const end = lines.findIndex((l, k) => k > 0 && /^(---|\.\.\.)\s*$/.test(l));
@@ -67,7 +69,9 @@ export function parseMarkdown(fileName: string, bytes: Uint8Array): Outline {
     if (heading) {
       const level = heading[1].length;
       stack = stack.filter((o) => o.level < level);
-      open(inlineNode(heading[2] ?? ''), level, 0, stack[stack.length - 1]);
+      const node = inlineNode(heading[2] ?? '');
+      firstHeading ||= node.title;
+      open(node, level, 0, stack[stack.length - 1]);
       blank = false;
       continue;
     }
@@ -101,10 +105,11 @@ export function parseMarkdown(fileName: string, bytes: Uint8Array): Outline {
   walkLimits(fileName, top.node.children);
   const roots = top.node.children;
   if (roots.length === 1 && !top.notes.join('').trim())
-    return { title: title || roots[0].title, roots, links: [] };
+    // A lone list item is no title: the file's name is (the caller's fallback for '').
+    return { title: title || firstHeading, roots, links: [] };
   top.node.title = title || fileName.replace(/\.[^.]*$/, '');
   if (top.notes.join('').trim()) top.node.description = markdownToHtml(top.notes.join('\n').trim());
-  return { title: top.node.title, roots: [top.node], links: [] };
+  return { title: title || firstHeading, roots: [top.node], links: [] };
 }
 
 function headingOf(stack: Open[]): Open {

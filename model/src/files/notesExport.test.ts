@@ -49,4 +49,15 @@ describe('notes export', () => {
       '<li><a href="01-first-notes.html">First: notes</a></li>',
     );
   });
+
+  it("writes the caller's words for a node without a title and the index", async () => {
+    const map = doc();
+    map.nodes[0].data.label = '  ';
+    const words = { untitled: 'Sem título', index: 'Notas' };
+    const files = unzipSync(await buildNotesZip(map, ['a'], 'html', load, words));
+    expect(strFromU8(files['01-sem-titulo.html'])).toContain('<h1>Sem título</h1>');
+    expect(strFromU8(files['index.html'])).toContain('<title>Notas</title>');
+    const md = unzipSync(await buildNotesZip(map, ['a'], 'md', load, words));
+    expect(strFromU8(md['01-sem-titulo.md'])).toMatch(/^# Sem título\n/);
+  });
 });

@@ -43,6 +43,17 @@ function decodeDataUrl(src: string): LoadedImage | null {
   return { bytes, contentType: m[1] };
 }
 
+/** The words a notes export writes itself, in the reader's language (the caller's catalogue). */
+export interface NotesWords {
+  /** The title of a node without one. */
+  untitled: string;
+  /** The title of the HTML index page. */
+  index: string;
+}
+
+/** English, for callers without a catalogue (the server's `html-zip` / `md-zip` exports). */
+export const ENGLISH_NOTES_WORDS: NotesWords = { untitled: 'Untitled', index: 'Notes' };
+
 /**
  * The notes export (spec §2.17): `export.zip` with one file per chosen node, in the chosen order
  * (`01-title.html` or `01-title.md`; Markdown by `turndown`), an `index` listing them, and the images the notes
@@ -53,6 +64,7 @@ export async function buildNotesZip(
   nodeIds: readonly string[],
   format: 'html' | 'md',
   loadImage: ImageLoader,
+  words: NotesWords = ENGLISH_NOTES_WORDS,
 ): Promise<Uint8Array> {
   const byId = new Map(doc.nodes.map((n) => [n.data.id, n]));
   const files: Record<string, Uint8Array> = {};
@@ -64,7 +76,7 @@ export async function buildNotesZip(
   for (const id of nodeIds) {
     const node = byId.get(id);
     if (!node) continue;
-    const title = node.data.label?.trim() || 'Untitled';
+    const title = node.data.label?.trim() || words.untitled;
     let html = node.data.description ?? '';
     for (const src of new Set([...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1]))) {
       if (!images.has(src)) {
@@ -89,7 +101,7 @@ export async function buildNotesZip(
   }
   files[`index.${format}`] = encodeUtf8(
     format === 'html'
-      ? `<!doctype html>\n<html><head><meta charset="utf-8"><title>Notes</title></head>\n<body>\n<ol>\n${index.map((f) => `<li><a href="${escapeHtml(f.name)}">${escapeHtml(f.title)}</a></li>`).join('\n')}\n</ol>\n</body></html>\n`
+      ? `<!doctype html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(words.index)}</title></head>\n<body>\n<ol>\n${index.map((f) => `<li><a href="${escapeHtml(f.name)}">${escapeHtml(f.title)}</a></li>`).join('\n')}\n</ol>\n</body></html>\n`
       : `${index.map((f, i) => `${i + 1}. [${f.title.replace(/([[\]])/g, '\\$1')}](${f.name})`).join('\n')}\n`,
   );
   return writeZip(files);

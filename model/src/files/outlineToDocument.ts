@@ -1,6 +1,7 @@
 import type { MapDocument } from '../schema/document';
 import type { MapNode } from '../schema/node';
 import type { MapEdge } from '../schema/edge';
+import type { Settings } from '../schema/settings';
 import { createNode } from '../defaults/createNode';
 import { createEdge } from '../defaults/createEdge';
 import type { Outline, OutlineNode } from './outline';
@@ -12,9 +13,10 @@ export const CROSS_LINK_FIELD = 'crossLink';
 /**
  * A new map from an outline: a node per outline node (the look of "Add node", the file's colours and icon on
  * top), an edge from each parent to each child, cross links as extra edges marked {@link CROSS_LINK_FIELD}, the
- * descendants of folded nodes hidden, and a tree layout. Ids are fresh.
+ * descendants of folded nodes hidden, and a tree layout. Ids are fresh. `settings` (a map pasted into) gives the
+ * nodes and edges that map's defaults.
  */
-export function outlineToDocument(outline: Outline): MapDocument {
+export function outlineToDocument(outline: Outline, settings?: Settings): MapDocument {
   const positions = layoutOutline(outline.roots);
   const nodes: MapNode[] = [];
   const edges: MapEdge[] = [];
@@ -24,7 +26,7 @@ export function outlineToDocument(outline: Outline): MapDocument {
     .map((r) => [r, null, false]);
   while (stack.length) {
     const [item, parentId, hidden] = stack.pop()!;
-    const node = createNode({ position: positions.get(item) ?? { x: 0, y: 0 }, label: item.title });
+    const node = createNode({ position: positions.get(item) ?? { x: 0, y: 0 }, label: item.title, settings });
     const data = node.data;
     if (item.description) data.description = item.description;
     if (item.icon) data.icon = item.icon;
@@ -35,7 +37,7 @@ export function outlineToDocument(outline: Outline): MapDocument {
     if (hidden) data.visibility = 'hidden';
     if (item.sourceId) ids.set(item.sourceId, data.id);
     nodes.push(node);
-    if (parentId) edges.push(createEdge({ source: parentId, target: data.id }));
+    if (parentId) edges.push(createEdge({ source: parentId, target: data.id, settings }));
     for (let i = item.children.length - 1; i >= 0; i--)
       stack.push([item.children[i], data.id, hidden || data.collapsed === true]);
   }

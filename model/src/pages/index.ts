@@ -6,3 +6,4 @@ export * from './reparent';
 export * from './pageCatalog';
 export * from './flashcardsReset';
 export * from './outline';
+export * from './topPages';

@@ -38,6 +38,25 @@ describe('the outline', () => {
     ]);
   });
 
+  it('lists a cycle no root reaches from its first node in map order, and what hangs under it', () => {
+    // r alone; x ⇄ y with z under y; q ⇄ p fed by y (entered from there, not listed again at the top).
+    const cyclic = mapOf(
+      { r: at(0), y: at(0, 100), x: at(0, 200), z: at(0, 300), q: at(0, 400), p: at(0, 500) },
+      ['y>x', 'x>y', 'y>z', 'y>q', 'q>p', 'p>q'],
+    );
+    expect(shown(outlineRows(cyclic, new Set(['y', 'x', 'q'])))).toEqual([
+      'r 1/2',
+      'y 2/2 -',
+      '  x 1/3',
+      '  z 2/3',
+      '  q 3/3 -',
+      '    p 1/1',
+    ]);
+    // A map that is one cycle and nothing else.
+    const ring = mapOf({ b: at(0), a: at(100), c: at(200) }, ['a>b', 'b>c', 'c>a']);
+    expect(shown(outlineRows(ring, new Set()))).toEqual(['b 1/1 +']);
+  });
+
   it('zoomed into a page lists only what is under it, its children at level 1', () => {
     expect(shown(outlineRows(state, new Set(['a']), ['r']))).toEqual(['a 1/2 -', '  c 1/1', 'b 2/2 +']);
     expect(outlineRows(state, new Set(), ['r'])[0]).toMatchObject({ id: 'a', parentId: 'r', level: 1 });

@@ -1,5 +1,6 @@
 import type { MapState } from '../state/MapState';
-import { childIds, isRootPage } from './siblingOrder';
+import { childIds } from './siblingOrder';
+import { topPages } from './topPages';
 
 /** One visible row of the outline: a page at its place in the tree of pages. */
 export interface OutlineRow {
@@ -25,10 +26,11 @@ interface OutlineFrame {
 }
 
 /**
- * The map as an outline (the text view's tree, issue 13): the roots (nodes without a parent) in map order, each
- * expanded page followed by its children in sibling order, depth first. A page with several parents is listed
- * under each of them; a child already on the path above is left out, so a cycle ends. Only expanded pages are
- * walked: a collapsed 100,000-node map costs one pass to find its roots.
+ * The map as an outline (the text view's tree, issue 13): the top pages (the roots, nodes without a parent, in map
+ * order, then one entry into each cycle no root reaches: see {@link topPages}), each expanded page followed by its
+ * children in sibling order, depth first. A page with several parents is listed under each of them; a child
+ * already on the path above is left out, so a cycle ends. Only expanded pages are walked: a collapsed
+ * 100,000-node map costs a pass over the map to find its top pages.
  *
  * `zoom` is the path of pages zoomed into, outermost first (an outliner's "zoom into a page"): the outline then
  * lists only what is under the last of them, its children at level 1.
@@ -44,9 +46,7 @@ export function outlineRows(
   // (a child that leads back up is left out, as anywhere else).
   const onPath = new Set<string>(zoom);
   const roots =
-    page === undefined
-      ? state.nodesOrder().filter((id) => state.nodes.has(id) && isRootPage(state, id))
-      : childIds(state, page).filter((child) => !onPath.has(child));
+    page === undefined ? topPages(state) : childIds(state, page).filter((child) => !onPath.has(child));
   // Depth first with an explicit stack: a map can be a chain 30,000 nodes deep, past any call stack.
   const stack: OutlineFrame[] = [{ ids: roots, parentId: page ?? null, level: 1, next: 0, opened: null }];
   while (stack.length > 0) {

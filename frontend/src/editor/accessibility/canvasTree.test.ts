@@ -1,14 +1,14 @@
 import { createTransaction, MapState } from '@mapa/model';
 import { announcementFor, canvasTreeRows, childCount } from './canvasTree';
 
-function map(collapsed: string[] = []): MapState {
+function map(collapsed: string[] = [], edges = ['r>a', 'r>b', 'a>c']): MapState {
   const node = (id: string, x: number) => ({
     position: { x, y: 0 },
     data: { id, label: id.toUpperCase(), ...(collapsed.includes(id) ? { collapsed: true } : {}) },
   });
   return MapState.fromDocument({
     nodes: [node('r', 0), node('a', 300), node('b', 300), node('c', 600), node('loose', 0)],
-    edges: ['r>a', 'r>b', 'a>c'].map((e) => {
+    edges: edges.map((e) => {
       const [source, target] = e.split('>');
       return { data: { id: e, source, target } };
     }),
@@ -27,6 +27,17 @@ describe('the canvas tree', () => {
     expect(shown(map())).toEqual(['1:r 1/2 -', '2:a 1/2 -', '3:c 1/1', '2:b 2/2', '1:loose 2/2']);
     expect(childCount(map(), 'r')).toBe(2);
     expect(childCount(map(), 'c')).toBe(0);
+  });
+
+  it('lists the nodes of a cycle no root reaches, from its first node in map order', () => {
+    // a ⇄ c, c → b: no root reaches them; r and loose are roots, the cycle's entry comes after them.
+    expect(shown(map([], ['a>c', 'c>a', 'c>b']))).toEqual([
+      '1:r 1/3',
+      '1:loose 2/3',
+      '1:a 3/3 -',
+      '2:c 1/1 -',
+      '3:b 1/1',
+    ]);
   });
 
   it('hides the children of a node collapsed on the canvas', () => {

@@ -1,8 +1,9 @@
 import { childIds, outlineRows, type MapState, type OutlineRow, type Transaction } from '@mapa/model';
 
 /**
- * The canvas's accessible twin as rows (issue #12): the outline of the map from its roots along the edges, every
- * node with children open except those collapsed on the canvas, so the tree shows what the canvas shows.
+ * The canvas's accessible twin as rows (issue #12): the outline of the map from its top pages (roots, then one
+ * entry into each cycle no root reaches) along the edges, every node with children open except those collapsed on
+ * the canvas, so the tree shows what the canvas shows.
  */
 export function canvasTreeRows(state: MapState): OutlineRow[] {
   const open = new Set<string>();

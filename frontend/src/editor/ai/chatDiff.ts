@@ -12,7 +12,7 @@ export interface ChatChange {
   nodeId?: string;
   /** The new title (modify, add). */
   label?: string;
-  /** The new description as plain text (modify, add). */
+  /** The new description as rich text, HTML the server sanitised (modify, add). */
   description?: string;
   /** Where an added node lands (spec §4.9): 400 below its source, up to ±500 across; else near the origin. */
   position?: Point;

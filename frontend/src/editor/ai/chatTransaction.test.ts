@@ -8,7 +8,7 @@ import {
   type MapDocument,
 } from '@mapa/model';
 import { AI_NODE_DROP, AI_NODE_SPREAD, buildChatDiff, notApplicable } from './chatDiff';
-import { chatTransaction, plainTextToHtml } from './chatTransaction';
+import { chatTransaction, plainTextToHtml, replyDescriptionHtml } from './chatTransaction';
 
 const none = (): ChatModifications => ({
   concepts_to_modify: [],
@@ -205,5 +205,24 @@ describe('chatTransaction', () => {
     expect(plainTextToHtml('a < b\n\nc & "d"')).toBe(
       '<p>a &lt; b</p><p><br /></p><p>c &amp; &quot;d&quot;</p>',
     );
+  });
+
+  it("stores the server's rich text as it came, and a stored plain-text reply as paragraphs", () => {
+    const state = sampleState();
+    const diff = buildChatDiff(
+      state,
+      {
+        ...reply,
+        concepts_to_modify: [],
+        concepts_to_add: [{ id: 'new-1', label: 'Lions', description: '<p>Big <strong>cats</strong></p>' }],
+        relations_to_add: [],
+      },
+      () => 0.5,
+    );
+    const tx = chatTransaction(state, diff, new Set(['add:new-1']))!;
+    const add = tx.ops.find((op) => op.type === 'node.add');
+    expect(add?.type === 'node.add' && add.node.data.description).toBe('<p>Big <strong>cats</strong></p>');
+    expect(replyDescriptionHtml('Big <cats>')).toBe('<p>Big &lt;cats&gt;</p>');
+    expect(replyDescriptionHtml(undefined)).toBe('');
   });
 });

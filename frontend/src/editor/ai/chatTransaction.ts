@@ -25,6 +25,17 @@ export function plainTextToHtml(text: string): string {
 }
 
 /**
+ * A reply's description as a node stores it: the server sends rich text (HTML it sanitised); a reply stored before
+ * it did so holds plain text, made paragraphs here.
+ */
+export function replyDescriptionHtml(description: string | undefined): string {
+  if (!description) return '';
+  return /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|div)\b/i.test(description)
+    ? description
+    : plainTextToHtml(description);
+}
+
+/**
  * The accepted part of a diff as ONE transaction labelled 'Chatbot message' with source `ai` (one undo step, saved
  * and pushed like any edit), built against the map as it is now: changes that no longer fit are skipped. Null when
  * nothing accepted applies.
@@ -48,7 +59,7 @@ export function chatTransaction(
     const sameText = stripHtml(node.data.description) === stripHtml(c.description);
     const data = sameText
       ? { label: c.label }
-      : { label: c.label, description: plainTextToHtml(c.description ?? '') };
+      : { label: c.label, description: replyDescriptionHtml(c.description) };
     ops.push(...updateNodeOps(state, c.nodeId!, { data }));
   }
 
@@ -67,7 +78,7 @@ export function chatTransaction(
   for (const c of of('add')) {
     // The model's ids ("new-1") are only names within the reply: the map gets fresh ids.
     const node = createNode({ position: c.position ?? { x: 0, y: 0 }, settings, label: c.label });
-    node.data.description = c.description ? plainTextToHtml(c.description) : '';
+    node.data.description = replyDescriptionHtml(c.description);
     idFor.set(c.nodeId!, node.data.id);
     ops.push({ type: 'node.add', node, orderIndex: orderIndex++ });
   }

@@ -6,6 +6,7 @@ import {
   nearestNodeInDirection,
   parseCopiedElements,
   pasteOps,
+  pasteTextOps,
   type Direction,
   type Point,
   type Transaction,
@@ -95,6 +96,18 @@ export class EditorCommands {
     this.apply(createTransaction('node.copied', result.ops));
     this.select(result.nodeIds);
     return true;
+  }
+
+  /**
+   * Pastes plain text at `at` (default: the pointer): a node per line, indentation giving the depth, children
+   * joined to their parents, one undoable change; the new nodes are selected. Returns how many nodes it made.
+   */
+  pasteText(text: string, at: Point = this.pointerGraph()): number {
+    const result = pasteTextOps(this.state, text, at);
+    if (!result) return 0;
+    this.apply(createTransaction('node.copied', result.ops));
+    this.select(result.nodeIds);
+    return result.nodeIds.length;
   }
 
   /** Deletes the selected nodes (with their edges), edges and background image (spec §4.4). */

@@ -19,14 +19,14 @@ import { FileFormatError, IMPORT_EXTENSIONS } from '@mapa/model';
 import { useApp } from '../../AppContext';
 import type { MapSummary } from '../../api';
 import { useEditor } from '../EditorContext';
-import { importIntoMap, mergeIntoMap, pastedTextName } from './mergeIntoMap';
+import { importIntoMap, mergeIntoMap, pasteTextIntoMap } from './mergeIntoMap';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * The import dialog of the upload tab (spec §2.18): 'from-mind-map' (open first: 'Import from other map', the
  * user's maps as cards), 'from-file' (FreeMind, OPML, XMind, Markdown, Mermaid, JSON) and 'from-web' (pasted
- * Markdown or Mermaid). Everything merges into the open map as one `node.imported` change.
+ * Markdown, Mermaid or lines of text). Everything merges into the open map as one undoable change.
  */
 export function ImportPanel() {
   const { t } = useTranslation();
@@ -74,11 +74,7 @@ export function ImportPanel() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="from-web" pt="md">
-          <FromWeb
-            onText={(text) =>
-              run(() => importIntoMap(stores, pastedTextName(text), new TextEncoder().encode(text)))
-            }
-          />
+          <FromWeb onText={(text) => run(() => pasteTextIntoMap(stores, text))} />
         </Tabs.Panel>
       </Tabs>
       {result && (

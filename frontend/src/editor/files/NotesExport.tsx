@@ -55,6 +55,7 @@ export const NotesExport = observer(function NotesExport() {
         chosen.map((c) => c.id),
         format,
         loadImage,
+        { untitled: t('download.untitled'), index: t('download.notesIndex') },
       );
       downloadBlob(new Blob([zip as BlobPart], { type: 'application/zip' }), 'export.zip');
     } finally {

@@ -22,7 +22,26 @@ export async function importIntoMap(
   return mergeIntoMap(stores, importFile(fileName, bytes).document);
 }
 
-/** The name pasted text is read under: Mermaid when it starts with `mindmap`, else a Markdown outline. */
+/**
+ * What pasted text is read as: a Mermaid mind map when it starts with `mindmap`, a Markdown document when it has
+ * front matter or a heading, else lines (a node each, indentation and list markers giving the depth).
+ */
+export function pastedTextKind(text: string): 'mermaid' | 'markdown' | 'lines' {
+  if (/^\s*(---[\s\S]*?---\s*)?mindmap\s*(\n|$)/.test(text)) return 'mermaid';
+  if (/^---\s*\n/.test(text) || /^ {0,3}#{1,6}(\s|$)/m.test(text)) return 'markdown';
+  return 'lines';
+}
+
+/** The name a pasted Mermaid or Markdown text is read under (by the converters, which read the format from it). */
 export function pastedTextName(text: string): string {
-  return /^\s*(---[\s\S]*?---\s*)?mindmap\s*(\n|$)/.test(text) ? 'pasted.mmd' : 'pasted.md';
+  return pastedTextKind(text) === 'mermaid' ? 'pasted.mmd' : 'pasted.md';
+}
+
+/**
+ * Pasted text into the open map as one undoable change: lines as nodes at the pointer ({@link
+ * EditorCommands.pasteText}), a Mermaid or Markdown document merged beside the map. Returns how many nodes came.
+ */
+export async function pasteTextIntoMap(stores: EditorStores, text: string): Promise<number> {
+  if (pastedTextKind(text) === 'lines') return stores.commands.pasteText(text);
+  return importIntoMap(stores, pastedTextName(text), new TextEncoder().encode(text));
 }
