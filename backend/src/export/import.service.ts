@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ImportMapResponse } from '@mapa/model';
+import { stripUnsafeChars, type ImportMapResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { DocumentsService } from '../sync/documents.service';
@@ -40,7 +40,9 @@ export class ImportService {
     });
     if (!read.ok) throw new ApiException(read.status, read.code, read.message, read.path);
     // Named like the file (without its extension) unless a title is sent, as desktop tools name opened files.
-    const base = (file.originalname || '').replace(/\.[^.]*$/, '').trim();
+    const base = stripUnsafeChars(file.originalname || '')
+      .replace(/\.[^.]*$/, '')
+      .trim();
     const name = (title?.trim() || base || read.title || 'Imported map').slice(0, 200);
     const { id } = await this.maps.create(user, { title: name });
     try {
