@@ -58,6 +58,7 @@ export * from './sync';
 export * from './versions';
 export * from './limits/contentLimits';
 export * from './files';
+export * from './text';
 export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePolygon';
 export { parseColor, type ParsedColor } from './geometry/parseColor';
 export {

@@ -1,4 +1,10 @@
-import { chatReplySchema, type ChatCurrentState, type ChatReply } from '@mapa/model';
+import {
+  chatReplySchema,
+  stripUnsafeChars,
+  stripUnsafeMarkup,
+  type ChatCurrentState,
+  type ChatReply,
+} from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import { withRichTextDescriptions } from './replyDescriptions';
 
@@ -7,8 +13,10 @@ const badReply = (message: string) => new ApiException(502, 'AI_BAD_REPLY', mess
 /**
  * Reads the model's answer as a chat reply and checks it against the map it was about: JSON in the shape of
  * spec §7.5, changed and removed ids that exist, added ids that do not, relations between existing or added
- * nodes. Anything else is 502 `AI_BAD_REPLY` naming what was wrong; the map is never touched here. Descriptions
- * come back as the rich text nodes store (see {@link withRichTextDescriptions}).
+ * nodes. Anything else is 502 `AI_BAD_REPLY` naming what was wrong; the map is never touched here. Its text
+ * follows the map's character rule (model `text/unsafeChars.ts`): what the model writes goes into labels and
+ * notes, and into the stored conversation. Descriptions come back as the rich text nodes store (see
+ * {@link withRichTextDescriptions}).
  */
 export function parseChatReply(content: string, state: ChatCurrentState): ChatReply {
   let json: unknown;
@@ -25,7 +33,24 @@ export function parseChatReply(content: string, state: ChatCurrentState): ChatRe
     );
   }
   checkIds(parsed.data, state);
-  return withRichTextDescriptions(parsed.data);
+  return withRichTextDescriptions(cleanText(parsed.data));
+}
+
+function cleanText(reply: ChatReply): ChatReply {
+  const concept = <T extends { label: string; description: string }>(c: T): T => ({
+    ...c,
+    label: stripUnsafeChars(c.label),
+    description: stripUnsafeMarkup(c.description),
+  });
+  const m = reply.modifications;
+  return {
+    explanation: stripUnsafeChars(reply.explanation),
+    modifications: {
+      ...m,
+      concepts_to_modify: m.concepts_to_modify.map(concept),
+      concepts_to_add: m.concepts_to_add.map(concept),
+    },
+  };
 }
 
 function checkIds(reply: ChatReply, state: ChatCurrentState): void {

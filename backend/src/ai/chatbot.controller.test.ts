@@ -82,6 +82,31 @@ describeEachBackend('AI chat', (backend) => {
     expect(after.body[0]).toMatchObject({ id: cid, title: 'Add fish to the map please', messageCount: 4 });
   });
 
+  it('answers and stores the reply without the characters the map’s text rule drops', async () => {
+    const bad = '\u0000\u0007\u0085\uFFFE\uD800';
+    const modifications = {
+      ...emptyModifications(),
+      concepts_to_add: [{ id: 'new-1', label: `Fish${bad}`, description: `<p>Swim${bad}&#0;</p>` }],
+      concepts_to_modify: [{ id: 'b', label: `Birds${bad}`, description: `Fly${bad}` }],
+    };
+    t.fake.enqueue(jsonReply(reply(modifications, `Done${bad}.`)));
+    const cid = conv();
+    const res = await send(cid).expect(200);
+    expect(res.body).toEqual({
+      explanation: 'Done.',
+      modifications: {
+        ...modifications,
+        concepts_to_add: [{ id: 'new-1', label: 'Fish', description: '<p>Swim</p>' }],
+        concepts_to_modify: [{ id: 'b', label: 'Birds', description: 'Fly' }],
+      },
+    });
+    const messages = await owner
+      .get('/api/documents/chatbot')
+      .query({ id: mapId, conversationId: cid })
+      .expect(200);
+    expect(JSON.parse(messages.body.messages[1].content)).toEqual(res.body);
+  });
+
   it('never changes the stored map: a reply that adds, changes and removes leaves it as it was', async () => {
     const stored = {
       nodes: [

@@ -29,7 +29,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
     else if (body.statusCode >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    if (res.headersSent) return;
+    // The answer had begun (a streamed export failing halfway): no error body can follow, and leaving it open
+    // would keep the client waiting for an end that never comes. Cutting the connection tells it the file is
+    // incomplete.
+    if (res.headersSent) {
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
     if (error instanceof TooManyRequestsException)
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(body.statusCode).json(body);

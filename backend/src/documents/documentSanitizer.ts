@@ -1,11 +1,16 @@
-import type { MapDocument } from '@mapa/model';
+import { cleanMapDocument, type MapDocument } from '@mapa/model';
 import { sanitizeRichText } from './richText.sanitizer';
 
 /**
- * Returns the document with every rich-text field sanitised: node and edge descriptions and htmlContent.
- * Records whose text was already clean are kept as they are.
+ * Returns the document as the server stores it: every rich-text field sanitised (node and edge descriptions and
+ * htmlContent), then the model's text and address rules (`cleanMapDocument`: unsafe characters dropped from every
+ * text, unsafe image and icon addresses dropped). Records that were already clean are kept as they are.
  */
 export function sanitizeDocument(doc: MapDocument): MapDocument {
+  return cleanMapDocument(sanitizeRichTextOf(doc));
+}
+
+function sanitizeRichTextOf(doc: MapDocument): MapDocument {
   const nodes = doc.nodes.map((node) => {
     const description = node.data.description;
     if (typeof description !== 'string') return node;

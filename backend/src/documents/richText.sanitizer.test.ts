@@ -66,6 +66,26 @@ describe('sanitizeRichText', () => {
       expect(sanitizeRichText(`<span style='${style}'>t</span>`)).not.toMatch(/\\|url|image-set|evil/);
   });
 
+  it('refuses the disguises of unsafe schemes and keeps the app’s own relative addresses', () => {
+    for (const href of [
+      'java\tscript:alert(1)',
+      'java&#x09;script:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'vbscript:x',
+      'data:text/html,x',
+    ])
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe('<a rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="//evil.example/x">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<img src="/api/images/m/a.png">')).toBe('<img src="/api/images/m/a.png" />');
+    expect(sanitizeRichText('<img src="java&#x0A;script:alert(1)">')).toBe('');
+  });
+
+  it('drops the characters and references the map’s text rule drops, and no U+FFFD takes their place', () => {
+    expect(sanitizeRichText('<p>a\u0000\u0001&#0;&#x1;&#xFFFE;&#xD800;&#x7F;\uD800b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('a&#0;\u0007b')).toBe('ab');
+    expect(sanitizeRichText('<p>&#150; &#x1F600;</p>')).toBe('<p>– 😀</p>');
+  });
+
   it('passes plain text through untouched', () => {
     expect(sanitizeRichText('Tom & Jerry > cats')).toBe('Tom & Jerry > cats');
   });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { DATA_IMAGE_URL, stripUnsafeChars, stripUnsafeMarkup } from '@mapa/model';
 
 /** The video players rich text may embed (https only); the app's Content-Security-Policy frames exactly these. */
 export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
@@ -9,7 +10,6 @@ const COLOR = [
   /^hsla?\(\s*[\d.%\s,/deg]+\)$/i,
   /^[a-z]{3,20}$/i,
 ];
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
 
 /* The allow-list fits what Quill 2 writes: paragraphs, marks, links, lists (`<ol><li data-list="bullet">`),
    headers, quotes, code blocks (`div.ql-code-block`), colours as inline styles, images, horizontal rules, tables
@@ -75,13 +75,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     (frame.tag === 'iframe' && !frame.attribs.src) ||
     (frame.tag === 'img' &&
-      (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src)))),
+      (!frame.attribs.src ||
+        (frame.attribs.src.startsWith('data:') && !DATA_IMAGE_URL.test(frame.attribs.src)))),
 };
 
-/** Cleans rich text (node descriptions, the document's htmlContent) down to the Quill allow-list. */
-export function sanitizeRichText(html: string): string {
+/**
+ * Cleans rich text (node descriptions, the document's htmlContent) down to the Quill allow-list, under the map's
+ * character rule (model `text/unsafeChars.ts`): references to code points XML cannot hold go before parsing (the
+ * parser would make `&#0;` a U+FFFD), and what decoding turns into an unsafe character (`&#x7F;`) after.
+ */
+export function sanitizeRichText(input: string): string {
+  const html = stripUnsafeMarkup(input);
   // Text without '<' contains no markup (entities cannot create tags), so the parser is skipped: big maps
   // have many short plain descriptions.
   if (!html.includes('<')) return html;
-  return sanitizeHtml(html, OPTIONS);
+  return stripUnsafeChars(sanitizeHtml(html, OPTIONS));
 }

@@ -1,3 +1,4 @@
+import { hasUnsafeChars } from '@mapa/model';
 import { injectSocialMeta, mapIdOfPath } from './socialPreview';
 
 const INDEX = `<!doctype html>
@@ -24,6 +25,18 @@ describe('social preview meta', () => {
     expect(html).toContain('<meta property="og:description" content="Ideas &amp; more" />');
     expect(html).toContain('<meta name="robots" content="noindex,nofollow" />');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('writes none of the characters the text rule drops, from a name stored before titles were cleaned', () => {
+    const html = injectSocialMeta(INDEX, {
+      title: 'Plan\u0000\u0007\uFFFE\uD800 A',
+      description: 'Ideas\u0001\u0085',
+      image: 'https://h/p.png',
+      url: 'https://h/maps/abcdefghijkl',
+    });
+    expect(html).toContain('<title>Plan A | Mapa</title>');
+    expect(html).toContain('<meta property="og:description" content="Ideas" />');
+    expect(hasUnsafeChars(html)).toBe(false);
   });
 
   it('keeps the page whole whatever the title: $-patterns are text, not replacement patterns', () => {

@@ -1,3 +1,5 @@
+import { escapeXml } from '@mapa/model';
+
 /** What a link preview (Open Graph) shows for a map. */
 export interface SocialMeta {
   title: string;
@@ -6,8 +8,8 @@ export interface SocialMeta {
   url: string;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A value for the page's markup: the map's one rule for text and markup characters (`escapeXml`). */
+const escapeAttribute = escapeXml;
 
 /**
  * The app's index.html with the map's title and Open Graph / Twitter card tags (spec §2.1: the image is the map's

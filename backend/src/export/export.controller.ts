@@ -18,7 +18,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { z } from 'zod';
-import { exportRequestSchema, IMPORT_LIMITS, type ImportMapResponse } from '@mapa/model';
+import { exportRequestSchema, IMPORT_LIMITS, plainTextField, type ImportMapResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import { ApiZodBody } from '../common/apiZodBody.decorator';
 import { ZodValidationPipe } from '../common/zodValidation.pipe';
@@ -60,7 +60,7 @@ export class ExportController {
   }
 }
 
-const importBodySchema = z.object({ title: z.string().trim().max(200).optional() });
+const importBodySchema = z.object({ title: plainTextField().trim().max(200).optional() });
 
 const MulterFile = FileInterceptor('file', {
   limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ImportMapResponse } from '@mapa/model';
+import { stripUnsafeChars, type ImportMapResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { DocumentsService } from '../sync/documents.service';
@@ -41,7 +41,9 @@ export class ImportService {
     if (!read.ok) throw new ApiException(read.status, read.code, read.message, read.path);
     // Named by the title sent, else by the file's own title (OPML <title>, the first XMind sheet's, the FreeMind
     // root's text, the Markdown front matter's or first heading, a JSON map's `title`), else like the file.
-    const base = (file.originalname || '').replace(/\.[^.]*$/, '').trim();
+    const base = stripUnsafeChars(file.originalname || '')
+      .replace(/\.[^.]*$/, '')
+      .trim();
     const name = (title?.trim() || read.title.trim() || base || 'Imported map').slice(0, 200);
     const { id } = await this.maps.create(user, { title: name });
     try {

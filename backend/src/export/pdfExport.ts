@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { MapScene } from '@mapa/model';
+import { stripUnsafeChars, type MapScene } from '@mapa/model';
 import { PdfPageContent, type LabelFonts } from './pdfContent';
 
 /** Largest page side most PDF readers accept (200 inches); bigger maps are split into pages of this size. */
@@ -41,7 +41,8 @@ export function writePdf(scene: MapScene, title: string, out: Writable): Promise
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
-    info: { Title: title, Creator: 'Mapa' },
+    // A map stored before its title was cleaned at save may still hold characters the text rule drops.
+    info: { Title: stripUnsafeChars(title), Creator: 'Mapa' },
   });
   const done = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);

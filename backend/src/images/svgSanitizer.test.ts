@@ -1,3 +1,4 @@
+import { xmlError } from '../../../model/src/testing/wellFormedXml';
 import { sanitizeSvg } from './svgSanitizer';
 import { sanitizedSvg } from './assetContent';
 import { decodeCssEscapes, isSafeCssValue } from './cssValue';
@@ -12,6 +13,14 @@ describe('SVG names in any case', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><linearGradient id="g"></linearGradient>' +
         '<rect width="2" height="2" fill="url(#g)"></rect></svg>',
     );
+  });
+
+  it('leaves a well-formed image: no character or reference XML cannot hold', () => {
+    const clean = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><text>a\u0000\u0001&#0;&#x1;&#xFFFE;\uD800b&#x7F;</text></svg>',
+    );
+    expect(clean).toBe('<svg xmlns="http://www.w3.org/2000/svg"><text>ab</text></svg>');
+    expect(xmlError(clean)).toBeNull();
   });
 
   it('turns a document it cannot clean into a 415 naming the problem, never an unexpected error', () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { stripUnsafeChars, stripUnsafeMarkup } from '@mapa/model';
 import { isSafeCssValue } from './cssValue';
 
 const SVG_TAGS = [
@@ -143,10 +144,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * An SVG with only drawing elements and presentation attributes: no scripts, event handlers, foreignObject,
  * external references (href only to '#fragments'), or fetching CSS (url() other than '#fragments', image-set(),
- * expression(); CSS escapes decoded first). Throws {@link SvgRejectedError} when no <svg> root is left.
+ * expression(); CSS escapes decoded first), and without the characters the map's text rule drops (model
+ * `text/unsafeChars.ts`; an image with them is not XML an `<img>` would draw). Throws {@link SvgRejectedError}
+ * when no <svg> root is left.
  */
 export function sanitizeSvg(svg: string): string {
-  const clean = sanitizeHtml(svg, OPTIONS);
+  const clean = stripUnsafeChars(sanitizeHtml(stripUnsafeMarkup(svg), OPTIONS));
   if (!/<svg[\s>]/.test(clean))
     throw new SvgRejectedError('no <svg> root element is left once unsafe content is removed');
   return clean;

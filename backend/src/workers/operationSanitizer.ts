@@ -1,4 +1,10 @@
-import type { MapEdge, MapNode, Operation, Transaction } from '@mapa/model';
+import {
+  cleanOperation as cleanTextAndUrls,
+  type MapEdge,
+  type MapNode,
+  type Operation,
+  type Transaction,
+} from '@mapa/model';
 import { sanitizeRichText } from '../documents/richText.sanitizer';
 
 function cleanRecord<T extends MapNode | MapEdge>(record: T): T {
@@ -41,9 +47,11 @@ function cleanOperation(op: Operation): Operation {
 
 /**
  * The transaction with every rich text it carries sanitised, as uploads are: descriptions of added, removed and
- * updated records and `htmlContent`, in `from` as well as `to`. What is logged is what other editors pull and
- * rebase on (`from` included), so nothing unsanitised may be stored in either.
+ * updated records and `htmlContent`, in `from` as well as `to`; then the model's text and address rules
+ * (`cleanOperation`: unsafe characters dropped from every text, unsafe image and icon addresses dropped, a
+ * support image's replaced by a blank image). What is logged is what other editors pull and rebase on (`from`
+ * included), so nothing unsanitised may be stored in either.
  */
 export function sanitizeTransaction(tx: Transaction): Transaction {
-  return { ...tx, ops: tx.ops.map(cleanOperation) };
+  return { ...tx, ops: tx.ops.map((op) => cleanTextAndUrls(cleanOperation(op))) };
 }

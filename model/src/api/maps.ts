@@ -1,5 +1,5 @@
 import { z } from '../schema/zod';
-import { emailField, mapIdField } from './fields';
+import { emailField, mapIdField, plainTextField } from './fields';
 
 /** A member's role on a map. */
 export const memberRoleSchema = z.enum(['editor', 'reader']);
@@ -11,14 +11,14 @@ export type MapRole = z.infer<typeof mapRoleSchema>;
 
 /** `POST /api/maps` body. `template` names the new map's `settings.templateEngine` (default BaseTemplate). */
 export const createMapRequestSchema = z.object({
-  title: z.string().trim().max(200).optional(),
+  title: plainTextField().trim().max(200).optional(),
   template: z.string().trim().min(1).max(100).optional(),
 });
 export type CreateMapRequest = z.input<typeof createMapRequestSchema>;
 
 /** `POST /api/maps/:id/duplicate` body: the copy's title (default 'Copy of {name}'). */
 export const duplicateMapRequestSchema = z.object({
-  title: z.string().trim().max(200).optional(),
+  title: plainTextField().trim().max(200).optional(),
 });
 export type DuplicateMapRequest = z.input<typeof duplicateMapRequestSchema>;
 
@@ -79,8 +79,8 @@ export type DocumentMembers = z.infer<typeof documentMembersSchema>;
 export const updateTreeMetadataRequestSchema = z.object({
   id: mapIdField,
   owner: emailField.optional(),
-  treeTitle: z.string().trim().max(200).optional(),
-  description: z.string().max(5000).optional(),
+  treeTitle: plainTextField().trim().max(200).optional(),
+  description: plainTextField().max(5000).optional(),
   members: z.record(emailField, memberRoleSchema).optional(),
   isPublic: z.boolean().optional(),
 });
@@ -100,7 +100,7 @@ export const MAX_TAG_LENGTH = 40;
  */
 export const mapTagsRequestSchema = z.object({
   tags: z
-    .array(z.string().trim().max(MAX_TAG_LENGTH, `A tag has at most ${MAX_TAG_LENGTH} characters`))
+    .array(plainTextField().trim().max(MAX_TAG_LENGTH, `A tag has at most ${MAX_TAG_LENGTH} characters`))
     .max(MAX_MAP_TAGS, `A map has at most ${MAX_MAP_TAGS} tags`)
     .transform((tags) => {
       const seen = new Set<string>();

@@ -7,6 +7,8 @@ import { writeMermaid } from './mermaid';
 import { writeXMind } from './xmindWrite';
 import { exportFileName } from './exportFileName';
 import { encodeUtf8 } from './utf8';
+import { cleanMapDocument } from '../text/cleanDocument';
+import { stripUnsafeChars } from '../text/unsafeChars';
 
 /** The formats the map can be written to as text or a zip by the model alone (SVG, PDF and PNG draw the map). */
 export const OUTLINE_EXPORT_FORMATS = ['json', 'opml', 'mm', 'md', 'mermaid', 'xmind'] as const;
@@ -34,16 +36,22 @@ const TYPES: Record<OutlineExportFormat, { ext: string; type: string }> = {
   xmind: { ext: 'xmind', type: 'application/vnd.xmind.workbook' },
 };
 
-/** Writes the map as one of the outline formats, or as Mapa's JSON export (spec §3.10). */
+/**
+ * Writes the map as one of the outline formats, or as Mapa's JSON export (spec §3.10). The map's text and address
+ * rules (`cleanMapDocument`) apply first: the open map may hold text typed since its last save, and a stored one
+ * text saved before the rules existed.
+ */
 export function exportDocument(
-  doc: MapDocument,
+  stored: MapDocument,
   format: OutlineExportFormat,
   options: ExportOptions,
 ): ExportedFile {
+  const doc = cleanMapDocument(stored);
   const { ext, type } = TYPES[format];
   const fileName = exportFileName(options.title, ext);
   if (format === 'json') return { fileName, contentType: type, body: writeJsonExport(doc, options.entities) };
-  const outline = documentToOutline(doc, { title: options.title, entities: options.entities });
+  const title = stripUnsafeChars(options.title);
+  const outline = documentToOutline(doc, { title, entities: options.entities });
   const body =
     format === 'opml'
       ? writeOpml(outline)

@@ -12,4 +12,10 @@ describe('exportFileName (spec §3.10)', () => {
   it('names an untitled map "map"', () => {
     expect(exportFileName('   ', 'json')).toBe('map.json');
   });
+
+  it('drops what cannot be percent-encoded for Content-Disposition (a lone surrogate) and other unsafe characters', () => {
+    const name = exportFileName('a\uD800b\u007F\uFFFEc\u0001', 'svg');
+    expect(name).toBe('abc_.svg');
+    expect(() => encodeURIComponent(name)).not.toThrow();
+  });
 });

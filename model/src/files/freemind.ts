@@ -4,6 +4,8 @@ import { attr, children, lineOf, parseXml, escapeXml, type XmlElement } from './
 import { decodeText } from './decodeText';
 import { walkLimits } from './walkLimits';
 import { escapeHtml, htmlToPlainText } from './richText';
+import { stripUnsafeMarkup } from '../text/unsafeChars';
+import { isSafeUrl } from '../text/safeUrl';
 import { FREEMIND_TO_TABLER, tablerToFreemind } from './freemindIcons';
 
 /**
@@ -54,7 +56,8 @@ function readNode(element: XmlElement, links: OutlineLink[]): OutlineNode {
   if (rich.get('DETAILS')) parts.push(rich.get('DETAILS')!);
   if (rich.get('NOTE')) parts.push(rich.get('NOTE')!);
   const link = attr(element, 'LINK');
-  if (link?.trim()) {
+  // Only links a reader can follow safely (http(s), mailto): `javascript:` and FreeMind's own `#ID` links go.
+  if (link?.trim() && isSafeUrl(link.trim(), 'link')) {
     node.link = link.trim();
     parts.push(`<p><a href="${escapeHtml(node.link)}">${escapeHtml(node.link)}</a></p>`);
   }
@@ -151,9 +154,12 @@ export function* writeFreeMind(outline: Outline): Generator<string> {
   yield `${chunk}</map>\n`;
 }
 
-/** Rich text as well-formed XHTML for a `.mm` file: void elements closed, HTML-only entities as numbers. */
+/**
+ * Rich text as well-formed XHTML for a `.mm` file: unsafe characters and references to them dropped (a map
+ * stored before they were cleaned at save still holds them), void elements closed, HTML-only entities as numbers.
+ */
 function xhtml(html: string): string {
-  return html
+  return stripUnsafeMarkup(html)
     .replace(
       /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)\b([^>]*?)\s*\/?>/gi,
       '<$1$2/>',

@@ -9,6 +9,8 @@ import { parseXMind } from './xmind';
 import { parseMarkdown } from './markdown';
 import { parseMermaid } from './mermaid';
 import { parseMapJson } from './mapJson';
+import { cleanMapDocument } from '../text/cleanDocument';
+import { stripUnsafeChars } from '../text/unsafeChars';
 
 /** The formats a map can be imported from. */
 export type ImportFormat = 'opml' | 'mm' | 'xmind' | 'md' | 'mermaid' | 'json';
@@ -83,19 +85,25 @@ export function readImportFile(
 
 /**
  * A file as a new map (spec §2.18): the converters of this folder, then a tree layout when the file has no
- * positions. Throws {@link FileFormatError} naming the file and the line or path; nothing is made then.
+ * positions, and the map's text and address rules (`cleanMapDocument`: unsafe characters and addresses such as
+ * `imageURL: "javascript:…"` dropped, whatever the format). Throws {@link FileFormatError} naming the file and
+ * the line or path; nothing is made then.
  */
 export function importFile(fileName: string, bytes: Uint8Array): ImportedMap {
   const read = readImportFile(fileName, bytes);
+  const named = fileName.replace(/\.[^.]*$/, '');
   if (read.document) {
-    const title = read.title || fileName.replace(/\.[^.]*$/, '');
-    return { title, format: read.format, document: read.document };
+    return {
+      title: stripUnsafeChars(read.title || named),
+      format: read.format,
+      document: cleanMapDocument(read.document),
+    };
   }
   const outline = read.outline!;
   if (!outline.roots.length) throw new FileFormatError(fileName, 'the file holds no nodes to import');
   return {
-    title: outline.title || fileName.replace(/\.[^.]*$/, ''),
+    title: stripUnsafeChars(outline.title || named),
     format: read.format,
-    document: outlineToDocument(outline),
+    document: cleanMapDocument(outlineToDocument(outline)),
   };
 }

@@ -2,6 +2,7 @@ import type { Outline, OutlineNode } from './outline';
 import { decodeText } from './decodeText';
 import { walkLimits } from './walkLimits';
 import { escapeHtml, markdownToHtml } from './richText';
+import { isSafeUrl } from '../text/safeUrl';
 
 interface Open {
   node: OutlineNode;
@@ -139,7 +140,7 @@ function inlineNode(source: string): OutlineNode {
   text = text.replace(/<!--[\s\S]*?-->/g, '');
   text = text.replace(/^\[([ xX])\]\s+/, (_m, mark: string) => (mark === ' ' ? '☐ ' : '☑ '));
   const link = /(?<!!)\[([^\]]*)\]\(([^)\s]+)[^)]*\)/.exec(text);
-  if (link && /^(https?:|mailto:)/i.test(link[2])) {
+  if (link && isSafeUrl(link[2], 'link')) {
     node.link = link[2];
     node.description = `<p><a href="${escapeHtml(link[2])}">${escapeHtml(link[1] || link[2])}</a></p>`;
   }

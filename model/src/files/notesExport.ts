@@ -2,6 +2,7 @@ import type { MapDocument } from '../schema/document';
 import { htmlToMarkdown, escapeHtml } from './richText';
 import { writeZip } from './zip';
 import { encodeUtf8 } from './utf8';
+import { stripUnsafeChars, stripUnsafeMarkup } from '../text/unsafeChars';
 
 /** An image a note refers to, as loaded by the caller (the browser fetches, the server reads the blob store). */
 export interface LoadedImage {
@@ -76,8 +77,9 @@ export async function buildNotesZip(
   for (const id of nodeIds) {
     const node = byId.get(id);
     if (!node) continue;
-    const title = node.data.label?.trim() || words.untitled;
-    let html = node.data.description ?? '';
+    // Cleaned as the map's text is at save: a map stored before then still holds unsafe characters.
+    const title = stripUnsafeChars(node.data.label ?? '').trim() || words.untitled;
+    let html = stripUnsafeMarkup(node.data.description ?? '');
     for (const src of new Set([...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1]))) {
       if (!images.has(src)) {
         const image =

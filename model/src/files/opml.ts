@@ -4,6 +4,7 @@ import { attr, children, elementNames, lineOf, parseXml, textOf, escapeXml, type
 import { decodeText } from './decodeText';
 import { walkLimits } from './walkLimits';
 import { htmlToMarkdown, markdownToHtml } from './richText';
+import { isSafeUrl } from '../text/safeUrl';
 
 const HEAD_ELEMENTS = new Set([
   'title',
@@ -121,7 +122,7 @@ function readOutlines(parent: XmlElement, fail: Fail): OutlineNode[] {
       if (note?.trim()) node.description = markdownToHtml(note);
       else if (description?.trim()) node.description = markdownToHtml(description);
       const link = attr(outline, 'url') ?? attr(outline, 'htmlUrl') ?? attr(outline, 'xmlUrl');
-      if (link?.trim()) node.link = link.trim();
+      if (link?.trim() && isSafeUrl(link.trim(), 'link')) node.link = link.trim();
       if (attr(outline, 'collapse') === 'true' || attr(outline, '_collapsed') === 'true')
         node.collapsed = true;
       into.push(node);

@@ -1,6 +1,8 @@
 import type TurndownService from 'turndown';
 import { fastHtmlToMarkdown } from './fastMarkdown';
 import { markdownService } from './markdownService';
+import { isSafeUrl } from '../text/safeUrl';
+import { stripUnsafeChars } from '../text/unsafeChars';
 
 let turndown: TurndownService | undefined;
 
@@ -79,7 +81,8 @@ export function inlineMarkdownToHtml(text: string): string {
   // Escapes and code spans are set aside first: nothing inside them is markup.
   const kept: string[] = [];
   const keep = (html: string) => `\u0000${kept.push(html) - 1}\u0000`;
-  let out = text
+  // NUL marks what was set aside, so the text must hold none of its own (nor any other unsafe character).
+  let out = stripUnsafeChars(text)
     // CommonMark: a backslash escapes any ASCII punctuation (turndown writes "\\=" at a line's start, for one).
     .replace(/\\([!-/:-@[-`{-~])/g, (_m, ch: string) => keep(escapeHtml(ch)))
     .replace(/`([^`]+)`/g, (_m, code: string) => keep(`<code>${escapeHtml(code)}</code>`));
@@ -90,7 +93,7 @@ export function inlineMarkdownToHtml(text: string): string {
       new RegExp(`!\\[([^\\]]*)\\]${DESTINATION}`, 'g'),
       (_m, alt: string, angled?: string, bare?: string) => {
         const src = angled ?? bare ?? '';
-        return safeUrl(src) ? keep(`<img src="${src}" alt="${alt}">`) : alt;
+        return isSafeUrl(src, 'image') ? keep(`<img src="${src}" alt="${alt}">`) : alt;
       },
     )
     // A link around an image alone has no text left ("[](url)"): it is still a link, not literal brackets.
@@ -98,7 +101,7 @@ export function inlineMarkdownToHtml(text: string): string {
       new RegExp(`\\[([^\\]]*)\\]${DESTINATION}`, 'g'),
       (_m, label: string, angled?: string, bare?: string) => {
         const href = angled ?? bare ?? '';
-        return safeUrl(href) ? `${keep(`<a href="${href}">`)}${label}${keep('</a>')}` : label;
+        return isSafeUrl(href, 'link') ? `${keep(`<a href="${href}">`)}${label}${keep('</a>')}` : label;
       },
     )
     .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_m, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)
@@ -110,12 +113,6 @@ export function inlineMarkdownToHtml(text: string): string {
     .replace(/~~([^~]+)~~/g, '<s>$1</s>');
 
   return out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => kept[Number(i)]);
-}
-
-function safeUrl(url: string): boolean {
-  return (
-    /^(https?:|mailto:|\/|#|\.{0,2}\/?[\w-])/i.test(url) && !/^\s*(javascript|data|vbscript):/i.test(url)
-  );
 }
 
 /**

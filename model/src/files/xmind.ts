@@ -6,6 +6,7 @@ import { walkLimits } from './walkLimits';
 import { readZipEntries } from './zip';
 import { escapeHtml, htmlToPlainText, plainTextToHtml } from './richText';
 import { xmindMarkerToTabler } from './xmindMarkers';
+import { isSafeUrl } from '../text/safeUrl';
 
 /**
  * Reads an XMind file: the `content.json` of XMind 2020 and later, else the `content.xml` of XMind 8. Every sheet
@@ -80,7 +81,7 @@ function readJsonTopic(fileName: string, topic: Json, path: string): OutlineNode
     const parts: string[] = [];
     if (typeof real === 'string' && htmlToPlainText(real)) parts.push(real);
     else if (typeof plain === 'string' && plain.trim()) parts.push(plainTextToHtml(plain));
-    if (typeof t.href === 'string' && /^https?:|^mailto:/i.test(t.href)) {
+    if (typeof t.href === 'string' && isSafeUrl(t.href, 'link')) {
       node.link = t.href;
       parts.push(`<p><a href="${escapeHtml(t.href)}">${escapeHtml(t.href)}</a></p>`);
     }
@@ -167,7 +168,7 @@ function readXmlTopic(topic: XmlElement): OutlineNode {
     else if (notes && textOf(child(notes, 'plain')).trim())
       parts.push(plainTextToHtml(textOf(child(notes, 'plain'))));
     const href = attr(t, 'xlink:href');
-    if (href && /^https?:|^mailto:/i.test(href)) {
+    if (href && isSafeUrl(href, 'link')) {
       node.link = href;
       parts.push(`<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`);
     }

@@ -1,6 +1,7 @@
 import type { Outline, OutlineNode } from './outline';
 import { writeZip } from './zip';
-import { escapeHtml, htmlToPlainText } from './richText';
+import { htmlToPlainText } from './richText';
+import { escapeXml } from '../text/xmlEscape';
 import { tablerToXmindMarker } from './xmindMarkers';
 
 type Json = Record<string, unknown>;
@@ -60,10 +61,9 @@ const XMAP_NAMESPACES =
 
 /** The XMind 8 view of the file: one sheet whose topics say that XMind 8 Update 3 or later opens it. */
 function contentXmlStub(title: string): string {
-  // Characters XML 1.0 cannot hold at all are dropped from the map's title.
-  const text = (t: string) => escapeHtml(t.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ''));
+  // Titles are written with the map's one markup rule: what XML cannot hold is dropped.
   const topic = (id: string, title: string, kids = '', attrs = '') =>
-    `<topic id="${id}"${attrs}><title>${text(title)}</title>${
+    `<topic id="${id}"${attrs}><title>${escapeXml(title)}</title>${
       kids ? `<children><topics type="attached">${kids}</topics></children>` : ''
     }</topic>`;
   const notes =

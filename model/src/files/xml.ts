@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { FileFormatError, lineAndColumn } from './FileFormatError';
 import { IMPORT_LIMITS } from './limits';
+import { isXmlIllegalCodePoint } from '../text/unsafeChars';
 
 /**
  * An element as read by {@link parseXml}: attributes under `@_name` (raw, entities not yet decoded, see
@@ -130,25 +131,10 @@ export function decodeXmlEntities(value: string): string {
   return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);/g, (whole, ref: string) => {
     if (ref[0] !== '#') return NAMED[ref] ?? whole;
     const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    if (!allowedCodePoint(code)) return '';
+    if (isXmlIllegalCodePoint(code)) return '';
     return String.fromCodePoint(code);
   });
 }
 
-function allowedCodePoint(code: number): boolean {
-  if (code === 0x9 || code === 0xa || code === 0xd) return true;
-  if (code < 0x20 || code > 0x10ffff) return false;
-  return !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff;
-}
-
-/** Escapes text for an XML attribute or element. */
-export function escapeXml(value: string): string {
-  return value
-
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\n/g, '&#10;');
-}
+/** Escapes text for an XML attribute or element (the map's one rule: `text/xmlEscape.ts`). */
+export { escapeXml } from '../text/xmlEscape';

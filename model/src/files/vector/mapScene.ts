@@ -9,6 +9,7 @@ import type { MapScene, Paint, ScenePrimitive } from './scenePrimitives';
 import { textWidth, wrapText } from './wrapText';
 import { arrowHead, edgePathData, edgeMidpoint } from './edgePath';
 import { BoxGrid } from './boxGrid';
+import { stripUnsafeChars } from '../../text/unsafeChars';
 
 /** Gap around the drawing, and between a node and a label outside it (the canvas's LABEL_GAP). */
 const PADDING = 40;
@@ -149,6 +150,15 @@ function round(v: number): number {
   return Math.round(v * 100) / 100;
 }
 
+/**
+ * A line as it is drawn: without the characters the map's text rule drops (a map stored before they were cleaned
+ * at save still holds them), a tab as a space and no carriage return (a line of a CRLF label ends in one). PDF
+ * would draw each of them as a box.
+ */
+function drawnLine(line: string): string {
+  return stripUnsafeChars(line).replace(/\t/g, ' ').replace(/\r/g, '');
+}
+
 /** Lines of text whose block's top edge is `top`; `x` is the anchor. */
 function textLines(
   lines: string[],
@@ -165,7 +175,7 @@ function textLines(
     kind: 'text',
     x,
     y: top + size * 0.95,
-    lines,
+    lines: lines.map(drawnLine),
     size,
     lineHeight: size * LINE_HEIGHT,
     anchor,

@@ -1,8 +1,6 @@
 import type { MapScene, Paint, ScenePrimitive } from './scenePrimitives';
 import { VECTOR_FONT_FAMILY } from './scenePrimitives';
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeXml as esc } from '../../text/xmlEscape';
 
 function fillAttrs(p: Paint | null, prefix: 'fill' | 'stroke'): string {
   if (!p) return ` ${prefix}="none"`;
