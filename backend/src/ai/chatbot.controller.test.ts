@@ -57,7 +57,15 @@ describeEachBackend('AI chat', (backend) => {
     t.fake.enqueue(jsonReply(reply(modifications, 'I added fish.')));
     const cid = conv();
     const res = await send(cid, 'Add   fish\nto the map please').expect(200);
-    expect(res.body).toEqual({ explanation: 'I added fish.', modifications });
+    // Descriptions come back as the rich text nodes store: plain text becomes a paragraph.
+    expect(res.body).toEqual({
+      explanation: 'I added fish.',
+      modifications: {
+        ...modifications,
+        concepts_to_add: [{ id: 'new-1', label: 'Fish', description: '<p>They swim</p>' }],
+        concepts_to_modify: [{ id: 'b', label: 'Birds', description: '<p>Most fly</p>' }],
+      },
+    });
     expect(await t.credits(OWNER)).toBe(99);
 
     const list = await owner.post('/api/documents/chatbot').query({ id: mapId }).expect(200);
@@ -97,7 +105,7 @@ describeEachBackend('AI chat', (backend) => {
       modifications: {
         ...modifications,
         concepts_to_add: [{ id: 'new-1', label: 'Fish', description: '<p>Swim</p>' }],
-        concepts_to_modify: [{ id: 'b', label: 'Birds', description: 'Fly' }],
+        concepts_to_modify: [{ id: 'b', label: 'Birds', description: '<p>Fly</p>' }],
       },
     });
     const messages = await owner
@@ -136,7 +144,14 @@ describeEachBackend('AI chat', (backend) => {
       .put('/api/documents/chatbot')
       .query({ id: own, conversationId: conv() })
       .send({ content: 'Reshape it', role: 'user', currentState: state })
-      .expect(200, { explanation: 'Reshaped.', modifications });
+      .expect(200, {
+        explanation: 'Reshaped.',
+        modifications: {
+          ...modifications,
+          concepts_to_add: [{ id: 'new-1', label: 'Fish', description: '<p>They swim</p>' }],
+          concepts_to_modify: [{ id: 'b', label: 'Flying birds', description: '<p>Most fly</p>' }],
+        },
+      });
 
     const after = await download();
     expect(after.headers.etag).toBe(before.headers.etag);

@@ -93,7 +93,7 @@ export function inlineMarkdownToHtml(text: string): string {
       new RegExp(`!\\[([^\\]]*)\\]${DESTINATION}`, 'g'),
       (_m, alt: string, angled?: string, bare?: string) => {
         const src = angled ?? bare ?? '';
-        return isSafeUrl(src, 'image') ? keep(`<img src="${src}" alt="${alt}">`) : alt;
+        return isSafeUrl(src, 'noteImage') ? keep(`<img src="${src}" alt="${alt}">`) : alt;
       },
     )
     // A link around an image alone has no text left ("[](url)"): it is still a link, not literal brackets.
@@ -101,7 +101,7 @@ export function inlineMarkdownToHtml(text: string): string {
       new RegExp(`\\[([^\\]]*)\\]${DESTINATION}`, 'g'),
       (_m, label: string, angled?: string, bare?: string) => {
         const href = angled ?? bare ?? '';
-        return isSafeUrl(href, 'link') ? `${keep(`<a href="${href}">`)}${label}${keep('</a>')}` : label;
+        return isSafeUrl(href, 'noteLink') ? `${keep(`<a href="${href}">`)}${label}${keep('</a>')}` : label;
       },
     )
     .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_m, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)

@@ -37,6 +37,21 @@ describe('isSafeUrl', () => {
       expect([use, isSafeUrl(url, use)]).toEqual([use, false]);
   });
 
+  it('keeps relative addresses inside rich text notes, as the HTML sanitiser does, and nothing unsafe', () => {
+    for (const url of ['media/logo.svg', './a.png', '#part', 'page.html?x=1', 'https://x.org/a.png'])
+      expect([url, isSafeUrl(url, 'noteImage'), isSafeUrl(url, 'noteLink')]).toEqual([url, true, true]);
+    expect(isSafeUrl('mailto:a@b.c', 'noteLink')).toBe(true);
+    expect(isSafeUrl('mailto:a@b.c', 'noteImage')).toBe(false);
+    for (const url of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '//evil.example/x.png',
+      'data:text/html,x',
+      '',
+    ])
+      expect([url, isSafeUrl(url, 'noteImage'), isSafeUrl(url, 'noteLink')]).toEqual([url, false, false]);
+  });
+
   it('keeps only the app’s own paths among relative addresses of images', () => {
     expect(isSafeUrl('/api/blobs/a%40b.c/map/assets/x.png?expires=1&signature=s', 'image')).toBe(true);
     expect(isSafeUrl('/other/x.png', 'image')).toBe(false);

@@ -16,7 +16,13 @@ export type UrlUse =
    * A name of one of the map's own images or icons (node `image` and `icon`, `settings.defaultImage`): any name
    * without a scheme; something with a scheme must be a safe `image` address.
    */
-  | 'name';
+  | 'name'
+  /**
+   * A link or an image inside rich text (notes imported as Markdown), as the HTML sanitiser keeps them: `link` or
+   * `image` addresses, and also relative ones (`media/logo.svg`, `#part`), which name nothing outside the page.
+   */
+  | 'noteLink'
+  | 'noteImage';
 
 /** A base64 data: URL of an image type the app shows (raster or SVG, which an `<img>` never runs scripts of). */
 export const DATA_IMAGE_URL = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/i;
@@ -51,5 +57,14 @@ export function isSafeUrl(url: string, use: UrlUse): boolean {
     case 'image':
       if (scheme === undefined) return OWN_PATH.test(probe);
       return scheme === 'data' && DATA_IMAGE_URL.test(probe);
+    case 'noteLink':
+      return scheme === undefined ? isRelative(probe) : isSafeUrl(url, 'link');
+    case 'noteImage':
+      return scheme === undefined ? isRelative(probe) : isSafeUrl(url, 'image');
   }
+}
+
+/** A relative address (a path, a query or a fragment), not one naming another host (`//host`, `\\host`). */
+function isRelative(probe: string): boolean {
+  return probe.length > 0 && !/^[/\\]{2}/.test(probe);
 }
