@@ -38,6 +38,15 @@ export interface AppConfig {
    * worker pool (64 KiB when unset; tests set 0 to send everything through the pool).
    */
   inlineBodyBytes?: number;
+  /** The heap (MB) each document worker thread may use (default 2048; `DOCUMENT_WORKER_MEMORY_MB`). */
+  workerMemoryMb?: number;
+  /**
+   * How long an export may convert (ms, default 120000; `EXPORT_TIMEOUT_MS`): the clock stops while the download
+   * is slower than the conversion, and a download that takes nothing for this long is cut off.
+   */
+  exportTimeoutMs?: number;
+  /** The most bytes of images a notes zip may gather (default 256 MB; `EXPORT_MAX_IMAGE_MB`). */
+  exportMaxImageBytes?: number;
   /** The AI assistant's OpenAI-compatible endpoint; absent when OPENAI_BASE_URL is unset (AI routes answer 503). */
   ai?: AiConfig;
   /**
@@ -91,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? Number(env.ATTACHMENT_UNDO_GRACE_SECONDS) * 1000
       : undefined,
     mapVersionsKeep: positiveInt(env.MAP_VERSIONS_KEEP, 'MAP_VERSIONS_KEEP'),
+    workerMemoryMb: positiveInt(env.DOCUMENT_WORKER_MEMORY_MB, 'DOCUMENT_WORKER_MEMORY_MB'),
+    exportTimeoutMs: positiveInt(env.EXPORT_TIMEOUT_MS, 'EXPORT_TIMEOUT_MS'),
+    exportMaxImageBytes: megabytes(env.EXPORT_MAX_IMAGE_MB, 'EXPORT_MAX_IMAGE_MB'),
   };
 }
 
@@ -130,6 +142,11 @@ function parseAiBaseUrl(value: string): string {
   }
   if (!/^https?:$/.test(url.protocol) || !url.hostname) throw refuse();
   return value;
+}
+
+function megabytes(value: string | undefined, name: string): number | undefined {
+  const mb = positiveInt(value, name);
+  return mb === undefined ? undefined : mb * 1024 * 1024;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {

@@ -8,8 +8,12 @@ import { prepareExport, readStoredMap, type ExportJob } from './exportWriter';
 // the worker, and the file goes back to the main thread through a MessagePort in chunks, with flow control so a
 // slow download pauses the conversion instead of piling the file up in memory.
 
-/** Messages from the worker: the file's name and type, its chunks, its end, a refusal, an image to read. */
+/**
+ * Messages from the worker: the task started (the export's time budget runs from here, not from the queue), the
+ * file's name and type, its chunks, its end, a refusal, an image to read.
+ */
 export type ExportMessage =
+  | { type: 'started' }
   | { type: 'head'; fileName: string; contentType: string }
   | { type: 'chunk'; bytes: Uint8Array }
   | { type: 'end' }
@@ -30,6 +34,8 @@ class PortWritable extends Writable {
 
   constructor(private readonly port: MessagePort) {
     super({ highWaterMark: 64 * 1024 });
+    // The main thread closed its end (the export was given up): stop writing rather than wait for acks forever.
+    port.once('close', () => this.destroy(new Error('The export was given up')));
   }
 
   acknowledged(): void {
@@ -69,7 +75,9 @@ export interface ExportTaskInput {
 
 /** Runs one export in a worker; everything it produces goes through `port` (see {@link ExportMessage}). */
 export async function runExportTask({ bytes, job, port }: ExportTaskInput): Promise<void> {
+  port.postMessage({ type: 'started' } satisfies ExportMessage);
   const out = new PortWritable(port);
+  out.on('error', () => undefined); // reported through `prepared.send`'s rejection
   const images = new Map<number, (image: LoadedImage | null) => void>();
   let lastImage = 0;
   port.on('message', (reply: ExportReply) => {
@@ -95,6 +103,7 @@ export async function runExportTask({ bytes, job, port }: ExportTaskInput): Prom
     port.postMessage({ type: 'head', fileName: prepared.fileName, contentType: prepared.contentType });
     await prepared.send(out);
   } catch (error) {
+    if (out.destroyed) return; // given up by the main thread: nobody is listening
     const message = error instanceof Error ? error.message : String(error);
     const refusal = error instanceof ApiException ? { status: error.getStatus(), code: error.code } : {};
     port.postMessage({ type: 'failed', message, ...refusal } satisfies ExportMessage);

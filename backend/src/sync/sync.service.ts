@@ -76,9 +76,12 @@ export class SyncService {
     private readonly versions: VersionHistory,
   ) {}
 
-  /** `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop). */
-  async save(user: UserRecord, body: Bytes): Promise<SavedTransactions> {
-    const read = await this.workers.run('readSave', { bytes: body });
+  /**
+   * `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop; given
+   * up when `signal`, the client's leaving, fires first).
+   */
+  async save(user: UserRecord, body: Bytes, signal?: AbortSignal): Promise<SavedTransactions> {
+    const read = await this.workers.run('readSave', { bytes: body }, signal);
     if (!read.ok) throw taskError(read);
     const { map } = await this.access.require(read.id, user, 'write');
     const incoming = await incomingTransactions(read);
