@@ -133,7 +133,8 @@ describe('clients that hang up during an export', () => {
         { read: false },
       ),
     );
-    while (workers.health().busy < threads) await nextTurn();
+    // Running, not waiting for a thread to start: each worker has read the map and sent the head.
+    await Promise.all(stalled.map((s) => s.head));
     const upload = openRequest(port, '/api/documents/upload', cookie, grid(3000), {
       method: 'PUT',
       headers: { ...docHeaders(target, OWNER), 'if-match': '*' },
@@ -147,5 +148,36 @@ describe('clients that hang up during an export', () => {
     const doc = await owner.get('/api/documents/download').set(docHeaders(target, OWNER)).expect(200);
     expect(doc.headers.etag).toBe('"0"');
     expect(doc.body.nodes).toHaveLength(0);
+  }, 120_000);
+
+  it('runs the queued work once the exports holding every thread are given up', async () => {
+    const workers = t.app.get(DocumentWorkers);
+    const { maxThreads: threads, replaced } = await idlePool(owner);
+    const big = await createMap(owner, 'Big too');
+    await owner
+      .put('/api/documents/upload')
+      .set(docHeaders(big, OWNER))
+      .set('If-Match', '*')
+      .send(grid(20_000));
+    const stalled = Array.from({ length: threads }, () =>
+      openRequest(
+        port,
+        '/api/documents/export',
+        cookie,
+        { id: big, owner: OWNER, outputFormat: 'svg' },
+        { read: false },
+      ),
+    );
+    // Running, not waiting for a thread to start: each worker has read the map and sent the head.
+    await Promise.all(stalled.map((s) => s.head));
+    const target = await createMap(owner, 'Saved after');
+    const upload = owner.put('/api/documents/upload').set(docHeaders(target, OWNER)).set('If-Match', '*');
+    const saved = upload.send(grid(3000)).then((res) => res);
+    while (workers.health().queued < 1) await nextTurn();
+    // Both threads are stopped under their exports; nothing else is sent to the pool meanwhile.
+    for (const s of stalled) s.hangUp();
+    expect((await saved).status).toBe(200);
+    const pool = await idlePool(owner);
+    expect(pool.replaced - replaced).toBe(threads);
   }, 120_000);
 });

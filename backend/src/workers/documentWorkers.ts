@@ -98,7 +98,11 @@ export class DocumentWorkers implements OnModuleDestroy {
     const bytes = Array.isArray(input.bytes) ? parts : parts[0];
     const transferList = parts.map((part) => part.buffer as ArrayBuffer);
     try {
-      return (await this.runInPool(`${task}Task`, { ...input, bytes }, { transferList, signal })) as Output<K>;
+      return (await this.runInPool(
+        `${task}Task`,
+        { ...input, bytes },
+        { transferList, signal },
+      )) as Output<K>;
     } catch (error) {
       if (!(error instanceof WorkerStoppedError)) throw error;
       if (error.reason === 'memory')
@@ -107,7 +111,11 @@ export class DocumentWorkers implements OnModuleDestroy {
           'PAYLOAD_TOO_LARGE',
           `Reading this document needs more than the ${error.memoryMb} MB of memory a document worker may use`,
         );
-      throw new ApiException(500, 'INTERNAL_ERROR', 'The document worker stopped while reading this document');
+      throw new ApiException(
+        500,
+        'INTERNAL_ERROR',
+        'The document worker stopped while reading this document',
+      );
     }
   }
 
@@ -126,13 +134,15 @@ export class DocumentWorkers implements OnModuleDestroy {
     signal?.throwIfAborted();
     const pool = this.workers();
     // The pool is given a signal of its own, so a stopped thread can be counted: piscina stops a running task's
-    // thread synchronously as the signal fires.
+    // thread (and starts the one it keeps) synchronously as the signal fires.
     const stop = signal ? new AbortController() : null;
     const cancel = () => {
-      const threads = pool.threads.length;
+      const before = pool.threads;
       stop!.abort(signal!.reason);
       this.counts.cancelled++;
-      if (pool.threads.length < threads) this.counts.replaced++;
+      // A thread of before is gone (piscina may have started its replacement already).
+      const live = new Set(pool.threads);
+      if (before.some((thread) => !live.has(thread))) this.counts.replaced++;
     };
     signal?.addEventListener('abort', cancel, { once: true });
     this.inFlight.set(name, this.running(name) + 1);
@@ -161,7 +171,7 @@ export class DocumentWorkers implements OnModuleDestroy {
 
   /**
    * The pool as `/api/health` reports it (cheap: counters and piscina's own tallies). `busy` counts tasks running
-   * in a thread, `queued` those waiting for one; `acceptsTasks` is false when a big body would be refused with 503.
+   * in a thread (or handed to one still starting), `queued` those waiting for one; `acceptsTasks` is false when a big body would be refused with 503.
    */
   health(): WorkerPoolHealth {
     let handed = 0;
@@ -194,7 +204,10 @@ export class DocumentWorkers implements OnModuleDestroy {
   private workers(): Piscina {
     this.pool ??= new Piscina({
       filename: workerFile(),
-      minThreads: 0,
+      // At least one: piscina starts a new thread for queued tasks only when a thread becomes free or a task is
+      // added, so with none kept, stopping every thread under its task stranded the queue until the next request.
+      // With one kept, piscina replaces a stopped thread at once, and that thread takes the queue on.
+      minThreads: 1,
       maxThreads: this.maxThreads,
       maxQueue: MAX_QUEUED_TASKS,
       idleTimeout: IDLE_MS,

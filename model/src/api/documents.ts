@@ -40,8 +40,9 @@ export const signedUrlResponseSchema = z.object({ signedUrl: z.string(), expires
 export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 
 /**
- * The document worker pool in `GET /api/health`: live threads (started on demand, up to `maxThreads`), tasks
- * running (`busy`) and waiting (`queued`, at most `maxQueued`), each thread's heap budget, and since the start:
+ * The document worker pool in `GET /api/health`: live threads (one kept, more started on demand up to
+ * `maxThreads`), tasks running (`busy`, counting one handed to a thread still starting) and waiting (`queued`, at
+ * most `maxQueued`), each thread's heap budget, and since the start:
  * tasks cancelled (their client left, or over their time budget), threads stopped under a task and replaced
  * (`replaced`), tasks lost with their thread (`failed`: out of memory, or the thread died). `acceptsTasks` is
  * false while a big body would be refused with 503 `SERVER_BUSY`.
