@@ -56,6 +56,7 @@ export * from './presentation';
 export * from './sync';
 export * from './versions';
 export * from './limits/contentLimits';
+export * from './limits/coordinates';
 export * from './files';
 export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePolygon';
 export { parseColor, type ParsedColor } from './geometry/parseColor';

@@ -30,6 +30,7 @@ export const DEFAULT_EXPORT_MAX_IMAGE_BYTES = 256 * 1024 * 1024;
 export class ExportService {
   private readonly timeoutMs: number;
   private readonly maxImageBytes: number;
+  private readonly memoryMb: number | undefined;
 
   constructor(
     private readonly documents: DocumentsService,
@@ -40,6 +41,7 @@ export class ExportService {
   ) {
     this.timeoutMs = config.exportTimeoutMs ?? DEFAULT_EXPORT_TIMEOUT_MS;
     this.maxImageBytes = config.exportMaxImageBytes ?? DEFAULT_EXPORT_MAX_IMAGE_BYTES;
+    this.memoryMb = config.exportMemoryMb;
   }
 
   async export(
@@ -55,6 +57,7 @@ export class ExportService {
       signal,
       timeoutMs: this.timeoutMs,
       maxImageBytes: this.maxImageBytes,
+      memoryMb: this.memoryMb,
     });
   }
 

@@ -4,6 +4,7 @@ import { ApiException } from '../common/apiException';
 import { ClientLeftError } from '../common/clientLeft';
 import { WorkerStoppedError, type DocumentWorkers } from '../workers/documentWorkers';
 import { ExportClock } from './exportClock';
+import { exportTooLarge } from './exportMemory';
 import type { ExportMessage, ExportReply, ExportTaskInput } from './exportTask';
 import type { ExportJob, ImageLoader, PreparedExport } from './exportWriter';
 
@@ -18,18 +19,16 @@ export interface ExportBudget {
   timeoutMs: number;
   /** Bytes of images a notes zip may gather before it fails with 422 `EXPORT_TOO_LARGE`. */
   maxImageBytes: number;
+  /** The heap (MB) the export may fill in its thread (see `ExportMemory`); undefined: its default. */
+  memoryMb?: number;
 }
 
 /** The pool's reason for losing the task, as the client hears it. */
 function poolFailure(error: unknown): Error {
   if (error instanceof ApiException || error instanceof ClientLeftError) return error;
-  if (error instanceof WorkerStoppedError && error.reason === 'memory')
-    return new ApiException(
-      422,
-      'EXPORT_TOO_LARGE',
-      `This export needs more than the ${error.memoryMb} MB of memory an export may use; export part of the map or another format`,
-    );
-  return unreadable(error instanceof Error ? error.message : String(error));
+  if (error instanceof WorkerStoppedError && error.reason === 'memory') return exportTooLarge(error.memoryMb);
+  const message = (error as { message?: unknown } | null)?.message;
+  return unreadable(typeof message === 'string' ? message : String(error));
 }
 
 /**
@@ -75,7 +74,7 @@ export function exportInWorker(
         new ApiException(
           503,
           'EXPORT_TIMED_OUT',
-          `This export took longer than the ${Math.round(budget.timeoutMs / 1000)} s an export may take; export part of the map or another format`,
+          `This export took longer than the ${budget.timeoutMs / 1000} s an export may take; export part of the map or another format`,
         ),
       ),
     );
@@ -134,7 +133,7 @@ export function exportInWorker(
             message.status && message.code
               ? new ApiException(message.status, message.code, message.message)
               : unreadable(message.message),
-            false,
+            message.overBudget === true,
           );
         case 'head':
           return resolveHead({
@@ -155,7 +154,7 @@ export function exportInWorker(
     });
     // A copy of its own to transfer: the stored bytes may be held elsewhere (a cache) and must stay readable.
     const bytes = new Uint8Array(stored);
-    const input: ExportTaskInput = { bytes, job, port: port2 };
+    const input: ExportTaskInput = { bytes, job, memoryMb: budget.memoryMb, port: port2 };
     workers
       .runInPool('exportTask', input, {
         transferList: [bytes.buffer as ArrayBuffer, port2],

@@ -36,11 +36,16 @@ export class WorkerStoppedError extends Error {
   }
 }
 
-/** Errors piscina rejects a task with when its thread went away under it (not a refusal of the task itself). */
+/**
+ * Errors piscina rejects a task with when its thread went away under it (not a refusal of the task itself). Read
+ * by their fields, not `instanceof`: Node makes a worker's out-of-memory error in its own realm.
+ */
 function threadLoss(error: unknown): 'memory' | 'crash' | null {
-  if (!(error instanceof Error)) return null;
-  if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') return 'memory';
-  return /^worker exited with code|^Terminating worker thread/i.test(error.message) ? 'crash' : null;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return 'memory';
+  return typeof message === 'string' && /^worker exited with code|^Terminating worker thread/i.test(message)
+    ? 'crash'
+    : null;
 }
 
 /**
