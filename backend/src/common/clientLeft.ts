@@ -31,7 +31,6 @@ export function clientLeftSignal(res: Response): AbortSignal {
 }
 
 /** The route's {@link clientLeftSignal}: pass it to work worth cancelling (the document worker pool's tasks). */
-export const ClientLeft = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): AbortSignal =>
-    clientLeftSignal(ctx.switchToHttp().getResponse<Response>()),
+export const ClientLeft = createParamDecorator((_: unknown, ctx: ExecutionContext): AbortSignal =>
+  clientLeftSignal(ctx.switchToHttp().getResponse<Response>()),
 );
