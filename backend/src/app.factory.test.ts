@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { healthResponseSchema } from '@mapa/model';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { loadConfig } from './config/appConfig';
 
@@ -18,11 +19,24 @@ describe('the app shell', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('answers health with the embedded configuration', async () => {
-    expect((await t.http().get('/api/health').expect(200)).body).toEqual({
+  it('answers health with the embedded configuration and the idle worker pool', async () => {
+    const body = (await t.http().get('/api/health').expect(200)).body;
+    expect(healthResponseSchema.parse(body)).toEqual({
       status: 'ok',
       database: 'sqlite',
       storage: 'filesystem',
+      workers: {
+        threads: 0,
+        maxThreads: availableParallelism(),
+        busy: 0,
+        queued: 0,
+        maxQueued: 16,
+        memoryMb: 2048,
+        cancelled: 0,
+        replaced: 0,
+        failed: 0,
+        acceptsTasks: true,
+      },
     });
   });
 

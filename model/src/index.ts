@@ -57,6 +57,7 @@ export * from './presentation';
 export * from './sync';
 export * from './versions';
 export * from './limits/contentLimits';
+export * from './limits/coordinates';
 export * from './files';
 export * from './text';
 export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePolygon';

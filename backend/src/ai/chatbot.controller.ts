@@ -12,6 +12,7 @@ import {
 import { ApiZodBody } from '../common/apiZodBody.decorator';
 import { ZodValidationPipe } from '../common/zodValidation.pipe';
 import { rawBody } from '../common/bodyParsers';
+import { ClientLeft } from '../common/clientLeft';
 import { DocumentWorkers } from '../workers/documentWorkers';
 import { taskError } from '../sync/sync.service';
 import { AuthGuard } from '../auth/auth.guard';
@@ -61,8 +62,9 @@ export class ChatbotController {
     @CurrentUser() user: UserRecord,
     @Query(new ZodValidationPipe(chatbotConversationQuerySchema)) query: ConversationQuery,
     @Body() body: unknown,
+    @ClientLeft() left: AbortSignal,
   ): Promise<ChatReply> {
-    const read = await this.workers.run('readChatRequest', { bytes: rawBody(body) });
+    const read = await this.workers.run('readChatRequest', { bytes: rawBody(body) }, left);
     if (!read.ok) throw taskError(read);
     return this.chatbot.send(user, query.id, query.conversationId, read.request);
   }

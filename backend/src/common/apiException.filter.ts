@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import type { ApiErrorBody } from '@mapa/model';
 import { ApiException } from './apiException';
+import { ClientLeftError } from './clientLeft';
 import { TooManyRequestsException } from './tooManyRequests.exception';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -23,6 +24,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    // The work was given up because the client went away: nobody to answer, nothing to report.
+    if (error instanceof ClientLeftError) return;
     const body = toErrorBody(error);
     // A server error the code chose to answer (AI not configured, say) is one line; an unexpected one, its stack.
     if (body.statusCode >= 500 && error instanceof ApiException)

@@ -90,4 +90,35 @@ describe('configuration', () => {
         `${name} must be a positive integer, got '0'`,
       );
   });
+
+  it('reads the worker pool and export budgets, leaving the defaults to their users when unset', () => {
+    expect(loadConfig(base)).toMatchObject({
+      workerMemoryMb: undefined,
+      exportTimeoutMs: undefined,
+      exportMemoryMb: undefined,
+      exportMaxImageBytes: undefined,
+    });
+    const env = {
+      ...base,
+      DOCUMENT_WORKER_MEMORY_MB: '4096',
+      EXPORT_TIMEOUT_MS: '30000',
+      EXPORT_MEMORY_MB: '1000',
+      EXPORT_MAX_IMAGE_MB: '64',
+    };
+    expect(loadConfig(env)).toMatchObject({
+      workerMemoryMb: 4096,
+      exportTimeoutMs: 30_000,
+      exportMemoryMb: 1000,
+      exportMaxImageBytes: 64 * 1024 * 1024,
+    });
+  });
+
+  it('refuses a worker heap under 1024 MB, where one big allocation could abort the whole process', () => {
+    expect(() => loadConfig({ ...base, DOCUMENT_WORKER_MEMORY_MB: '512' })).toThrow(
+      "DOCUMENT_WORKER_MEMORY_MB must be at least 1024, got '512'",
+    );
+    expect(() => loadConfig({ ...base, EXPORT_TIMEOUT_MS: '-1' })).toThrow(
+      "EXPORT_TIMEOUT_MS must be a positive integer, got '-1'",
+    );
+  });
 });

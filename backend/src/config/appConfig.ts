@@ -38,6 +38,24 @@ export interface AppConfig {
    * worker pool (64 KiB when unset; tests set 0 to send everything through the pool).
    */
   inlineBodyBytes?: number;
+  /**
+   * The heap (MB) each document worker thread may use (default 2048; `DOCUMENT_WORKER_MEMORY_MB`, at least
+   * 1024): the backstop. A single allocation crossing it can abort the whole process (nodejs/node#47224), so it
+   * stays far above what parsing the biggest document takes; exports keep to their own budget below it.
+   */
+  workerMemoryMb?: number;
+  /**
+   * The heap (MB) an export may fill in its thread before it gives up with 422 `EXPORT_TOO_LARGE` (default three
+   * quarters of the thread's heap limit; `EXPORT_MEMORY_MB`).
+   */
+  exportMemoryMb?: number;
+  /**
+   * How long an export may convert (ms, default 120000; `EXPORT_TIMEOUT_MS`): the clock stops while the download
+   * is slower than the conversion, and a download that takes nothing for this long is cut off.
+   */
+  exportTimeoutMs?: number;
+  /** The most bytes of images a notes zip may gather (default 256 MB; `EXPORT_MAX_IMAGE_MB`). */
+  exportMaxImageBytes?: number;
   /** The AI assistant's OpenAI-compatible endpoint; absent when OPENAI_BASE_URL is unset (AI routes answer 503). */
   ai?: AiConfig;
   /**
@@ -102,6 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.MAX_EVENT_STREAMS_PER_ADDRESS,
       'MAX_EVENT_STREAMS_PER_ADDRESS',
     ),
+    workerMemoryMb: atLeast(
+      1024,
+      positiveInt(env.DOCUMENT_WORKER_MEMORY_MB, 'DOCUMENT_WORKER_MEMORY_MB'),
+      'DOCUMENT_WORKER_MEMORY_MB',
+    ),
+    exportTimeoutMs: positiveInt(env.EXPORT_TIMEOUT_MS, 'EXPORT_TIMEOUT_MS'),
+    exportMemoryMb: positiveInt(env.EXPORT_MEMORY_MB, 'EXPORT_MEMORY_MB'),
+    exportMaxImageBytes: megabytes(env.EXPORT_MAX_IMAGE_MB, 'EXPORT_MAX_IMAGE_MB'),
   };
 }
 
@@ -141,6 +167,17 @@ function parseAiBaseUrl(value: string): string {
   }
   if (!/^https?:$/.test(url.protocol) || !url.hostname) throw refuse();
   return value;
+}
+
+function atLeast(least: number, value: number | undefined, name: string): number | undefined {
+  if (value !== undefined && value < least)
+    throw new Error(`${name} must be at least ${least}, got '${value}'`);
+  return value;
+}
+
+function megabytes(value: string | undefined, name: string): number | undefined {
+  const mb = positiveInt(value, name);
+  return mb === undefined ? undefined : mb * 1024 * 1024;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {

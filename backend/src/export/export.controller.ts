@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { exportRequestSchema, IMPORT_LIMITS, plainTextField, type ImportMapResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import { ApiZodBody } from '../common/apiZodBody.decorator';
+import { ClientLeft } from '../common/clientLeft';
 import { ZodValidationPipe } from '../common/zodValidation.pipe';
 import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
@@ -48,8 +49,9 @@ export class ExportController {
     @CurrentUser() user: UserRecord | undefined,
     @Body(new ZodValidationPipe(exportRequestSchema)) body: z.output<typeof exportRequestSchema>,
     @Res() res: Response,
+    @ClientLeft() left: AbortSignal,
   ): Promise<void> {
-    const file = await this.exporter.export(user, body);
+    const file = await this.exporter.export(user, body, left);
     res.status(200).set({
       'content-type': file.contentType,
       'content-disposition': contentDisposition(file.fileName),
@@ -98,8 +100,9 @@ export class ImportController {
     @CurrentUser() user: UserRecord,
     @Body(new ZodValidationPipe(importBodySchema)) body: z.output<typeof importBodySchema>,
     @UploadedFile() file: { buffer: Buffer; originalname: string } | undefined,
+    @ClientLeft() left: AbortSignal,
   ): Promise<ImportMapResponse> {
     if (!file) throw new ApiException(400, 'VALIDATION_FAILED', 'The "file" part is missing');
-    return this.importer.import(user, file, body.title);
+    return this.importer.import(user, file, body.title, left);
   }
 }

@@ -1,46 +1,64 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ExportFormat, LoadedImage } from '@mapa/model';
-import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { DocumentsService } from '../sync/documents.service';
 import { MapAccessService } from '../documents/mapAccess.service';
 import type { MapRow } from '../documents/maps.repository';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/appConfig';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { parseResourceKey, resourceKey } from '../storage/blobKeys';
 import { DocumentWorkers } from '../workers/documentWorkers';
 import { exportInWorker } from './exportInWorker';
-import { prepareExport, readStoredMap, type PreparedExport } from './exportWriter';
+import type { PreparedExport } from './exportWriter';
 
 /** How an export answers: its name and type, and a function that writes it to the response. */
 export type ExportResponse = PreparedExport;
 
+/** An export's conversion time (ms) unless `EXPORT_TIMEOUT_MS` says otherwise. */
+export const DEFAULT_EXPORT_TIMEOUT_MS = 120_000;
+/** The images a notes zip may gather (bytes) unless `EXPORT_MAX_IMAGE_MB` says otherwise. */
+export const DEFAULT_EXPORT_MAX_IMAGE_BYTES = 256 * 1024 * 1024;
+
 /**
  * `POST /api/documents/export` (spec §7.6): the map as stored (transactions since the snapshot replayed), in any
- * format, for anyone who can read it. A big map is read and converted in the document worker pool and streamed
- * back as the worker writes it (the event loop keeps answering other requests); a small one inline.
+ * format, for anyone who can read it. Every export, whatever the map's size, is read and converted in the
+ * document worker pool and streamed back as the worker writes it (the event loop keeps answering other
+ * requests), within a time and a memory budget; a client that leaves cancels it.
  */
 @Injectable()
 export class ExportService {
+  private readonly timeoutMs: number;
+  private readonly maxImageBytes: number;
+  private readonly memoryMb: number | undefined;
+
   constructor(
     private readonly documents: DocumentsService,
     private readonly access: MapAccessService,
     private readonly workers: DocumentWorkers,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.timeoutMs = config.exportTimeoutMs ?? DEFAULT_EXPORT_TIMEOUT_MS;
+    this.maxImageBytes = config.exportMaxImageBytes ?? DEFAULT_EXPORT_MAX_IMAGE_BYTES;
+    this.memoryMb = config.exportMemoryMb;
+  }
 
   async export(
     user: UserRecord | undefined,
     request: { id: string; owner: string; outputFormat: ExportFormat; entitiesToExport: string[] },
+    signal: AbortSignal,
   ): Promise<ExportResponse> {
     const { map } = await this.access.require(request.id, user, 'read', request.owner);
     const downloaded = await this.documents.download(user, request.id, request.owner);
+    signal.throwIfAborted();
     const job = { format: request.outputFormat, title: map.name, entities: request.entitiesToExport };
-    const loadImage = (src: string) => this.loadImage(map, src);
-    if (!this.workers.runsInline(downloaded.bytes.byteLength))
-      return exportInWorker(this.workers, downloaded.bytes, job, loadImage);
-    const doc = readStoredMap(downloaded.bytes);
-    if (!doc) throw new ApiException(500, 'INTERNAL_ERROR', 'The stored map cannot be read');
-    return prepareExport(doc, job, loadImage);
+    return exportInWorker(this.workers, downloaded.bytes, job, (src) => this.loadImage(map, src), {
+      signal,
+      timeoutMs: this.timeoutMs,
+      maxImageBytes: this.maxImageBytes,
+      memoryMb: this.memoryMb,
+    });
   }
 
   /**

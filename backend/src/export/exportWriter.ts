@@ -9,13 +9,14 @@ import {
   type ExportFormat,
   type LoadedImage,
   type MapDocument,
+  type MapScene,
 } from '@mapa/model';
 import { writePdf } from './pdfExport';
 import { ApiException } from '../common/apiException';
 import { pngTooLarge, writePng } from './pngExport';
 
 // The heavy part of an export: reading the stored map and converting it. Pure functions of the document and a
-// Writable, run in the document worker pool for big maps (exportTask.ts) and inline for small ones.
+// Writable, run in the document worker pool (exportTask.ts) for every export.
 
 /** What to export: the format, the map's title (for names) and the node ids to keep, in order (empty: all). */
 export interface ExportJob {
@@ -48,6 +49,22 @@ const sendChunks = (chunks: Iterable<string> | Uint8Array) => (out: Writable) =>
     stream.pipe(out);
   });
 
+/**
+ * The drawing of the map to export. Its bounds must be finite numbers: coordinates are held to the editor's
+ * range, but sizes the range does not bound (a label's text size) can still put a map beyond any page.
+ */
+function drawing(doc: MapDocument, entities: readonly string[]): MapScene {
+  const scene = mapScene(doc, { entities });
+  const bounds = [scene.minX, scene.minY, scene.width, scene.height];
+  if (!bounds.every(Number.isFinite))
+    throw new ApiException(
+      422,
+      'EXPORT_TOO_LARGE',
+      'This map cannot be drawn: its content reaches beyond any size a drawing can have (check its text sizes)',
+    );
+  return scene;
+}
+
 /** The stored map's bytes as a document, or null when they do not parse (never served half-read). */
 export function readStoredMap(bytes: Uint8Array): MapDocument | null {
   const parsed = parseMapDocument(
@@ -78,16 +95,19 @@ export async function prepareExport(
       return {
         fileName: exportFileName(title, 'svg'),
         contentType: 'image/svg+xml',
-        send: sendChunks(writeSvg(mapScene(doc, { entities }), title)),
+        send: sendChunks(writeSvg(drawing(doc, entities), title)),
       };
-    case 'pdf':
+    case 'pdf': {
+      // Drawn before the answer starts, so a refusal reaches the client as a status.
+      const scene = drawing(doc, entities);
       return {
         fileName: exportFileName(title, 'pdf'),
         contentType: 'application/pdf',
-        send: (out) => writePdf(mapScene(doc, { entities }), title, out),
+        send: (out) => writePdf(scene, title, out),
       };
+    }
     case 'png': {
-      const scene = mapScene(doc, { entities });
+      const scene = drawing(doc, entities);
       const refused = pngTooLarge(scene);
       // Refused before the answer starts, so the client gets the reason rather than a broken download.
       if (refused) throw new ApiException(413, 'FILE_TOO_LARGE', refused);

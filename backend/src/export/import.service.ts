@@ -32,12 +32,17 @@ export class ImportService {
     user: UserRecord,
     file: { buffer: Buffer; originalname: string },
     title?: string,
+    signal?: AbortSignal,
   ): Promise<ImportMapResponse> {
-    const read = await this.workers.run('readImport', {
-      // The task owns (and may transfer) what it is given: a copy of the upload's bytes.
-      bytes: new Uint8Array(file.buffer),
-      fileName: file.originalname || 'file',
-    });
+    const read = await this.workers.run(
+      'readImport',
+      {
+        // The task owns (and may transfer) what it is given: a copy of the upload's bytes.
+        bytes: new Uint8Array(file.buffer),
+        fileName: file.originalname || 'file',
+      },
+      signal,
+    );
     if (!read.ok) throw new ApiException(read.status, read.code, read.message, read.path);
     // Named by the title sent, else by the file's own title (OPML <title>, the first XMind sheet's, the FreeMind
     // root's text, the Markdown front matter's or first heading, a JSON map's `title`), else like the file.
@@ -50,7 +55,7 @@ export class ImportService {
       await this.storeIcons(user.email, id, read.icons);
       // The upload path of any client (validated, limits, sanitised; big ones in the worker pool). The map is
       // this request's own and new, so any revision it is at is the one to replace.
-      await this.documents.upload(user, id, user.email, Buffer.from(read.bytes), '*');
+      await this.documents.upload(user, id, user.email, Buffer.from(read.bytes), '*', signal);
     } catch (error) {
       await this.maps.delete(user, id).catch(() => undefined);
       throw error;

@@ -81,6 +81,11 @@ export class PdfPageContent {
     this.size = 0;
   }
 
+  /** From here on, graph units are drawn `scale` points each (a `cm` operator; `scale` a PDF number). */
+  scale(scale: string): void {
+    this.op(`${scale} 0 0 ${scale} 0 0 cm`);
+  }
+
   /** The page background: a rectangle over the whole page. */
   background(paint: Paint, width: number, height: number): void {
     this.setFill(paint);

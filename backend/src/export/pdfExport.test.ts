@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { importFile, mapScene, type MapScene, type ScenePrimitive } from '@mapa/model';
 import { readPdf } from '../../test/readPdf';
-import { PDF_MAX_PAGE, writePdf } from './pdfExport';
+import { PDF_MAX_PAGE, PDF_MAX_PAGES, pdfLayout, writePdf } from './pdfExport';
 
 function scene(primitives: ScenePrimitive[], width = 400, height = 300): MapScene {
   return {
@@ -94,5 +94,68 @@ describe('writePdf', () => {
     // A curve crossing a page edge is drawn on both pages: at least one stroke per edge.
     const strokes = pages.reduce((n, p) => n + ops(p.content, 'S'), 0);
     expect(strokes).toBeGreaterThanOrEqual(document.edges.length);
+  });
+
+  it.each([
+    [2e9, 2e9],
+    [2e9, 100],
+    [100, 2e9],
+    [PDF_MAX_PAGE * 40 + 1, PDF_MAX_PAGE * 25 + 1],
+  ])('puts a %d × %d map on at most PDF_MAX_PAGES pages, each at most a page wide', (width, height) => {
+    const { scale, cols, rows, span } = pdfLayout({ width, height });
+    expect(cols * rows).toBeLessThanOrEqual(PDF_MAX_PAGES);
+    expect(cols * span).toBeGreaterThanOrEqual(width);
+    expect(rows * span).toBeGreaterThanOrEqual(height);
+    expect(span * scale).toBeCloseTo(PDF_MAX_PAGE);
+    expect(scale).toBeLessThan(1);
+  });
+
+  it('keeps a map that fits on PDF_MAX_PAGES pages at full size', () => {
+    expect(pdfLayout({ width: PDF_MAX_PAGE * 3, height: PDF_MAX_PAGE * 300 })).toMatchObject({
+      scale: 1,
+      cols: 3,
+      rows: 300,
+    });
+  });
+
+  it('draws a map too wide for the pages smaller, in graph units under one scale', async () => {
+    const wide = scene([square(0, '#000000'), square(1.9e9, '#ff0000')], 2e9, 100);
+    const pages = readPdf(await pdfBytes(wide));
+    const { scale, cols } = pdfLayout(wide);
+    expect(pages).toHaveLength(cols);
+    expect(pages[0].content).toContain(` 0 0 ${scale.toFixed(10).replace(/\.?0+$/, '')} 0 0 cm`);
+    expect(pages[0].content).toContain('0 0 m 10 0 l 10 10 l 0 10 l h f');
+  });
+
+  it('writes a page only once the download has taken the last one', async () => {
+    const drawn: number[] = [];
+    const tall: MapScene = {
+      ...scene([square(0, '#000000')], 400, PDF_MAX_PAGE * 20),
+      primitivesIn: (_x0, y0) => {
+        drawn.push(y0);
+        return [square(0, '#000000')];
+      },
+    };
+    // A download that takes the first chunk and then nothing until released.
+    let release: (() => void) | null = null;
+    const out = new Writable({
+      highWaterMark: 1,
+      write(_chunk, _encoding, callback) {
+        release = callback;
+      },
+    });
+    const writing = writePdf(tall, 'x', out);
+    // The state to wait for: the writer waits for the download to drain (its listener beside the pipe's own).
+    while (out.listenerCount('drain') < 2) await new Promise((resolve) => setImmediate(resolve));
+    expect(drawn.length).toBeLessThan(20);
+    out.on('drain', () => undefined);
+    const taken = setInterval(() => {
+      const next = release;
+      release = null;
+      next?.();
+    });
+    await writing;
+    clearInterval(taken);
+    expect(drawn).toHaveLength(20);
   });
 });

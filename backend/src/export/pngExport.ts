@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { createDeflate, crc32 } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
@@ -56,12 +57,12 @@ export async function writePng(scene: MapScene, out: Writable): Promise<{ width:
   const scale = pngScale(scene);
   const width = Math.max(1, Math.round(scene.width * scale));
   const height = Math.max(1, Math.round(scene.height * scale));
-  // Waits for the response to drain, so a slow reader holds back the rendering instead of filling memory.
-  const write = (buf: Buffer) =>
-    new Promise<void>((resolve) => {
-      if (out.write(buf)) resolve();
-      else out.once('drain', () => resolve());
-    });
+  // Waits for the response to drain, so a slow reader holds back the rendering instead of filling memory; a
+  // response that failed or was given up ends the rendering.
+  const write = async (buf: Buffer) => {
+    if (out.destroyed) throw out.errored ?? new Error('The PNG was given up');
+    if (!out.write(buf)) await once(out, 'drain');
+  };
   await write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
@@ -71,13 +72,18 @@ export async function writePng(scene: MapScene, out: Writable): Promise<{ width:
   await write(chunk('IHDR', ihdr));
   const deflate = createDeflate({ level: 6 });
   const pending: Promise<void>[] = [];
-  deflate.on('data', (data: Buffer) => pending.push(write(chunk('IDAT', data))));
+  deflate.on('data', (data: Buffer) => {
+    const written = write(chunk('IDAT', data));
+    written.catch(() => undefined); // reported by the Promise.all below, or by the band loop's check
+    pending.push(written);
+  });
   const ended = new Promise<void>((resolve, reject) => {
     deflate.on('end', resolve);
     deflate.on('error', reject);
   });
   const bg = scene.background;
   for (let top = 0; top < height; top += BAND_ROWS) {
+    if (out.destroyed) throw out.errored ?? new Error('The PNG was given up');
     const rows = Math.min(BAND_ROWS, height - top);
     const gy0 = scene.minY + top / scale;
     const gw = scene.width;

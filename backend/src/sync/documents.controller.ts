@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ROLE_HEADER, documentHeadersSchema, type UploadResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import { rawBody } from '../common/bodyParsers';
+import { ClientLeft } from '../common/clientLeft';
 import { ZodHeaders } from '../common/zodHeaders.decorator';
 import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
@@ -69,6 +70,7 @@ export class DocumentsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Body() body: unknown,
     @Res({ passthrough: true }) res: Response,
+    @ClientLeft() left: AbortSignal,
   ): Promise<UploadResponse> {
     const expected = parseIfMatch(ifMatch);
     const saved = await this.documents.upload(
@@ -77,6 +79,7 @@ export class DocumentsController {
       headers['document-owner'],
       rawBody(body),
       expected,
+      left,
     );
     res.setHeader('etag', etag(saved.revision));
     return { success: true, lastModified: saved.lastModified, revision: saved.revision };

@@ -56,7 +56,8 @@ export class DocumentsService {
    * Validates, checks the limits of, sanitises (off the event loop when big) and stores a document. Refuses with
    * 409 `CONFLICT_DETECTED` (writing nothing) unless the stored revision still equals `ifMatch`; `*` replaces any
    * revision. Without `If-Match` (null) an upload could silently overwrite revisions the client never saw: 428
-   * `PRECONDITION_REQUIRED`, after the access check (so strangers still get 404).
+   * `PRECONDITION_REQUIRED`, after the access check (so strangers still get 404). `signal` (the client's leaving)
+   * cancels the reading in the worker pool, and then nothing is stored.
    */
   async upload(
     user: UserRecord,
@@ -64,6 +65,7 @@ export class DocumentsService {
     owner: string,
     body: Bytes,
     ifMatch: IfMatch,
+    signal?: AbortSignal,
   ): Promise<SavedDocument> {
     const { map } = await this.access.require(id, user, 'write', owner);
     if (ifMatch === null)
@@ -73,7 +75,7 @@ export class DocumentsService {
         'if-match: send the revision the document is based on ("<revision>", or * to replace any revision)',
         'if-match',
       );
-    const read = await this.workers.run('readUpload', { bytes: body });
+    const read = await this.workers.run('readUpload', { bytes: body }, signal);
     if (!read.ok) throw taskError(read);
     const bytes = asBuffer(read.bytes);
     await this.keepReplacedVersion(map, user);

@@ -18,6 +18,7 @@ import type { UserRecord } from '../auth/user';
 import { MapAccessService } from '../documents/mapAccess.service';
 import { ApiException } from '../common/apiException';
 import { rawBody } from '../common/bodyParsers';
+import { ClientLeft } from '../common/clientLeft';
 import { SyncService } from './sync.service';
 import { MapEventBus } from '../bus/mapEventBus';
 import { RateLimit } from '../rateLimit/rateLimit.interceptor';
@@ -46,8 +47,12 @@ export class SyncController {
   @UseGuards(AuthGuard)
   @RateLimit('saves')
   @ApiZodBody(saveTransactionsRequestSchema)
-  async save(@CurrentUser() user: UserRecord, @Body() body: unknown): Promise<SaveTransactionsResponse> {
-    const saved = await this.sync.save(user, rawBody(body));
+  async save(
+    @CurrentUser() user: UserRecord,
+    @Body() body: unknown,
+    @ClientLeft() left: AbortSignal,
+  ): Promise<SaveTransactionsResponse> {
+    const saved = await this.sync.save(user, rawBody(body), left);
     return { success: true, ...saved };
   }
 

@@ -78,12 +78,13 @@ export class SyncService {
   ) {}
 
   /**
-   * `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop). The
-   * same save sent again (its answer was lost) is answered as the first time, and what follows its replayed part
-   * is saved on top of it (`readReplay`); another change under a logged id is refused with 409.
+   * `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop; given
+   * up when `signal`, the client's leaving, fires first). The same save sent again (its answer was lost) is
+   * answered as the first time, and what follows its replayed part is saved on top of it (`readReplay`); another
+   * change under a logged id is refused with 409.
    */
-  async save(user: UserRecord, body: Bytes): Promise<SavedTransactions> {
-    const read = await this.workers.run('readSave', { bytes: body });
+  async save(user: UserRecord, body: Bytes, signal?: AbortSignal): Promise<SavedTransactions> {
+    const read = await this.workers.run('readSave', { bytes: body }, signal);
     if (!read.ok) throw taskError(read);
     const { map } = await this.access.require(read.id, user, 'write');
     const incoming = await incomingTransactions(read);

@@ -88,11 +88,14 @@ export interface UploadRead {
   nodeIds: Uint8Array;
 }
 
-/** `PUT /api/documents/upload`: parse, validate (400 `INVALID_DOCUMENT`), check limits (413), sanitise. */
+/**
+ * `PUT /api/documents/upload`: parse, validate (400 `INVALID_DOCUMENT`, also for a coordinate beyond the editor's
+ * range, naming it), check limits (413), sanitise.
+ */
 export function readUpload({ bytes }: TaskInput): UploadRead | TaskFailure {
   const json = readJson(bytes);
   if (!json.ok) return json;
-  const parsed = parseMapDocument(json.value);
+  const parsed = parseMapDocument(json.value, { outOfRange: 'refuse' });
   if (!parsed.ok) return fail(400, 'INVALID_DOCUMENT', parsed.error.message, parsed.error.path);
   const limit = documentLimitIssue(parsed.document);
   if (limit) return fail(413, 'PAYLOAD_TOO_LARGE', limit.message, limit.path);

@@ -39,10 +39,33 @@ export type SignedUrlRequest = z.input<typeof signedUrlRequestSchema>;
 export const signedUrlResponseSchema = z.object({ signedUrl: z.string(), expires: z.number() });
 export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 
+/**
+ * The document worker pool in `GET /api/health`: live threads (one kept, more started on demand up to
+ * `maxThreads`), tasks running (`busy`, counting one handed to a thread still starting) and waiting (`queued`, at
+ * most `maxQueued`), each thread's heap budget, and since the start:
+ * tasks cancelled (their client left, or over their time budget), threads stopped under a task and replaced
+ * (`replaced`), tasks lost with their thread (`failed`: out of memory, or the thread died). `acceptsTasks` is
+ * false while a big body would be refused with 503 `SERVER_BUSY`.
+ */
+export const workerPoolHealthSchema = z.object({
+  threads: z.number().int(),
+  maxThreads: z.number().int(),
+  busy: z.number().int(),
+  queued: z.number().int(),
+  maxQueued: z.number().int(),
+  memoryMb: z.number().int(),
+  cancelled: z.number().int(),
+  replaced: z.number().int(),
+  failed: z.number().int(),
+  acceptsTasks: z.boolean(),
+});
+export type WorkerPoolHealth = z.infer<typeof workerPoolHealthSchema>;
+
 /** `GET /api/health` response. */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),
   storage: z.enum(['filesystem', 's3']),
+  workers: workerPoolHealthSchema,
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

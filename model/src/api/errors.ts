@@ -33,6 +33,8 @@ export const API_ERROR_CODES = [
   'FILE_TOO_LARGE',
   'FILE_TYPE_NOT_ALLOWED',
   'INVALID_FILE',
+  'EXPORT_TOO_LARGE',
+  'EXPORT_TIMED_OUT',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

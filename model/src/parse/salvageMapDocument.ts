@@ -1,4 +1,5 @@
 import { mapDocumentSchema } from '../schema/document';
+import { clampCoordinates } from './clampCoordinates';
 import { formatIssuePath } from './formatIssuePath';
 import { normalizeMapDocument } from './normalizeMapDocument';
 import type { ParseError } from './parseResult';
@@ -53,9 +54,12 @@ function recordOf(path: string): Path | null {
  * Last resort for a stored document that `parseMapDocument` refuses (written before a validation existed, or
  * damaged): drops every value the schema refuses, and whatever then lacks a required field (a node without a
  * usable position goes as a whole), until the rest parses. Fails only when the root itself is unusable.
- * `value` (an already-parsed JSON value that the caller owns) is changed in place.
+ * Coordinates beyond the editor's range are clamped, not dropped. `input` (an already-parsed JSON value that the
+ * caller owns) may be changed.
  */
-export function salvageMapDocument(value: unknown): SalvageResult {
+export function salvageMapDocument(input: unknown): SalvageResult {
+  // Out of the editor's range is not broken: clamped first, as any read does, rather than dropped.
+  const value = clampCoordinates(input).value;
   const dropped: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const parsed = mapDocumentSchema.safeParse(value);

@@ -1,4 +1,5 @@
 import type { MapDocumentInput } from '../schema/document';
+import { clampCoordinates, clampWarning } from './clampCoordinates';
 import { normalizeMapDocument } from './normalizeMapDocument';
 import type { ParseMapDocumentResult } from './parseResult';
 
@@ -52,7 +53,13 @@ export function trustMapDocument(value: unknown): ParseMapDocumentResult {
     return { ok: false, error: { path, message: `${path}: this part of the document cannot be drawn.` } };
   }
   try {
-    return normalizeMapDocument(withSchemaDefaults(value as Record<string, unknown>) as MapDocumentInput);
+    // Out-of-range coordinates clamped as the parser clamps them, so both give the same document.
+    const held = clampCoordinates(value);
+    const result = normalizeMapDocument(
+      withSchemaDefaults(held.value as Record<string, unknown>) as MapDocumentInput,
+    );
+    if (result.ok && held.clamped.length) result.warnings.unshift(clampWarning(held.clamped));
+    return result;
   } catch (err) {
     // The loading rules read only what `undrawable` checked; this catches the exotic rest (throwing getters).
     const reason = err instanceof Error ? err.message : String(err);

@@ -1,14 +1,17 @@
 import { z } from './zod';
-import { pointSchema } from './enums';
+import { coordinateSchema, pointSchema, sizeSchema } from './enums';
 
-/** Bounds of a support image; the spec allows both `{width,height}` and `{w,h}`. */
+/**
+ * Bounds of a support image; the spec allows both `{width,height}` and `{w,h}`. The sides are held to the
+ * editor's range like coordinates (stored images may have any sign).
+ */
 export const imageBoundsSchema = z.looseObject({
-  x: z.number(),
-  y: z.number(),
-  width: z.number().optional(),
-  height: z.number().optional(),
-  w: z.number().optional(),
-  h: z.number().optional(),
+  x: coordinateSchema,
+  y: coordinateSchema,
+  width: coordinateSchema.optional(),
+  height: coordinateSchema.optional(),
+  w: coordinateSchema.optional(),
+  h: coordinateSchema.optional(),
 });
 export type ImageBounds = z.infer<typeof imageBoundsSchema>;
 
@@ -27,17 +30,17 @@ export type SupportImage = z.infer<typeof supportImageSchema>;
 
 export const drawingPathSchema = z.looseObject({
   points: z.array(pointSchema),
-  strokeWidth: z.number().positive(),
+  strokeWidth: sizeSchema,
   strokeColor: z.string(),
   coordSpace: z.literal('graph').optional(),
 });
 export type DrawingPath = z.infer<typeof drawingPathSchema>;
 
 export const drawingTextSchema = z.looseObject({
-  x: z.number(),
-  y: z.number(),
+  x: coordinateSchema,
+  y: coordinateSchema,
   text: z.string(),
-  fontSize: z.number().positive(),
+  fontSize: sizeSchema,
   color: z.string(),
 });
 export type DrawingText = z.infer<typeof drawingTextSchema>;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MAX_COORDINATE } from '../limits/coordinates';
 
 /** Every node shape of DESIGN §7 (the union of the spec's two readings). */
 export const NODE_SHAPES = [
@@ -47,11 +48,25 @@ export const VIEW_MODES = ['mindmap', 'text', 'flashcards'] as const;
 export const viewModeSchema = z.enum(VIEW_MODES);
 export type ViewMode = z.infer<typeof viewModeSchema>;
 
-export const pointSchema = z.looseObject({ x: z.number(), y: z.number() });
+const range = `the editor's range is ±${MAX_COORDINATE.toLocaleString('en')}`;
+
+/** A coordinate on the map: a finite number within ±{@link MAX_COORDINATE} (documents stored before are clamped). */
+export const coordinateSchema = z
+  .number()
+  .min(-MAX_COORDINATE, `must be at least -${MAX_COORDINATE.toLocaleString('en')} (${range})`)
+  .max(MAX_COORDINATE, `must be at most ${MAX_COORDINATE.toLocaleString('en')} (${range})`);
+
+/** A size on the map (a side, a stroke, a font): positive and at most {@link MAX_COORDINATE}. */
+export const sizeSchema = z
+  .number()
+  .positive()
+  .max(MAX_COORDINATE, `must be at most ${MAX_COORDINATE.toLocaleString('en')} (${range})`);
+
+export const pointSchema = z.looseObject({ x: coordinateSchema, y: coordinateSchema });
 export type Point = z.infer<typeof pointSchema>;
 
 export const dimensionsSchema = z.looseObject({
-  width: z.number().positive(),
-  height: z.number().positive(),
+  width: sizeSchema,
+  height: sizeSchema,
 });
 export type Dimensions = z.infer<typeof dimensionsSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../schema/zod';
+import { MAX_COORDINATE } from '../limits/coordinates';
 
 /**
  * Presence (issue #16): who has a map open, what they selected and where their pointer is. It travels over the
@@ -9,8 +10,11 @@ import { z } from '../schema/zod';
 export const PRESENCE_MAX_SELECTION = 50;
 /** Names are cut to this many characters in presence, for the same reason. */
 export const PRESENCE_MAX_NAME = 40;
-/** Pointers are world coordinates; anything beyond this is not a place on a map. */
-export const PRESENCE_MAX_COORDINATE = 10_000_000;
+/**
+ * Pointers are world coordinates, within the editor's range like everything on a map (it was 10,000,000, which
+ * refused a presenter's pointer over the far end of a big map: 100k flash cards in a row reach 44 million).
+ */
+export const PRESENCE_MAX_COORDINATE = MAX_COORDINATE;
 
 /** One open event stream of a signed-in user on a map: random, URL-safe. */
 export const presenceSessionField = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'Invalid presence session');
