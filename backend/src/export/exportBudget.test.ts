@@ -259,5 +259,5 @@ describe('a worker thread that dies under an export', () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
