@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
+import { CANVAS_TREE_ATTRIBUTE } from '../shortcuts';
 import { announcementFor, canvasTreeRows, childCount } from './canvasTree';
 
 /** Rows rendered either side of the active one: a 100,000-node map is never all in the DOM. */
@@ -87,7 +88,13 @@ export const CanvasTree = observer(function CanvasTree() {
   const shown = rows.slice(first, active + WINDOW_ROWS + 1);
   return (
     <VisuallyHidden>
-      <div ref={tree} role="tree" aria-label={t('a11y.tree')} onKeyDown={onKeyDown}>
+      <div
+        ref={tree}
+        role="tree"
+        aria-label={t('a11y.tree')}
+        onKeyDown={onKeyDown}
+        {...{ [CANVAS_TREE_ATTRIBUTE]: '' }}
+      >
         {shown.map((row, i) => {
           const index = first + i;
           const children = childCount(state, row.id);
