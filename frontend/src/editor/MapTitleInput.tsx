@@ -8,8 +8,11 @@ import { errorMessage } from '../api/errorMessage';
 import { useEditor } from './EditorContext';
 import { MetadataStore } from '../stores/MetadataStore';
 
-/** The editable map title (spec §2.2): disabled for readers; sent 1.5 s after typing stops, or on blur. */
-export const MapTitleInput = observer(function MapTitleInput() {
+/**
+ * The editable map title (spec §2.2): disabled for readers; sent 1.5 s after typing stops, or on blur. It gives way
+ * to the rest of the top bar down to `minWidth`.
+ */
+export const MapTitleInput = observer(function MapTitleInput({ minWidth = 120 }: { minWidth?: number }) {
   const { t } = useTranslation();
   const { api } = useApp();
   const { doc, map, readOnly } = useEditor();
@@ -74,7 +77,7 @@ export const MapTitleInput = observer(function MapTitleInput() {
     >
       {/* The wrapper takes the hover: a disabled input (a reader's) gets no mouse events. */}
       <div
-        style={{ flex: '0 1 auto', minWidth: 120 }}
+        style={{ flex: '0 1 auto', minWidth }}
         onMouseEnter={(event) => measure(event.currentTarget.querySelector('input'))}
       >
         <TextInput
@@ -95,7 +98,7 @@ export const MapTitleInput = observer(function MapTitleInput() {
               fontWeight: 600,
               fontSize: 16,
               fieldSizing: 'content',
-              minWidth: 120,
+              minWidth,
               maxWidth: 'min(100%, 480px)',
               paddingInline: 8,
               borderRadius: 6,

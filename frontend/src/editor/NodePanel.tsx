@@ -80,9 +80,18 @@ export const NodePanel = observer(function NodePanel() {
           {!presenting && (
             <Tabs.List style={{ flex: 1 }} className="mapa-compact-tabs">
               <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
-              {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
-              {!map.demo && <Tabs.Tab value="attachments">{t('nodePanel.tabAttachments')}</Tabs.Tab>}
-              <Tabs.Tab value="info">{t('documentInfo.tab')}</Tabs.Tab>
+              {/* A phone's row has room for five short names only: the long ones hid the Actions tab. */}
+              {!readOnly && (
+                <Tabs.Tab value="appearance">
+                  {t(mobile ? 'nodePanel.tabShort.appearance' : 'appearance.tab')}
+                </Tabs.Tab>
+              )}
+              {!map.demo && (
+                <Tabs.Tab value="attachments">
+                  {t(mobile ? 'nodePanel.tabShort.attachments' : 'nodePanel.tabAttachments')}
+                </Tabs.Tab>
+              )}
+              <Tabs.Tab value="info">{t(mobile ? 'nodePanel.tabShort.info' : 'documentInfo.tab')}</Tabs.Tab>
               {actions && <Tabs.Tab value="actions">{t('nodePanel.tabActions')}</Tabs.Tab>}
             </Tabs.List>
           )}
