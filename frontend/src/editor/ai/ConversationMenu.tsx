@@ -112,7 +112,7 @@ export const ConversationMenu = observer(function ConversationMenu({ chat }: { c
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('chat.cancel')}
           </Button>
-          <Button color="red" onClick={() => void confirmDelete()}>
+          <Button color="red.9" onClick={() => void confirmDelete()}>
             {t('chat.delete')}
           </Button>
         </Group>
