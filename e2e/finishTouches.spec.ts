@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nodeCentre } from './helpers';
+import { currentDocument, nodeCentre } from './helpers';
 import { openSeededMap } from './canvasEditingHelpers';
 
 // Issue #34, small things a new user met: the live region after a language switch, a colour typed into a colour
@@ -30,4 +30,64 @@ test('after a language switch the live region says its sentence in the new langu
   await page.keyboard.press('Escape'); // the panel's title field keeps the focus: leave it for the menu
   await toPortuguese(page);
   await expect(announcer).toHaveText('Cell selecionado');
+});
+
+test('a colour typed into a colour field is stored, and Enter closes its picker (Escape too, nothing else)', async ({
+  page,
+}) => {
+  await openSeededMap(page, seed);
+  const cell = await nodeCentre(page, 'cell');
+  await page.mouse.click(cell.x, cell.y);
+  const panel = page.getByRole('complementary', { name: 'Node panel' });
+  await panel.getByRole('tab', { name: 'Appearance' }).click();
+  const field = panel.getByRole('textbox', { name: 'Background color' });
+  const picker = page.locator('.mantine-ColorInput-dropdown');
+  await field.click();
+  await expect(picker).toBeVisible();
+  await field.press('Control+a');
+  await page.keyboard.type('#ff0000');
+  await expect(field).toHaveValue('#ff0000');
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect
+    .poll(async () => (await currentDocument(page)).nodes.find((n) => n.data.id === 'cell')!.data)
+    .toMatchObject({ backgroundColor: 'rgba(255, 0, 0, 1)' }); // the field's format
+  // Typing again opens it; Escape closes the picker and leaves the panel open.
+  await page.keyboard.press('Backspace');
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(panel).toBeVisible();
+});
+
+test('a tooltip goes away when its button is clicked, and shows for the keyboard until the focus leaves', async ({
+  page,
+}) => {
+  await openSeededMap(page, seed);
+  const rail = page.getByRole('navigation', { name: 'Sidebar tabs' });
+  const tooltip = page.getByRole('tooltip');
+  const share = rail.getByRole('button', { name: 'Share', exact: true });
+  await share.hover();
+  await expect(tooltip).toHaveText('Share');
+  await share.click();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region')).toBeVisible();
+  // The pointer rests on the button: the panel it opened is not covered by its name.
+  await expect(tooltip).toHaveCount(0);
+  // The same on the canvas controls.
+  const zoomIn = page.getByRole('button', { name: 'Zoom In' });
+  await zoomIn.hover();
+  await expect(tooltip).toBeVisible();
+  await zoomIn.click();
+  await expect(tooltip).toHaveCount(0);
+  // The keyboard: the focused button's name shows, and goes with the focus.
+  await page.mouse.move(5, 450);
+  const zoomInTip = tooltip.filter({ hasText: 'Zoom In' });
+  await zoomIn.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(zoomIn).toBeFocused();
+  await expect(zoomInTip).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(zoomInTip).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Divider, SegmentedControl, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Divider, SegmentedControl } from '@mantine/core';
+import { Tooltip } from '../components/Tooltip';
 import {
   IconChevronDown,
   IconChevronLeft,

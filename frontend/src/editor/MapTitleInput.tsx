@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { TextInput, Tooltip } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Tooltip } from '../components/Tooltip';
 import { notifications } from '@mantine/notifications';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

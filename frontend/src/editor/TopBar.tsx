@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '../components/Tooltip';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';

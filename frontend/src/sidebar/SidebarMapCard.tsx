@@ -9,9 +9,9 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { Tooltip } from '../components/Tooltip';
 import { IconStar, IconStarFilled, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MapSummary } from '../api';

@@ -14,8 +14,8 @@ import {
   Text,
   TextInput,
   Textarea,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
