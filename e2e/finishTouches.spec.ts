@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentDocument, nodeCentre } from './helpers';
+import { baseURL, currentDocument, nodeCentre } from './helpers';
 import { openSeededMap } from './canvasEditingHelpers';
+import { cutTexts } from './layoutBoxes';
 
 // Issue #34, small things a new user met: the live region after a language switch, a colour typed into a colour
 // field, tooltips left over a panel, words cut in the bottom bar, the node panel's tabs and the My maps cards.
@@ -91,3 +92,50 @@ test('a tooltip goes away when its button is clicked, and shows for the keyboard
   await page.keyboard.press('Tab');
   await expect(zoomInTip).toHaveCount(0);
 });
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 800 },
+  { width: 800, height: 800 },
+  { width: 390, height: 844 },
+];
+
+for (const language of ['en', 'pt-BR'] as const) {
+  test(`no word is cut in the bottom bar, the node panel's tabs or My maps (${language})`, async ({
+    page,
+  }) => {
+    test.slow(); // four widths, three screens each
+    const { id } = await openSeededMap(page, seed);
+    const set = await page.request.patch(`${baseURL()}/api/auth/me`, { data: { language } });
+    expect(set.status()).toBe(200);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.goto(`${baseURL()}/maps/${id}`);
+      await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 60_000 });
+      await page.waitForFunction(() => !!(window as unknown as { __mapa?: unknown }).__mapa);
+      const bar = page.getByRole('toolbar', {
+        name: language === 'en' ? 'Tools' : 'Ferramentas',
+        exact: true,
+      });
+      await expect(bar).toBeVisible();
+      expect.soft(await cutTexts(page, ['[role="toolbar"]']), `${size.width}: bottom bar`).toEqual([]);
+      const cell = await nodeCentre(page, 'cell');
+      await page.mouse.click(cell.x, cell.y);
+      const panel = page
+        .locator('aside')
+        .filter({ has: page.getByRole('tablist') })
+        .last();
+      await expect(panel.getByRole('tab').first()).toBeVisible();
+      // On a phone the panel takes the whole width and the canvas's bars are out of sight behind it.
+      const shown =
+        size.width > 767 ? ['[role="toolbar"]', 'aside [role="tablist"]'] : ['aside [role="tablist"]'];
+      expect.soft(await cutTexts(page, shown), `${size.width}: with the node panel`).toEqual([]);
+      await page.screenshot({ path: `test-results/cut-words/editor-${language}-${size.width}.png` });
+
+      await page.goto(`${baseURL()}/maps`);
+      await expect(page.locator('article').first()).toBeVisible();
+      expect.soft(await cutTexts(page, ['article']), `${size.width}: My maps`).toEqual([]);
+      await page.screenshot({ path: `test-results/cut-words/my-maps-${language}-${size.width}.png` });
+    }
+  });
+}

@@ -50,3 +50,41 @@ export const TOP_BAR_CONTROLS = [
   'header [data-testid="presence-more"]',
   'header .mantine-Badge-root',
 ];
+
+/**
+ * Every text the elements `selectors` find hold that is cut: an element with words of its own (a label, a
+ * button's text, a date) whose content is wider than its box. Visually hidden names are left out.
+ */
+export async function cutTexts(page: Page, selectors: string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const roots = wanted.flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)]);
+    const faults = new Set<string>();
+    for (const root of roots)
+      for (const el of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+        const ownText = [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
+        );
+        if (!ownText || !el.checkVisibility()) continue;
+        let hidden = false;
+        for (let e: HTMLElement | null = el; e; e = e.parentElement)
+          if (getComputedStyle(e).clip.startsWith('rect')) hidden = true;
+        if (hidden) continue;
+        const text = `"${el.textContent!.trim().slice(0, 40)}"`;
+        if (el.scrollWidth > el.clientWidth + 1)
+          faults.add(`${text} is cut: ${el.scrollWidth} > ${el.clientWidth}`);
+        // Or cut by a box around it that hides what overflows (a squeezed button or switch).
+        const box = el.getBoundingClientRect();
+        for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+          if (getComputedStyle(e).overflowX === 'visible') continue;
+          const outer = e.getBoundingClientRect();
+          if (box.left < outer.left - 1 || box.right > outer.right + 1) {
+            faults.add(
+              `${text} is cut by its container: ${Math.round(box.right)} > ${Math.round(outer.right)}`,
+            );
+            break;
+          }
+        }
+      }
+    return [...faults];
+  }, selectors);
+}
