@@ -132,6 +132,13 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect.soft(await cutTexts(page, shown), `${size.width}: with the node panel`).toEqual([]);
       await page.screenshot({ path: `test-results/cut-words/editor-${language}-${size.width}.png` });
 
+      if (size.width === 1440) {
+        // A wide sidebar tab as well: the canvas between the two panels is narrow.
+        await page.locator('#sidebar-tab-download').click();
+        await expect(page.getByRole('complementary').getByRole('region')).toBeVisible();
+        expect.soft(await cutTexts(page, ['[role="toolbar"]']), '1440: both panels open').toEqual([]);
+      }
+
       await page.goto(`${baseURL()}/maps`);
       await expect(page.locator('article').first()).toBeVisible();
       expect.soft(await cutTexts(page, ['article']), `${size.width}: My maps`).toEqual([]);

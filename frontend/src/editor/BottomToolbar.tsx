@@ -72,7 +72,9 @@ export const BottomToolbar = observer(function BottomToolbar() {
         left: '50%',
         transform: 'translateX(-50%)',
         maxWidth: 'calc(100% - 16px)',
-        flexWrap: 'nowrap',
+        // Compact and still too wide (both side panels open): its parts go onto a second row, none is cut.
+        flexWrap: compact ? 'wrap' : 'nowrap',
+        justifyContent: 'center',
       }}
     >
       <SegmentedControl
