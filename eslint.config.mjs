@@ -106,6 +106,41 @@ export default tseslint.config(
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],
+    // The wrappers themselves, and the theme that gives Mantine's components their defaults.
+    ignores: [
+      'frontend/src/components/Tooltip.tsx',
+      'frontend/src/components/ColorInput.tsx',
+      'frontend/src/theme.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // The app's own Tooltip (closes on a click, shows for the keyboard) and ColorInput (typing works, Enter
+          // closes the picker) wrap Mantine's: every use goes through them.
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Tooltip', 'ColorInput'],
+              message: 'use frontend/src/components/Tooltip.tsx and ColorInput.tsx.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@mapa/backend', '**/backend/**', '@nestjs/*'],
+              message: 'frontend talks to the backend over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'frontend/src/components/Tooltip.tsx',
+      'frontend/src/components/ColorInput.tsx',
+      'frontend/src/theme.ts',
+    ],
     rules: restrict([
       {
         group: ['@mapa/backend', '**/backend/**', '@nestjs/*'],

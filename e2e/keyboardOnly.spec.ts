@@ -133,3 +133,36 @@ test('a map built with the keyboard alone: nodes, connections, a move, a resize,
   });
   expect(await page.evaluate(() => (window as unknown as Mapa).__pointerEvents)).toBe(0);
 });
+
+test('the map is exported with the keyboard alone: Download tab, a category, the Download button', async ({
+  page,
+}) => {
+  await openSeededMap(page, [{ id: 'a', label: 'Alpha', x: 0, y: 0 }]);
+  // The Download tab's button on the rail, reached with Tab from the page's start.
+  const rail = page.getByRole('navigation', { name: 'Sidebar tabs' });
+  const downloadTab = rail.getByRole('button', { name: 'Download', exact: true });
+  await page.locator('body').focus();
+  for (let i = 0; i < 40 && !(await downloadTab.evaluate((b) => b === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(downloadTab).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: 'Download' });
+  await expect(panel.getByText('Select a category to edit settings')).toBeVisible();
+  // Tab into the categories, the arrows to JSON (which chooses it), Tab to its Download button, Enter.
+  const categories = panel.getByRole('tablist', { name: 'What to download' });
+  await expect(categories).toBeVisible();
+  for (let i = 0; i < 10 && !(await categories.evaluate((l) => l.contains(document.activeElement))); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(categories.getByRole('tab', { name: 'Export Notes' })).toBeFocused();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+  const json = categories.getByRole('tab', { name: 'Export document as JSON' });
+  await expect(json).toBeFocused();
+  await expect(json).toHaveAttribute('aria-selected', 'true');
+  const download = panel.getByRole('button', { name: 'Download', exact: true });
+  for (let i = 0; i < 10 && !(await download.evaluate((b) => b === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(download).toBeFocused();
+  const file = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await file).suggestedFilename()).toBe('canvas_editing.json');
+});

@@ -10,8 +10,9 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PlansPage } from './pages/PlansPage';
 import { RequireSession } from './pages/RequireSession';
 
-// The editor (PixiJS, Quill) loads only when a map is opened.
+// The editor (PixiJS, Quill) loads only when a map is opened; the help pages (Markdown) only when one is read.
 const EditorPage = lazy(() => import('./editor/EditorPage').then((m) => ({ default: m.EditorPage })));
+const HelpPage = lazy(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 
 /** `/` goes to the map list when signed in, else to sign-in. */
 const HomeRedirect = observer(function HomeRedirect() {
@@ -56,6 +57,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<FullPageLoader />}>
             <EditorPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/help/:topic"
+        element={
+          <Suspense fallback={<FullPageLoader />}>
+            <HelpPage />
           </Suspense>
         }
       />

@@ -1,5 +1,8 @@
 import {
   ColorInput,
+  Drawer,
+  Menu,
+  Modal,
   createTheme,
   mergeThemeOverrides,
   type CSSVariablesResolver,
@@ -42,7 +45,9 @@ export const theme = createTheme({
 
 /**
  * The theme with the names Mantine's own controls need in the user's language: the colour inputs' eye-dropper
- * button has only an icon, so without a label screen readers announce a nameless button (axe: button-name).
+ * button and the dialogs' and drawers' close buttons have only an icon, so without a label screen readers announce
+ * a nameless button (axe: button-name). Menus go without Mantine's focus placeholder, a focusable element with the
+ * presentation role, which a menu may not hold (axe: aria-required-children); the first item takes the focus.
  */
 export function localizedTheme(t: TFunction): MantineThemeOverride {
   return mergeThemeOverrides(theme, {
@@ -50,6 +55,13 @@ export function localizedTheme(t: TFunction): MantineThemeOverride {
       ColorInput: ColorInput.extend({
         defaultProps: { eyeDropperButtonProps: { 'aria-label': t('a11y.eyeDropper') } },
       }),
+      Modal: Modal.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeDialog') } },
+      }),
+      Drawer: Drawer.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeDialog') } },
+      }),
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     },
   });
 }

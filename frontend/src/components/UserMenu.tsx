@@ -34,7 +34,8 @@ export const UserMenu = observer(function UserMenu() {
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
         <UnstyledButton aria-label={t('user.menu')}>
-          <Avatar color="indigo" radius="xl" size={32}>
+          {/* The initials are a picture of the user, not the button's words: its name says what it opens. */}
+          <Avatar color="indigo" radius="xl" size={32} aria-hidden>
             {initials(user.name || user.email)}
           </Avatar>
         </UnstyledButton>

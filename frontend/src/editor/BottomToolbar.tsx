@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Divider, SegmentedControl, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Divider, SegmentedControl } from '@mantine/core';
+import { Tooltip } from '../components/Tooltip';
 import {
   IconChevronDown,
   IconChevronLeft,
@@ -15,15 +16,24 @@ import { FloatingBar } from './FloatingBar';
 import { neighbourInOrder } from './canvasTools/nodeNavigation';
 import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 import { onboardingTarget } from './firstRun/onboardingTarget';
+import { useFitsFull } from './useFitsFull';
+import './bottomToolbar.css';
 
 /**
  * The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT, Add node, previous/next node; can be hidden. On a
- * phone Add node is an icon, so the whole bar fits a 360 px screen.
+ * phone, and wherever the canvas is too narrow for it in full (a node panel open on a small laptop, the longer
+ * Portuguese words), it is compact: Add node is an icon and the rest smaller, so no word is cut.
  */
 export const BottomToolbar = observer(function BottomToolbar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { doc, ui, canvas, commands } = useEditor();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
+  const [bar, roomy] = useFitsFull<HTMLDivElement>(
+    (element) => (element.parentElement?.clientWidth ?? 0) - 16,
+    `${i18n.language} ${mobile} ${canvas.toolbarHidden}`,
+  );
+  const compact = mobile || !roomy;
+  const iconSize = compact ? 'md' : 'lg';
 
   const addNode = () => commands.newNode(ui.engine?.getViewport().center ?? { x: 0, y: 0 });
   const go = (step: 1 | -1) => {
@@ -54,18 +64,22 @@ export const BottomToolbar = observer(function BottomToolbar() {
 
   return (
     <FloatingBar
+      ref={bar}
+      className="mapa-bottom-toolbar"
       label={t('toolbar.label')}
       style={{
         bottom: mobile ? 12 : 24,
         left: '50%',
         transform: 'translateX(-50%)',
         maxWidth: 'calc(100% - 16px)',
-        flexWrap: 'nowrap',
+        // Compact and still too wide (both side panels open): its parts go onto a second row, none is cut.
+        flexWrap: compact ? 'wrap' : 'nowrap',
+        justifyContent: 'center',
       }}
     >
       <SegmentedControl
         aria-label={t('toolbar.mode')}
-        size="sm"
+        size={compact ? 'xs' : 'sm'}
         radius="md"
         value={ui.tool}
         onChange={(value) => ui.setTool(value as EditorTool)}
@@ -74,11 +88,11 @@ export const BottomToolbar = observer(function BottomToolbar() {
           { value: 'connect', label: t('toolbar.connect') },
         ]}
       />
-      <Divider orientation="vertical" mx={4} />
-      {mobile ? (
+      <Divider orientation="vertical" mx={compact ? 0 : 4} />
+      {compact ? (
         <ActionIcon
           {...onboardingTarget('create-node')}
-          size={36}
+          size={compact ? 30 : 36}
           radius="md"
           aria-label={t('toolbar.addNode')}
           onClick={addNode}
@@ -96,12 +110,12 @@ export const BottomToolbar = observer(function BottomToolbar() {
           {t('toolbar.addNode')}
         </Button>
       )}
-      <Divider orientation="vertical" mx={4} />
+      <Divider orientation="vertical" mx={compact ? 0 : 4} />
       <Tooltip label={t('canvasTools.previousNode')}>
         <ActionIcon
           variant="subtle"
           color="gray"
-          size="lg"
+          size={iconSize}
           aria-label={t('canvasTools.previousNode')}
           onClick={() => go(-1)}
         >
@@ -112,7 +126,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
         <ActionIcon
           variant="subtle"
           color="gray"
-          size="lg"
+          size={iconSize}
           aria-label={t('canvasTools.nextNode')}
           onClick={() => go(1)}
         >
@@ -123,7 +137,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
         <ActionIcon
           variant="subtle"
           color="gray"
-          size="lg"
+          size={iconSize}
           aria-label={t('canvasTools.hideToolbar')}
           onClick={() => canvas.setToolbarHidden(true)}
         >

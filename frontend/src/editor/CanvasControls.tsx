@@ -1,4 +1,5 @@
-import { ActionIcon, Divider, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, Text } from '@mantine/core';
+import { Tooltip } from '../components/Tooltip';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,

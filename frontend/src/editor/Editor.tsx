@@ -17,6 +17,7 @@ import { KeyConnectOverlay } from './accessibility/KeyConnectOverlay';
 import { ShortcutsHelp } from './accessibility/ShortcutsHelp';
 import { NodePanel } from './NodePanel';
 import { TopBar } from './TopBar';
+import { SaveFailureBanner } from './SaveFailureBanner';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useQueryOptions } from './useQueryOptions';
 import { useBackClosesPanel } from './navigation/useBackClosesPanel';
@@ -97,6 +98,7 @@ export const Editor = observer(function Editor({
     <EditorContext.Provider value={stores}>
       <Box pos="fixed" inset={0} style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
         {showTopBar && <TopBar />}
+        {showTopBar && <SaveFailureBanner />}
         <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
           {/* The audience sees the map, not the editor's tabs (the presentation tab starts it again afterwards). */}
           {!stores.ui.presenting && <LeftSidebar />}

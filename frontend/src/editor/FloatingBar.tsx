@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Paper } from '@mantine/core';
 
 /**
@@ -10,14 +10,20 @@ export function FloatingBar({
   label,
   style,
   direction = 'row',
+  ref,
+  className,
 }: {
   children: ReactNode;
   label: string;
   style: CSSProperties;
   direction?: 'row' | 'column';
+  ref?: Ref<HTMLDivElement>;
+  className?: string;
 }) {
   return (
     <Paper
+      ref={ref}
+      className={className}
       role="toolbar"
       aria-label={label}
       data-canvas-obstacle

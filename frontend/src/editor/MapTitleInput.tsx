@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { TextInput, Tooltip } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Tooltip } from '../components/Tooltip';
 import { notifications } from '@mantine/notifications';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,11 @@ import { errorMessage } from '../api/errorMessage';
 import { useEditor } from './EditorContext';
 import { MetadataStore } from '../stores/MetadataStore';
 
-/** The editable map title (spec §2.2): disabled for readers; sent 1.5 s after typing stops, or on blur. */
-export const MapTitleInput = observer(function MapTitleInput() {
+/**
+ * The editable map title (spec §2.2): disabled for readers; sent 1.5 s after typing stops, or on blur. It gives way
+ * to the rest of the top bar down to `minWidth`.
+ */
+export const MapTitleInput = observer(function MapTitleInput({ minWidth = 120 }: { minWidth?: number }) {
   const { t } = useTranslation();
   const { api } = useApp();
   const { doc, map, readOnly } = useEditor();
@@ -74,7 +78,7 @@ export const MapTitleInput = observer(function MapTitleInput() {
     >
       {/* The wrapper takes the hover: a disabled input (a reader's) gets no mouse events. */}
       <div
-        style={{ flex: '0 1 auto', minWidth: 120 }}
+        style={{ flex: '0 1 auto', minWidth }}
         onMouseEnter={(event) => measure(event.currentTarget.querySelector('input'))}
       >
         <TextInput
@@ -95,7 +99,7 @@ export const MapTitleInput = observer(function MapTitleInput() {
               fontWeight: 600,
               fontSize: 16,
               fieldSizing: 'content',
-              minWidth: 120,
+              minWidth,
               maxWidth: 'min(100%, 480px)',
               paddingInline: 8,
               borderRadius: 6,

@@ -12,6 +12,7 @@ import { contentTransaction } from './nodeTransactions';
 import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 import { printHtml } from './richText/printHtml';
 import { registerQuillExtras } from './richText/quillExtras';
+import { tabMovesFocus } from './richText/tabMovesFocus';
 import { DESKTOP_TOOLBAR, MOBILE_TOOLBAR, NEW_TABLE_SIZE } from './richText/richTextToolbar';
 
 const BURST_MS = 500;
@@ -78,6 +79,7 @@ export function NodeContentEditor({
       readOnly,
       modules: {
         table: true,
+        keyboard: tabMovesFocus(),
         toolbar: readOnly
           ? false
           : {

@@ -19,6 +19,7 @@ import { AttachmentsTab } from './attachments/AttachmentsTab';
 import { useFocusReturn } from './accessibility/useFocusReturn';
 import { MAP_CANVAS_SELECTOR } from './MapCanvas';
 import { AnswerButtons } from './flashcards/AnswerButtons';
+import { useFitsFull } from './useFitsFull';
 
 /**
  * The right-side node panel (spec §2.8–2.9): title and content, (non-readers) the Appearance tab, the
@@ -26,7 +27,7 @@ import { AnswerButtons } from './flashcards/AnswerButtons';
  * mobile (at least 200 px), else 30% (at least 300 px).
  */
 export const NodePanel = observer(function NodePanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { doc, ui, readOnly, canvas, completion, map, save } = useEditor();
   const [width, setWidth] = usePanelWidth();
   const [infoFor, setInfoFor] = useState<string | null>(null);
@@ -36,6 +37,11 @@ export const NodePanel = observer(function NodePanel() {
   const id = doc.activeNodeId;
   void doc.activeNodeRevision; // re-render when the active node changes
   const node = id ? doc.state.getNode(id) : undefined;
+  // The tabs' full names where they fit the row, else short ones (a phone, a narrow panel, longer Portuguese).
+  const [tabList, fullNames] = useFitsFull<HTMLDivElement>(
+    (list) => list.clientWidth,
+    `${i18n.language} ${readOnly} ${map.demo} ${mobile} ${doc.activeNodeId !== null} ${ui.presenting}`,
+  );
   if (!id || !node) return null;
   const actions = mobile && !readOnly;
   const unavailable =
@@ -78,11 +84,22 @@ export const NodePanel = observer(function NodePanel() {
       >
         <Group justify={presenting ? 'flex-end' : 'space-between'} px="md" pt="sm" wrap="nowrap">
           {!presenting && (
-            <Tabs.List style={{ flex: 1 }} className="mapa-compact-tabs">
+            <Tabs.List ref={tabList} style={{ flex: 1 }} className="mapa-compact-tabs">
               <Tabs.Tab value="node">{t('nodePanel.tabNode')}</Tabs.Tab>
-              {!readOnly && <Tabs.Tab value="appearance">{t('appearance.tab')}</Tabs.Tab>}
-              {!map.demo && <Tabs.Tab value="attachments">{t('nodePanel.tabAttachments')}</Tabs.Tab>}
-              <Tabs.Tab value="info">{t('documentInfo.tab')}</Tabs.Tab>
+              {/* A row too short for the names scrolled them out of sight: the Actions tab on a phone. */}
+              {!readOnly && (
+                <Tabs.Tab value="appearance">
+                  {t(fullNames ? 'appearance.tab' : 'nodePanel.tabShort.appearance')}
+                </Tabs.Tab>
+              )}
+              {!map.demo && (
+                <Tabs.Tab value="attachments">
+                  {t(fullNames ? 'nodePanel.tabAttachments' : 'nodePanel.tabShort.attachments')}
+                </Tabs.Tab>
+              )}
+              <Tabs.Tab value="info">
+                {t(fullNames ? 'documentInfo.tab' : 'nodePanel.tabShort.info')}
+              </Tabs.Tab>
               {actions && <Tabs.Tab value="actions">{t('nodePanel.tabActions')}</Tabs.Tab>}
             </Tabs.List>
           )}

@@ -130,6 +130,9 @@ export function isInDialog(target: EventTarget | null): boolean {
   return (target as Element).closest('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
+/** Carried by the canvas's accessible tree, whose rows are the canvas's nodes: the canvas keys act there too. */
+export const CANVAS_TREE_ATTRIBUTE = 'data-canvas-tree';
+
 const ARROWS: Record<string, Direction> = {
   arrowleft: 'left',
   arrowright: 'right',

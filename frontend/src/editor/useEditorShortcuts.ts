@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { EditorStores } from './EditorContext';
 import { pasteTextIntoMap } from './files/mergeIntoMap';
+import { MAP_CANVAS_SELECTOR } from './MapCanvas';
 import {
+  CANVAS_TREE_ATTRIBUTE,
   isInDialog,
   isTypingTarget,
   shortcutFor,
@@ -10,8 +12,9 @@ import {
 } from './shortcuts';
 
 /**
- * Keys that also move focus, press buttons or are typed: left alone while a button, link or menu item has the
- * focus (the '+ Add child' or Add node button just clicked must never turn typing into stray nodes).
+ * Keys that also move focus, press buttons or are typed: they act only where the canvas has the keyboard (the
+ * canvas, its accessible tree, or the page with nothing focused), never on a control elsewhere: the '+ Add child'
+ * or Add node button just clicked, a toolbar picker, a tab, a panel's field must not turn typing into stray nodes.
  */
 const NAVIGATION_ACTIONS: ReadonlySet<ShortcutAction> = new Set<ShortcutAction>([
   'newNode',
@@ -35,9 +38,21 @@ const READER_ACTIONS: ReadonlySet<ShortcutAction> = new Set<ShortcutAction>([
   'help',
 ]);
 
-function onInteractive(target: EventTarget | null): boolean {
+/** True when the key was pressed where the canvas has the keyboard: the canvas, its tree, or no focus at all. */
+function onCanvas(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
-  return typeof element?.closest === 'function' && element.closest('button, a, [role="menuitem"]') !== null;
+  if (!element || element === document.body || element === document.documentElement) return true;
+  if (typeof element.closest !== 'function') return false;
+  return element.closest(`${MAP_CANVAS_SELECTOR}, [${CANVAS_TREE_ATTRIBUTE}]`) !== null;
+}
+
+/**
+ * True when the key was pressed on the canvas element itself. Tab adds a child only there: anywhere else, the
+ * tree included, it is the key that moves the focus on, and taking it would trap a keyboard user.
+ */
+function onCanvasItself(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return typeof element?.matches === 'function' && element.matches(MAP_CANVAS_SELECTOR);
 }
 
 /** Runs one action; returns whether it did something (only then is the key's default prevented). */
@@ -123,7 +138,8 @@ export function useEditorShortcuts(stores: EditorStores): void {
       if (stores.readOnly && !READER_ACTIONS.has(action)) return;
       // The text view has no canvas to act on: only the document's undo and redo apply there.
       if (stores.ui.viewMode === 'text' && action !== 'undo' && action !== 'redo') return;
-      if (NAVIGATION_ACTIONS.has(action) && onInteractive(event.target)) return;
+      if (NAVIGATION_ACTIONS.has(action) && !onCanvas(event.target)) return;
+      if (action === 'addChild' && !onCanvasItself(event.target)) return;
       try {
         if (!run(match, stores)) return;
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionIcon, Box, Card, Group, Menu, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -35,6 +35,7 @@ export function MapCard({
   const name = map.name || t('maps.untitled');
   const href = `/maps/${encodeURIComponent(map.id)}`;
   const role = map.role ?? 'reader';
+  const details = useId();
   return (
     <Card
       component="article"
@@ -50,6 +51,7 @@ export function MapCard({
         component={Link}
         to={href}
         aria-label={t('maps.open', { name })}
+        aria-describedby={details}
         style={{ textDecoration: 'none', color: 'inherit' }}
       >
         <MapPreview id={map.id} name={map.name} preview={map.preview} />
@@ -57,12 +59,14 @@ export function MapCard({
           <Text fw={600} truncate pr={28}>
             {name}
           </Text>
-          <Group gap={8} mt={4} wrap="nowrap" pr={28}>
-            <Text size="xs" c="dimmed" truncate>
+          {/* The link is named 'Open <name>'; the date and owner are its description (not read twice), and wrap
+              rather than end in an ellipsis: a date cut short says nothing. */}
+          <Group gap={8} mt={4} wrap="wrap" pr={28} id={details} aria-hidden>
+            <Text size="xs" c="dimmed">
               {t('maps.edited', { date: formatLastModified(map.lastModified, locale) })}
             </Text>
             {showOwner && map.ownerName && (
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('maps.byOwner', { name: map.ownerName })}
               </Text>
             )}
@@ -98,7 +102,7 @@ export function MapCard({
             <>
               <Menu.Divider />
               <Menu.Item
-                color="red"
+                color="red.9"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setDialog('delete')}
               >

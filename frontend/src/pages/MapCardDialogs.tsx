@@ -86,7 +86,7 @@ export function DeleteMapModal({
           <Button variant="default" onClick={onClose} data-autofocus>
             {t('maps.cancel')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => void remove()}>
+          <Button color="red.9" loading={busy} onClick={() => void remove()}>
             {t('maps.delete')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -9,9 +9,9 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { Tooltip } from '../components/Tooltip';
 import { IconStar, IconStarFilled, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MapSummary } from '../api';
@@ -46,6 +46,11 @@ export function SidebarMapCard({
   const { t } = useTranslation();
   const name = map.name || t('mapsSidebar.untitled');
   const { shown, more } = cardTags(map.tags);
+  // Named 'Open <name>', the rest it shows told as its description (its name holds the words it shows).
+  const id = useId();
+  const details = [current && `${id}-current`, showOwner && `${id}-owner`, opening && `${id}-opening`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Paper
       withBorder
@@ -63,6 +68,7 @@ export function SidebarMapCard({
           onClick={onOpen}
           style={{ flex: 1, minWidth: 0 }}
           aria-label={t('mapsSidebar.open', { name })}
+          aria-describedby={details || undefined}
         >
           <Group gap={6} wrap="nowrap">
             <Text fw={600} size="sm" truncate>
@@ -70,18 +76,25 @@ export function SidebarMapCard({
             </Text>
             {current && (
               // The name gives way to the badge, never the other way round ('CURRE…').
-              <Badge size="xs" variant="light" color="indigo" style={{ flexShrink: 0 }}>
+              <Badge
+                id={`${id}-current`}
+                aria-hidden
+                size="xs"
+                variant="light"
+                color="indigo"
+                style={{ flexShrink: 0 }}
+              >
                 {t('mapsSidebar.current')}
               </Badge>
             )}
           </Group>
           {showOwner && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text id={`${id}-owner`} aria-hidden size="xs" c="dimmed" truncate>
               {t('mapsSidebar.byOwner', { name: map.ownerName })}
             </Text>
           )}
           {opening && (
-            <Text size="xs" c="dimmed">
+            <Text id={`${id}-opening`} aria-hidden size="xs" c="dimmed">
               {t('mapsSidebar.loading')}
             </Text>
           )}

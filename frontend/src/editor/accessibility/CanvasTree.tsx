@@ -3,7 +3,17 @@ import { VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
-import { announcementFor, canvasTreeRows, childCount } from './canvasTree';
+import { CANVAS_TREE_ATTRIBUTE } from '../shortcuts';
+import { announcementFor, canvasTreeRows, childCount, type Announcement } from './canvasTree';
+import type { TFunction } from 'i18next';
+
+/** An announcement in words; a node without a title (a new one) is told as such, not as an empty word. */
+function spoken({ key, values }: Announcement, t: TFunction): string {
+  const words = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v === '' ? t('a11y.untitled') : v]),
+  );
+  return t(key, words);
+}
 
 /** Rows rendered either side of the active one: a 100,000-node map is never all in the DOM. */
 const WINDOW_ROWS = 25;
@@ -20,7 +30,9 @@ export const CanvasTree = observer(function CanvasTree() {
   const { doc, ui, keyboard } = useEditor();
   const tree = useRef<HTMLDivElement>(null);
   const [version, setVersion] = useState(0);
-  const [message, setMessage] = useState('');
+  // What was told, kept as its catalogue key and values and put into words when drawn: after a language switch
+  // the region holds the same sentence in the new language (and screen readers hear it again), not the old one.
+  const [message, setMessage] = useState<Announcement | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
 
   useEffect(
@@ -29,14 +41,9 @@ export const CanvasTree = observer(function CanvasTree() {
         setVersion((v) => v + 1);
         if (change.kind !== 'transaction') return;
         const said = announcementFor(doc.state, change.tx);
-        if (!said) return;
-        // A node without a title (a new one) is told as such, not as an empty word.
-        const values = Object.fromEntries(
-          Object.entries(said.values).map(([k, v]) => [k, v === '' ? t('a11y.untitled') : v]),
-        );
-        setMessage(t(said.key, values));
+        if (said) setMessage(said);
       }),
-    [doc, t],
+    [doc],
   );
 
   void version;
@@ -50,7 +57,10 @@ export const CanvasTree = observer(function CanvasTree() {
   // The selection is told; when the tree has the focus it moves to the selected row.
   useEffect(() => {
     if (selected === null || !state.getNode(selected)) return;
-    setMessage(t('a11y.announce.selected', { title: titleOf(selected) }));
+    setMessage({
+      key: 'a11y.announce.selected',
+      values: { title: state.getNode(selected)?.data.label?.trim() ?? '' },
+    });
     if (tree.current?.contains(document.activeElement))
       tree.current.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   }, [selected]); // told once per selection, not per render
@@ -87,7 +97,13 @@ export const CanvasTree = observer(function CanvasTree() {
   const shown = rows.slice(first, active + WINDOW_ROWS + 1);
   return (
     <VisuallyHidden>
-      <div ref={tree} role="tree" aria-label={t('a11y.tree')} onKeyDown={onKeyDown}>
+      <div
+        ref={tree}
+        role="tree"
+        aria-label={t('a11y.tree')}
+        onKeyDown={onKeyDown}
+        {...{ [CANVAS_TREE_ATTRIBUTE]: '' }}
+      >
         {shown.map((row, i) => {
           const index = first + i;
           const children = childCount(state, row.id);
@@ -111,7 +127,7 @@ export const CanvasTree = observer(function CanvasTree() {
         })}
       </div>
       <div role="status" aria-live="polite" data-testid="canvas-announcer">
-        {message}
+        {message && spoken(message, t)}
       </div>
     </VisuallyHidden>
   );

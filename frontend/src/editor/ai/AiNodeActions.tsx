@@ -1,4 +1,5 @@
-import { Alert, Button, CloseButton, Group, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Text } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerStopFilled, IconSparkles, IconWand } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';

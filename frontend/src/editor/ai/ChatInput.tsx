@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { IconSend } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

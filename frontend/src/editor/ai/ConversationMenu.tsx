@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -112,7 +113,7 @@ export const ConversationMenu = observer(function ConversationMenu({ chat }: { c
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('chat.cancel')}
           </Button>
-          <Button color="red" onClick={() => void confirmDelete()}>
+          <Button color="red.9" onClick={() => void confirmDelete()}>
             {t('chat.delete')}
           </Button>
         </Group>

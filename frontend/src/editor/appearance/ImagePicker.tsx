@@ -10,9 +10,9 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

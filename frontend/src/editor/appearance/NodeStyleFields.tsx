@@ -1,4 +1,5 @@
-import { ColorInput, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { ColorInput } from '../../components/ColorInput';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_POSITIONS, type NodeData, type ResolvedNodeStyle, type TextPosition } from '@mapa/model';

@@ -1,4 +1,5 @@
-import { SimpleGrid, Tooltip, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { NODE_SHAPES, type NodeShape } from '@mapa/model';
 import { shapePolygon } from '@mapa/engine';

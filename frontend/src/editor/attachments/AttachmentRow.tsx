@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRecord } from '@mapa/model';

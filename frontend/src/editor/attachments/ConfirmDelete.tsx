@@ -20,7 +20,7 @@ export function ConfirmDelete({
         <Button variant="default" onClick={onCancel}>
           {t('attachments.cancel')}
         </Button>
-        <Button color="red" onClick={() => item && onConfirm(item)}>
+        <Button color="red.9" onClick={() => item && onConfirm(item)}>
           {t('attachments.delete')}
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { IconArrowDown, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '@mapa/model';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Paper, Text } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { FloatingBar } from '../FloatingBar';
 import { IconArrowDown, IconArrowUp, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,5 @@
-import { ActionIcon, Menu, Paper, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu, Paper } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowsSort,

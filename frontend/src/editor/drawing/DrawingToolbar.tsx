@@ -1,4 +1,6 @@
-import { ActionIcon, Button, ColorInput, Paper, Slider, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Paper, Slider, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
+import { ColorInput } from '../../components/ColorInput';
 import { IconEraser, IconPencil, IconPhotoPlus, IconPointer, IconTypography } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';

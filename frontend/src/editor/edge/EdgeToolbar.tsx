@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  ColorInput,
-  Divider,
-  NumberInput,
-  Popover,
-  Select,
-  Stack,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Divider, NumberInput, Popover, Select, Stack, UnstyledButton } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
+import { ColorInput } from '../../components/ColorInput';
 import { FloatingBar } from '../FloatingBar';
 import { IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Group, Loader, NavLink, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconFileCode, IconFileText, IconLayoutGrid, IconPhoto, IconPhotoScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exportBytes, exportDocument, exportFileName, type ExportFormat } from '@mapa/model';
@@ -7,13 +7,15 @@ import { useEditor } from '../EditorContext';
 import { NotesExport } from './NotesExport';
 import { downloadBlob } from './downloadBlob';
 import { serverExport } from './serverExport';
+import './downloadPanel.css';
 
 type Category = 'notes' | 'png' | 'jpg' | 'json' | 'more';
 const SERVER_FORMATS: ExportFormat[] = ['opml', 'mm', 'md', 'mermaid', 'xmind', 'svg', 'pdf', 'png'];
 
 /**
  * The download panel (spec §2.17): the four categories of the spec plus 'More formats' (the server export), and
- * the chosen category's settings; 'Select a category to edit settings' until one is chosen.
+ * the chosen category's settings; 'Select a category to edit settings' until one is chosen. The categories are
+ * tabs (focusable, arrows move between them and choose), so the keyboard alone can export.
  */
 export function DownloadPanel() {
   const { t } = useTranslation();
@@ -26,36 +28,42 @@ export function DownloadPanel() {
     { id: 'more', label: t('download.moreFormats'), icon: <IconLayoutGrid size={18} /> },
   ];
   return (
-    <Group align="stretch" gap={0} wrap="nowrap">
-      <Stack
-        gap={2}
+    <Tabs
+      orientation="vertical"
+      variant="pills"
+      classNames={{ tab: 'mapa-download-category', tabLabel: 'mapa-download-category-label' }}
+      value={category}
+      onChange={(value) => value && setCategory(value as Category)}
+      keepMounted={false}
+    >
+      <Tabs.List
         w={280}
         pr="sm"
-        style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
+        aria-label={t('download.categories')}
+        style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0, gap: 2 }}
       >
         {items.map((item) => (
-          <NavLink
-            key={item.id}
-            label={item.label}
-            leftSection={item.icon}
-            active={category === item.id}
-            onClick={() => setCategory(item.id)}
-            style={{ borderRadius: 6 }}
-          />
+          <Tabs.Tab key={item.id} value={item.id} leftSection={item.icon}>
+            {item.label}
+          </Tabs.Tab>
         ))}
-      </Stack>
-      <Box pl="lg" py="xs" style={{ flex: 1, minWidth: 0 }}>
-        {category === null && (
+      </Tabs.List>
+      {category === null && (
+        <Box pl="lg" py="xs" style={{ flex: 1, minWidth: 0 }}>
           <Text c="dimmed" size="sm">
             {t('download.selectCategory')}
           </Text>
-        )}
-        {category === 'notes' && <NotesExport />}
-        {(category === 'png' || category === 'jpg') && <ImageExport format={category} />}
-        {category === 'json' && <JsonExport />}
-        {category === 'more' && <MoreFormats />}
-      </Box>
-    </Group>
+        </Box>
+      )}
+      {items.map((item) => (
+        <Tabs.Panel key={item.id} value={item.id} pl="lg" py="xs" style={{ flex: 1, minWidth: 0 }}>
+          {item.id === 'notes' && <NotesExport />}
+          {(item.id === 'png' || item.id === 'jpg') && <ImageExport format={item.id} />}
+          {item.id === 'json' && <JsonExport />}
+          {item.id === 'more' && <MoreFormats />}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }
 

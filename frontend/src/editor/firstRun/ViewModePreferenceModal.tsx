@@ -60,7 +60,6 @@ export const ViewModePreferenceModal = observer(function ViewModePreferenceModal
               disabled={saving}
               onClick={() => void choose(mode)}
               className="mapa-view-mode-choice"
-              aria-label={t(`views.${mode}`)}
               aria-describedby={`view-mode-${mode}-hint`}
             >
               <Stack align="center" gap={6}>
@@ -68,7 +67,8 @@ export const ViewModePreferenceModal = observer(function ViewModePreferenceModal
                 <Text fw={600} size="sm">
                   {t(`views.${mode}`)}
                 </Text>
-                <Text id={`view-mode-${mode}-hint`} size="xs" c="dimmed" ta="center">
+                {/* Named by the view alone, the hint told as its description (not read twice). */}
+                <Text id={`view-mode-${mode}-hint`} size="xs" c="dimmed" ta="center" aria-hidden>
                   {t(`firstRun.viewMode.${mode}Hint`)}
                 </Text>
               </Stack>

@@ -41,7 +41,8 @@ export const SessionScore = observer(function SessionScore() {
       aria-label={t('flashcards.score')}
       data-canvas-obstacle
       pos="absolute"
-      top={12}
+      // On a phone the view's mode switch, centred at the top, is as wide as the screen's middle: below it.
+      top={{ base: 64, sm: 12 }}
       left={12}
       shadow="sm"
       radius="md"

@@ -6,6 +6,7 @@ import { coalesce } from '../coalesce';
 import { useEditor } from '../EditorContext';
 import { TOOLBAR, editorHtml, showHtml } from '../NodeContentEditor';
 import { localizeQuill } from '../quillLabels';
+import { tabMovesFocus } from '../richText/tabMovesFocus';
 import { descriptionTransaction } from './documentDescription';
 
 const BURST_MS = 500;
@@ -28,7 +29,7 @@ export function DescriptionEditor({ onCommit }: { onCommit: (html: string) => vo
     const quill = new Quill(mount, {
       theme: 'snow',
       placeholder: t('documentInfo.descriptionPlaceholder'),
-      modules: { toolbar: TOOLBAR },
+      modules: { toolbar: TOOLBAR, keyboard: tabMovesFocus() },
     });
     quill.root.setAttribute('aria-label', t('documentInfo.description'));
     // The header picker needs its name (axe: aria-command-name), in the interface language.

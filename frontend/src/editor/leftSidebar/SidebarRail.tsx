@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Indicator, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Indicator, Stack, UnstyledButton } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EditorStores } from '../EditorContext';

@@ -1,4 +1,5 @@
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PresentPerson } from './PresenceStore';

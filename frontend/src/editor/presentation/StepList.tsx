@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Text } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ColorInput, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ColorInput } from '../../components/ColorInput';
 import { useTranslation } from 'react-i18next';
 import { EDGE_DIRECTIONS, type EdgeCurve, type EdgeDirection } from '@mapa/model';
 import { Section } from '../appearance/NodeStyleFields';

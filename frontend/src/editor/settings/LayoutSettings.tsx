@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, ColorInput, Stack } from '@mantine/core';
+import { Checkbox, Stack } from '@mantine/core';
+import { ColorInput } from '../../components/ColorInput';
 import { createTransaction, updateCanvasOps } from '@mapa/model';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';

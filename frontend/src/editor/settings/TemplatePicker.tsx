@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Box, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_CATALOG, type TemplateInfo } from '@mapa/engine';
@@ -22,12 +22,14 @@ function TemplateCard({
   const title = t(`layoutSettings.templates.${info.name}`, {
     defaultValue: t('layoutSettings.otherTemplate'),
   });
+  const description = useId();
   return (
     <UnstyledButton
       onClick={onChoose}
       disabled={disabled}
       aria-pressed={current}
       aria-label={title}
+      aria-describedby={description}
       data-testid="template-card"
       data-template={info.name}
       style={{
@@ -51,7 +53,8 @@ function TemplateCard({
       <Text size="sm" fw={600} mt={6} lh={1.3}>
         {title}
       </Text>
-      <Text size="xs" c="dimmed" lh={1.3}>
+      {/* Told as the card's description: its name is the template's name alone. */}
+      <Text size="xs" c="dimmed" lh={1.3} id={description} aria-hidden>
         {t(`layoutSettings.templateDescriptions.${info.name}`, { defaultValue: '' })}
       </Text>
     </UnstyledButton>

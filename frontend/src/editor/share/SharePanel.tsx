@@ -14,8 +14,8 @@ import {
   Text,
   TextInput,
   Textarea,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -25,10 +25,11 @@ import { useApp } from '../../AppContext';
 import { errorMessage } from '../../api/errorMessage';
 import { useEditor } from '../EditorContext';
 import { SharingStore } from './SharingStore';
+import { helpPath } from '../../pages/help/helpPath';
 import { addMember, changeRole, embedSnippet, publicLink, removeMember, sortedMembers } from './shareMembers';
 
-/** Where the embed help link points: a tutorial on embedding a page with an iframe. */
-export const EMBED_HELP_URL = 'https://developer.mozilla.org/en-US/docs/Web/HTML/Reference/Elements/iframe';
+/** Where the embed help link points: our tutorial on embedding a map (docs/embedding.md, served by the app). */
+export const EMBED_HELP_URL = helpPath('embedding');
 
 /**
  * The share and embed panel (spec §2.15), the left sidebar's share tab: access type, members with roles, public

@@ -37,7 +37,6 @@ export const VersionHistoryPanel = observer(function VersionHistoryPanel() {
         title={t('versions.current')}
         summary={t('versions.currentHint')}
         selected={viewedId === null}
-        label={t('versions.back')}
         onClick={() => versions.exitView()}
       />
       {versions.error !== null && (

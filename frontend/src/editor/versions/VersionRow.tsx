@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 
-/** One entry of the version list: a button that shows the version, and its actions once it is shown. */
+/**
+ * One entry of the version list: a button that shows the version, and its actions once it is shown. The button is
+ * named by `label` (or its title) and described by the rest, so its name holds the words it shows (WCAG 2.5.3).
+ */
 export function VersionRow({
   title,
   summary,
@@ -19,10 +22,11 @@ export function VersionRow({
   badge?: string | null;
   selected: boolean;
   busy?: boolean;
-  label: string;
+  label?: string;
   onClick: () => void;
   actions?: ReactNode;
 }) {
+  const details = useId();
   return (
     <Box
       data-testid="version-row"
@@ -34,26 +38,36 @@ export function VersionRow({
         opacity: busy ? 0.6 : 1,
       }}
     >
-      <UnstyledButton aria-label={label} aria-pressed={selected} onClick={onClick} w="100%" px="sm" py={10}>
+      <UnstyledButton
+        aria-label={label}
+        aria-describedby={details}
+        aria-pressed={selected}
+        onClick={onClick}
+        w="100%"
+        px="sm"
+        py={10}
+      >
         <Stack gap={2}>
           <Text size="sm" fw={600}>
             {title}
           </Text>
-          <Text size="sm">{summary}</Text>
-          {(badge || meta) && (
-            <Group gap={6} wrap="nowrap" mt={2}>
-              {badge && (
-                <Badge size="xs" variant="light" color="indigo" style={{ flexShrink: 0 }}>
-                  {badge}
-                </Badge>
-              )}
-              {meta && (
-                <Text size="xs" c="dimmed" truncate>
-                  {meta}
-                </Text>
-              )}
-            </Group>
-          )}
+          <Stack gap={2} id={details} aria-hidden>
+            <Text size="sm">{summary}</Text>
+            {(badge || meta) && (
+              <Group gap={6} wrap="nowrap" mt={2}>
+                {badge && (
+                  <Badge size="xs" variant="light" color="indigo" style={{ flexShrink: 0 }}>
+                    {badge}
+                  </Badge>
+                )}
+                {meta && (
+                  <Text size="xs" c="dimmed" truncate>
+                    {meta}
+                  </Text>
+                )}
+              </Group>
+            )}
+          </Stack>
         </Stack>
       </UnstyledButton>
       {actions && (

@@ -1,4 +1,5 @@
-import { Badge, Group, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import { IconCards, IconSitemap, IconTextCaption } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
