@@ -57,6 +57,7 @@ export * from './sync';
 export * from './versions';
 export * from './limits/contentLimits';
 export * from './files';
+export * from './theme';
 export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePolygon';
 export { parseColor, type ParsedColor } from './geometry/parseColor';
 export {

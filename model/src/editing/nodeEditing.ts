@@ -5,7 +5,7 @@ import type { Operation } from '../ops/operation';
 import { cloneNode } from '../defaults/cloneNode';
 import { createNode } from '../defaults/createNode';
 import { createEdge } from '../defaults/createEdge';
-import { resolveNodeStyle } from '../defaults/resolveNodeStyle';
+import { newNodeStyleIn, nodeStyleIn } from '../theme/stateStyles';
 import { updateNodeOps } from '../ops/build/nodeOps';
 
 /** True when a node may not be moved or resized: `locked` lives both on the node and in its data. */
@@ -47,8 +47,8 @@ export const CHILD_GAP = { x: 120, y: 40 };
 /** Where a new child goes: right of the parent (or below it for the organogram), after its last child. */
 export function childPosition(state: MapState, parentId: string, side: 'right' | 'bottom' = 'right'): Point {
   const parent = state.getNode(parentId)!;
-  const ps = resolveNodeStyle(parent, state.settings);
-  const size = newNodeSize(state);
+  const ps = nodeStyleIn(state, parent);
+  const size = newNodeStyleIn(state, parentId);
   const children = state
     .outgoing(parentId)
     .map((edge) => state.getNode(edge.data.target))
@@ -56,14 +56,14 @@ export function childPosition(state: MapState, parentId: string, side: 'right' |
   if (side === 'bottom') {
     const y = parent.position.y + ps.height / 2 + CHILD_GAP.x + size.height / 2;
     const right = children.reduce(
-      (max, c) => Math.max(max, c.position.x + resolveNodeStyle(c, state.settings).width / 2),
+      (max, c) => Math.max(max, c.position.x + nodeStyleIn(state, c).width / 2),
       -Infinity,
     );
     return { x: children.length ? right + CHILD_GAP.y + size.width / 2 : parent.position.x, y };
   }
   const x = parent.position.x + ps.width / 2 + CHILD_GAP.x + size.width / 2;
   const bottom = children.reduce(
-    (max, c) => Math.max(max, c.position.y + resolveNodeStyle(c, state.settings).height / 2),
+    (max, c) => Math.max(max, c.position.y + nodeStyleIn(state, c).height / 2),
     -Infinity,
   );
   return { x, y: children.length ? bottom + CHILD_GAP.y + size.height / 2 : parent.position.y };
@@ -104,8 +104,8 @@ export function addSiblingOps(
   if (!node) return null;
   const parent = state.incoming(id).find((edge) => edge.data.source !== id)?.data.source;
   if (parent) return addChildOps(state, parent, side);
-  const style = resolveNodeStyle(node, state.settings);
-  const size = newNodeSize(state);
+  const style = nodeStyleIn(state, node);
+  const size = newNodeStyleIn(state, null);
   const position =
     side === 'bottom'
       ? { x: node.position.x + style.width / 2 + CHILD_GAP.y + size.width / 2, y: node.position.y }
@@ -116,12 +116,6 @@ export function addSiblingOps(
     nodeId: sibling.data.id,
     edgeId: null,
   };
-}
-
-function newNodeSize(state: MapState): { width: number; height: number } {
-  const probe = createNode({ position: { x: 0, y: 0 }, settings: state.settings });
-  const style = resolveNodeStyle(probe, state.settings);
-  return { width: style.width, height: style.height };
 }
 
 /** An arrow key's direction. */
