@@ -173,6 +173,10 @@ export class MapEngineImpl implements MapEngine {
     this.core.invalidate();
     this.miniatures.touch();
   }
+  setPlaceholderLabel(text: string): void {
+    this.core.scene.setPlaceholderLabel(text);
+    this.core.invalidate();
+  }
   getViewFilter(): readonly string[] | null {
     const filter = this.core.scene.viewFilter;
     return filter ? [...filter] : null;
@@ -268,6 +272,8 @@ export class MapEngineImpl implements MapEngine {
   }
 
   resize(): void {
+    // Flashcards are smaller in a window under 768 px wide (spec §2.20): the scene presents them by its width.
+    if (typeof window !== 'undefined') this.core.scene.setPresentation({ viewportWidth: window.innerWidth });
     const width = Math.max(1, this.container.clientWidth);
     const height = Math.max(1, this.container.clientHeight);
     const { camera } = this.core;
