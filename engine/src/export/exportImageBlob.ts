@@ -60,7 +60,7 @@ export async function exportImage(
  * translucent colour sits on white.
  */
 function clearColor(core: EngineCore, format: 'png' | 'jpeg'): [number, number, number, number] {
-  const canvasColor = core.scene.background();
+  const canvasColor = core.scene.styles.background();
   const bg = parseColor(canvasColor, format === 'jpeg' ? { rgb: 0xffffff, alpha: 1 } : { rgb: 0, alpha: 0 });
   const channel = (shift: number): number => {
     const c = ((bg.rgb >> shift) & 0xff) / 255;

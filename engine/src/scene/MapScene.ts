@@ -1,4 +1,3 @@
-import { themeOf } from '@mapa/model';
 import type {
   MapNode,
   MapState,
@@ -16,6 +15,7 @@ import { NodeRanks } from './NodeRanks';
 import { filterChange } from './viewFilter';
 import { fillEnd, scratchEnd, type ScratchEnd } from './edgeEnd';
 import { SceneStyles } from './SceneStyles';
+import { CollapseBadges } from './CollapseBadges';
 
 /** The resolved look of an edge, as `@mapa/model` computes it. */
 export type EdgeStyle = ResolvedEdgeStyle;
@@ -53,6 +53,8 @@ export class MapScene {
   private readonly preview = new Map<string, MapNode>();
   /** Resolved node and edge styles, by place in the map's hierarchy (see `SceneStyles`). */
   readonly styles = new SceneStyles(() => this.state);
+  /** Collapsed nodes and their '+N' badges. */
+  readonly badges = new CollapseBadges();
   /** Each drawn edge's control points by its edge-index slot (see `EdgePaths`); samples are worked out on demand. */
   private readonly paths = new EdgePaths();
   private readonly ctrl = new Float64Array(8);
@@ -85,6 +87,7 @@ export class MapScene {
     this.preview.clear();
     this.styles.clear();
     this.styles.deferPlaces = deferPlaces;
+    this.badges.clear();
     this.paths.clear();
     this.pendingEdges.clear();
     this.nodeIndex.clear();
@@ -108,15 +111,8 @@ export class MapScene {
   }
 
   /**
-   * Follows operations the shell already applied to the state: re-reads only the ids they name. Edges whose ends
-   * moved are re-indexed once at the end, however many of their ends moved; with `deferEdges` they are only
-   * queued (see `flushEdges`), so a big change fed in slices re-indexes each edge once in all rather than once per
-   * slice that moved one of its ends.
-   */
-  /**
-   * Follows transaction `tx` the shell already applied: its operations (`ops`, all of them by default) and the
-   * nodes and edges whose place in the map's hierarchy it changed (a reparented subtree restyled in its new
-   * branch's colour, say), which are drawn anew with the rest.
+   * Follows transaction `tx` the shell already applied: its operations (`ops`, all by default) and the nodes and
+   * edges whose place in the hierarchy it changed (a reparented subtree takes its new branch's colour).
    */
   apply(tx: Transaction, ops: readonly Operation[] = tx.ops): void {
     this.applyOps(ops, true);
@@ -132,10 +128,17 @@ export class MapScene {
     for (const id of moved.edges) this.pendingEdges.add(id);
   }
 
+  /**
+   * Follows operations the shell already applied to the state: re-reads only the ids they name. Edges whose ends
+   * moved are re-indexed once at the end, however many of their ends moved; with `deferEdges` they are only
+   * queued (see `flushEdges`), so a big change fed in slices re-indexes each edge once in all rather than once per
+   * slice that moved one of its ends.
+   */
   applyOps(ops: readonly Operation[], deferEdges = false): void {
     const state = this.state;
     if (!state) return;
     const top = this.ranks.topOf(ops, () => state.nodesOrder());
+    this.badges.changed();
     let rerank = false;
     for (const op of ops) {
       switch (op.type) {
@@ -227,12 +230,6 @@ export class MapScene {
   setPlaceholderLabel(text: string): void {
     for (const id of this.styles.setPlaceholder(text)) this.touchNode(id);
     this.flushEdges();
-  }
-
-  /** The canvas colour: the map's own, else its theme's background. */
-  background(): string {
-    const state = this.state;
-    return state?.canvas?.backgroundColor ?? themeOf(state?.settings).background;
   }
 
   /**
@@ -351,7 +348,9 @@ export class MapScene {
 
   private indexNode(id: string): void {
     const node = this.node(id);
-    if (!node || !this.passes(id, node)) {
+    const shown = !!node && this.passes(id, node);
+    this.badges.note(id, node, shown);
+    if (!node || !shown) {
       this.nodeIndex.delete(id);
       if (!node) this.styles.forget(id);
       return;

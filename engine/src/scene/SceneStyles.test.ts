@@ -114,7 +114,7 @@ describe('scene styles by place', () => {
   it('uses the theme background unless the canvas has a colour of its own', () => {
     const scene = new MapScene();
     scene.load(bareMap([['r', 'a']]));
-    expect(scene.background()).toBe(theme.background);
+    expect(scene.styles.background()).toBe(theme.background);
   });
 
   it('a streamed load styles its first nodes as floating topics until the places are built, then by place', () => {

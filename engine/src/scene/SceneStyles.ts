@@ -5,6 +5,7 @@ import {
   presentNode,
   resolveEdgeStyle,
   resolveNodeStyle,
+  themeOf,
   type EdgePlace,
   type MapEdge,
   type MapNode,
@@ -134,6 +135,12 @@ export class SceneStyles {
       this.lastEdgeStyle = resolveEdgeStyle(edge, this.stateOf()?.settings ?? null, place);
     }
     return this.lastEdgeStyle;
+  }
+
+  /** The canvas colour: the map's own, else its theme's background. */
+  background(): string {
+    const state = this.stateOf();
+    return state?.canvas?.backgroundColor ?? themeOf(state?.settings).background;
   }
 
   /** Forgets the node's style (it left the map). */

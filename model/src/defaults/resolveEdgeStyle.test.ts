@@ -51,12 +51,14 @@ describe('resolveEdgeStyle', () => {
     const branch = { hierarchy: true, depth: 1, branch: 0 };
     const axis = (templateEngine?: string) => resolveEdgeStyle(edge(), { templateEngine }, branch).axis;
     expect([axis('Tree LR'), axis('StandardMindMapTemplate')]).toEqual(['horizontal', 'horizontal']);
-    expect([axis('Tree TD'), axis('BaseTemplate'), axis('OrganogramTemplate')]).toEqual([
-      'vertical',
-      'vertical',
-      'vertical',
+    expect([axis('Tree TD'), axis('OrganogramTemplate')]).toEqual(['vertical', 'vertical']);
+    // BaseTemplate is the default every map without one is given: it does not say how the map is laid out.
+    expect([axis(undefined), axis('BaseTemplate'), axis('BuzanTemplate'), axis('No Template')]).toEqual([
+      'auto',
+      'auto',
+      'auto',
+      'auto',
     ]);
-    expect([axis(undefined), axis('BuzanTemplate'), axis('No Template')]).toEqual(['auto', 'auto', 'auto']);
     const relationship = { hierarchy: false, depth: 1, branch: 0 };
     expect(resolveEdgeStyle(edge(), { templateEngine: 'Tree LR' }, relationship).axis).toBeNull();
   });

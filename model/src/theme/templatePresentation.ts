@@ -84,7 +84,8 @@ const VERTICAL_BRANCH: EdgePresentation = { axis: 'vertical' };
 /**
  * How the template `templateEngine` presents a tree branch (the org chart's square connectors; the axis each
  * tree grows along, which its branches leave their nodes by); null: as it is (relationships, radial maps,
- * flashcards and maps without a template, whose branches leave by the axis their nodes lie further apart on).
+ * flashcards, BaseTemplate, the default of every map, and maps without a template, whose branches leave by the
+ * axis their nodes lie further apart on).
  */
 export function presentEdge(templateEngine: string | undefined, place: EdgePlace): EdgePresentation | null {
   if (!place.hierarchy) return null;
@@ -94,8 +95,8 @@ export function presentEdge(templateEngine: string | undefined, place: EdgePlace
     case 'Tree LR':
     case 'StandardMindMapTemplate':
       return HORIZONTAL_BRANCH;
+    // Not BaseTemplate: every map that names no template is given it, laid out by it or not.
     case 'Tree TD':
-    case 'BaseTemplate':
       return VERTICAL_BRANCH;
     default:
       return null;
