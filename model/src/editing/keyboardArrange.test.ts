@@ -38,5 +38,8 @@ describe('keyboard arranging', () => {
     state.apply(createTransaction('node.locked', toggleLockOps(state, ['b'])));
     expect(resizeNodeOps(state, 'b', 10, 10)).toEqual([]);
     expect(resizeNodeOps(state, 'missing', 10, 10)).toEqual([]);
+    // Under the org chart the template fixes every node's size: a size of its own would not show.
+    const chart = mapOf({ a: { x: 0, y: 0 } }, [], { settings: { templateEngine: 'OrganogramTemplate' } });
+    expect(resizeNodeOps(chart, 'a', 10, 10)).toEqual([]);
   });
 });
