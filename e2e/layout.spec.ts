@@ -317,3 +317,81 @@ test('a template chosen offline is laid out: the layout worker starts with the m
   await context.setOffline(false);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
 });
+
+test('Flashcards, then Horizontal tree, then No template: each node shows its own size, shape and text position again', async ({
+  page,
+}) => {
+  await signUp(page, 'Flo Cards', uniqueEmail('layout-cards'));
+  await page
+    .getByRole('button', { name: /new map/i })
+    .first()
+    .click();
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await page.waitForFunction(() => Boolean((window as unknown as { __mapa?: unknown }).__mapa));
+  await addSmallTree(page);
+  // b has a look of its own: a 333 × 77 ellipse with its label on the right.
+  const own = { dimensions: { width: 333, height: 77 }, shape: 'ellipse', textPosition: 'right' };
+  await page.evaluate((data) => {
+    const hook = (window as unknown as LogWindow).__mapa as unknown as {
+      documentStore: {
+        state: { getNode(id: string): { data: object } };
+        apply(tx: unknown): void;
+      };
+    };
+    const from = hook.documentStore.state.getNode('b');
+    const to = { ...from, data: { ...from.data, ...data } };
+    hook.documentStore.apply({
+      id: 'own',
+      label: 'node.updated',
+      source: 'user',
+      ops: [{ type: 'node.update', id: 'b', from, to }],
+    });
+  }, own);
+  await startLog(page, 'b');
+  /** What the canvas hits at graph point (b's centre + dx, + dy): b's shape as drawn, or something else. */
+  const hitsB = (dx: number, dy: number) =>
+    page.evaluate(
+      async ([x, y]) => {
+        const w = window as unknown as LogWindow & {
+          __mapa: { engine: { graphToScreen(p: { x: number; y: number }): { x: number; y: number } } };
+        };
+        const { engine, documentStore } = w.__mapa;
+        await engine.nextFrame();
+        const b = documentStore.state.getNode('b')!.position;
+        return engine.hitTest(engine.graphToScreen({ x: b.x + x, y: b.y + y })).id === 'b';
+      },
+      [dx, dy],
+    );
+
+  await chooseTemplate(page, /flashcards/i);
+  await layoutSettled(page, 'b');
+  // A card, 400 × 240 (still an ellipse: the template presents sizes, not shapes): hit 100 below its centre and
+  // 190 right of it, where b's own 333 × 77 ellipse is not.
+  await expect.poll(() => hitsB(0, 100)).toBe(true);
+  expect(await hitsB(190, 0)).toBe(true);
+  await page.screenshot({ path: 'test-results/layout-flashcards.png' });
+
+  await chooseTemplate(page, /horizontal tree/i);
+  await layoutSettled(page, 'b');
+  await expect.poll(() => hitsB(0, 100)).toBe(false);
+  // The ellipse itself: 160 right of its centre on its axis, not 190, nor 45 below it (77 high).
+  expect(await hitsB(160, 0)).toBe(true);
+  expect(await hitsB(190, 0)).toBe(false);
+  expect(await hitsB(0, 45)).toBe(false);
+
+  await page.getByRole('button', { name: 'Map settings' }).click();
+  const panel = page.getByRole('region', { name: 'Map settings' });
+  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 30_000 });
+  await panel.getByRole('button', { name: /no template/i }).click();
+  await expect
+    .poll(async () => (await documentNow(page)).settings?.templateEngine, { timeout: 10_000 })
+    .toBe('No Template');
+  expect(await hitsB(160, 0)).toBe(true);
+  expect(await hitsB(0, 100)).toBe(false);
+  // Nothing of the cards was ever written into the nodes: b keeps its own look, the others none.
+  const stored = (await currentDocument(page)) as unknown as { nodes: { data: Record<string, unknown> }[] };
+  const b = stored.nodes.find((n) => n.data.id === 'b')!;
+  expect(b.data).toMatchObject(own);
+  for (const node of stored.nodes)
+    if (node.data.id !== 'b') expect(node.data.dimensions ?? node.data.backgroundColor).toBeUndefined();
+});

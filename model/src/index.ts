@@ -60,12 +60,17 @@ export * from './limits/contentLimits';
 export * from './limits/coordinates';
 export * from './files';
 export * from './text';
+export * from './theme';
 export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePolygon';
 export { parseColor, type ParsedColor } from './geometry/parseColor';
 export {
   edgeControls,
   clipToOutline,
   arrowCount,
+  arrowLength,
+  arrowHalfWidth,
+  ARROW_MAX_LENGTH,
+  type BranchAxis,
   type EdgeEnd,
   type EdgePathKind,
 } from './geometry/edgeControls';

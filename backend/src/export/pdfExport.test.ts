@@ -91,9 +91,10 @@ describe('writePdf', () => {
     expect(pages.length).toBeGreaterThan(2);
     const shown = new Set(pages.flatMap((p) => p.texts));
     for (const t of ['Root', ...titles]) expect(shown).toContain(t);
-    // A curve crossing a page edge is drawn on both pages: at least one stroke per edge.
-    const strokes = pages.reduce((n, p) => n + ops(p.content, 'S'), 0);
-    expect(strokes).toBeGreaterThanOrEqual(document.edges.length);
+    // A branch crossing a page edge is drawn on both pages: at least one filled outline per edge (a tree branch
+    // tapers, so it is a filled outline rather than a stroke; nodes are filled and stroked, 'b').
+    const outlines = pages.reduce((n, p) => n + ops(p.content, 'h f'), 0);
+    expect(outlines).toBeGreaterThanOrEqual(document.edges.length);
   });
 
   it.each([

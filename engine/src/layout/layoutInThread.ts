@@ -16,7 +16,7 @@ export async function layoutInThread(
   options: LayoutOptions = {},
 ): Promise<Transaction | null> {
   if (!findTemplate(name)) return null;
-  const request = await packLayoutInput(state, options);
+  const request = await packLayoutInput(state, { ...options, templateName: name });
   const result = await layoutWorkerApi.run(name, request.input);
   return layoutTransaction(state, request, result, name);
 }

@@ -3,6 +3,7 @@ import {
   createTransaction,
   addNodeOps,
   addEdgeOps,
+  updateSettingsOps,
   createNode,
   createEdge,
   moveNodesOps,
@@ -14,6 +15,8 @@ import { layoutTransaction } from './layoutTransaction';
 import { layoutWorkerApi } from './layoutWorkerApi';
 import { packLayoutInput } from './packing/packLayoutInput';
 import { generateTree } from './testing/generateTree';
+import { LAYOUT_TEMPLATES } from './templates/registry';
+import { MapScene } from '../scene/MapScene';
 
 function mapOf(outline: Record<string, string[]>): MapState {
   const ids = [...new Set(Object.entries(outline).flatMap(([p, kids]) => [p, ...kids]))];
@@ -102,5 +105,72 @@ describe('layoutTransaction', () => {
       x: Math.round(result.xy[2 * i] * 100) / 100,
       y: Math.round(result.xy[2 * i + 1] * 100) / 100,
     });
+  });
+
+  it('writes positions (and sides) only: no template leaves a style in a node or an edge', async () => {
+    const state = mapOf({ root: ['a', 'b'], a: ['a1'], b: ['b1'] });
+    for (const { name } of LAYOUT_TEMPLATES) {
+      const tx = await layOut(state, name);
+      expect(tx.ops.some((op) => op.type === 'edge.update')).toBe(false);
+      for (const op of tx.ops) {
+        if (op.type !== 'node.update') continue;
+        const { mmSide: _before, ...from } = op.from.data;
+        const { mmSide: _after, ...to } = op.to.data;
+        expect(to).toEqual(from);
+      }
+    }
+    for (const node of state.nodes.values())
+      expect(Object.keys(node.data).sort()).toEqual(
+        node.data.mmSide ? ['id', 'label', 'mmSide'] : ['id', 'label'],
+      );
+  });
+
+  it('Flashcards, then Tree LR, then No Template: each node shows its own size, shape and text position again', async () => {
+    const state = mapOf({ root: ['a', 'b'], a: ['a1'] });
+    const a = state.getNode('a')!;
+    const own = {
+      dimensions: { width: 333, height: 77 },
+      shape: 'ellipse' as const,
+      textPosition: 'right' as const,
+    };
+    state.apply(
+      createTransaction('node.updated', [
+        { type: 'node.update', id: 'a', from: a, to: { ...a, data: { ...a.data, ...own } } },
+      ]),
+    );
+    const scene = new MapScene();
+    scene.load(state);
+    const choose = async (name: string) => {
+      const chosen = createTransaction(
+        'templateEngine.applied',
+        updateSettingsOps(state, { templateEngine: name }),
+      );
+      state.apply(chosen);
+      scene.apply(chosen);
+      const tx = await layoutInThread(state, name);
+      if (!tx) return;
+      state.apply(tx);
+      scene.apply(tx);
+    };
+    await choose('FlashCardsTemplate');
+    expect(scene.nodeStyle('a')).toMatchObject({ width: 400, height: 240, textPosition: 'center' });
+    // The cards were laid out by the size they are drawn at: 440 apart.
+    expect(Math.abs(state.getNode('b')!.position.x - state.getNode('a')!.position.x)).toBe(440);
+    await choose('Tree LR');
+    expect(scene.nodeStyle('a')).toMatchObject({
+      width: 333,
+      height: 77,
+      shape: 'ellipse',
+      textPosition: 'right',
+    });
+    await choose('No Template');
+    expect(scene.nodeStyle('a')).toMatchObject({
+      width: 333,
+      height: 77,
+      shape: 'ellipse',
+      textPosition: 'right',
+    });
+    expect(scene.nodeIndex.get('a')!.minX).toBeCloseTo(state.getNode('a')!.position.x - 333 / 2);
+    expect(state.getNode('a')!.data).toMatchObject(own);
   });
 });

@@ -1,9 +1,7 @@
 import {
   createTransaction,
-  updateEdgeOps,
   updateNodeOps,
   updateSettingsOps,
-  type MapEdge,
   type MapNode,
   type MapState,
   type NodePatch,
@@ -28,28 +26,22 @@ export interface LayoutIds {
   edgeIds: readonly string[];
 }
 
-/** The one operation (or none) that gives node `id` its layout result `i`. */
+/** The one operation (or none) that gives node `id` its layout result `i`: its centre, and its side (mmSide). */
 function nodeOp(state: MapState, id: string, result: PackedLayoutResult, i: number): Operation | undefined {
   const x = result.xy[2 * i];
   const y = result.xy[2 * i + 1];
-  const slot = result.nodeStyle[i];
+  const slot = result.nodePatch[i];
   const patch: NodePatch = {};
   if (Number.isFinite(x) && Number.isFinite(y)) patch.position = { x: round(x), y: round(y) };
-  if (slot >= 0) patch.data = { ...result.nodeStyles[slot] };
+  if (slot >= 0) patch.data = { ...result.nodePatches[slot] };
   return patch.position || patch.data ? updateNodeOps(state, id, patch)[0] : undefined;
-}
-
-/** The one operation (or none) that gives edge `id` its layout style `k`. */
-function edgeOp(state: MapState, id: string, result: PackedLayoutResult, k: number): Operation | undefined {
-  const slot = result.edgeStyle[k];
-  return slot >= 0 ? updateEdgeOps(state, id, { ...result.edgeStyles[slot] })[0] : undefined;
 }
 
 /**
  * The one `template.applied` transaction (source `layout`, one undo step) that puts a layout's result into the
- * map: a `node.update` only for nodes that move or change style, an `edge.update` only for edges whose style
- * changes, and `settings.templateApplied = true` with the template's name. Re-laying out after one added node
- * therefore touches only what moves.
+ * map: a `node.update` only for nodes that move (or change side), and `settings.templateApplied = true` with the
+ * template's name. No styles: how the template presents nodes and edges is not written into them (issue 34).
+ * Re-laying out after one added node therefore touches only what moves.
  *
  * Built in slices of {@link TRANSACTION_SLICE_MS} (100k operations take a few hundred ms): the map may change
  * between slices, so before returning every operation is checked against the current record and rebuilt (or
@@ -63,7 +55,7 @@ export async function layoutTransaction(
   sliceMs = TRANSACTION_SLICE_MS,
 ): Promise<Transaction> {
   const slicer = new TimeSlicer(sliceMs);
-  const { nodeIds, edgeIds } = ids;
+  const { nodeIds } = ids;
   // The record each operation was built from: a changed record means rebuilding its operation at the end.
   const seenNodes: (MapNode | undefined)[] = new Array(nodeIds.length);
   const nodeOps: (Operation | undefined)[] = new Array(nodeIds.length);
@@ -72,30 +64,16 @@ export async function layoutTransaction(
     seenNodes[i] = state.getNode(nodeIds[i]);
     nodeOps[i] = nodeOp(state, nodeIds[i], result, i);
   }
-  const seenEdges: (MapEdge | undefined)[] = new Array(edgeIds.length);
-  const edgeOps: (Operation | undefined)[] = new Array(edgeIds.length);
-  for (let k = 0; k < edgeIds.length; k++) {
-    if ((k & 255) === 0 && slicer.due()) await slicer.next();
-    seenEdges[k] = state.getEdge(edgeIds[k]);
-    edgeOps[k] = edgeOp(state, edgeIds[k], result, k);
-  }
   const unchangedNodes = await recordSet(seenNodes, slicer);
-  const unchangedEdges = await recordSet(seenEdges, slicer);
   // The check below and the caller's apply share one task: start it fresh, not at the end of a used slice.
-  if (nodeIds.length + edgeIds.length > SMALL_MAP) await slicer.next();
+  if (nodeIds.length + ids.edgeIds.length > SMALL_MAP) await slicer.next();
   // From here on, no await: the transaction fits the state it is returned against. Looking 200k ids up again
   // would be a long task; a pass over the live records finds whether any seen record was replaced or removed.
   const nodesKept = stillThere(state.nodes.values(), unchangedNodes);
-  const edgesKept = stillThere(state.edges.values(), unchangedEdges);
   const ops: Operation[] = [];
   for (let i = 0; i < nodeIds.length; i++) {
     const fresh = nodesKept || state.getNode(nodeIds[i]) === seenNodes[i];
     const op = fresh ? nodeOps[i] : nodeOp(state, nodeIds[i], result, i);
-    if (op) ops.push(op);
-  }
-  for (let k = 0; k < edgeIds.length; k++) {
-    const fresh = edgesKept || state.getEdge(edgeIds[k]) === seenEdges[k];
-    const op = fresh ? edgeOps[k] : edgeOp(state, edgeIds[k], result, k);
     if (op) ops.push(op);
   }
   ops.push(...updateSettingsOps(state, { templateEngine: templateName, templateApplied: true }));

@@ -28,7 +28,7 @@ export async function proposeLayout(
 ): Promise<Transaction | null> {
   if (!findTemplate(name)) return null;
   const ticket = service.begin();
-  const request = await packLayoutInput(state, options);
+  const request = await packLayoutInput(state, { ...options, templateName: name });
   const result = await service.run(name, request.input, ticket);
   for (const warning of result.warnings) console.warn(warning);
   const tx = await layoutTransaction(state, request, result, name);

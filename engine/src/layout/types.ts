@@ -1,6 +1,9 @@
-import type { Dimensions, EdgeCurve, Point, TextPosition } from '@mapa/model';
+import type { Point } from '@mapa/model';
 
-/** A node as a layout sees it: its id, box size, label and current centre. */
+/**
+ * A node as a layout sees it: its id, box size (as the map presents it under the template being laid out: its
+ * own, its theme's, or the template's, see `packLayoutInput`), label and current centre.
+ */
 export interface LayoutNode {
   id: string;
   width: number;
@@ -25,24 +28,18 @@ export interface LayoutInput {
   edges: LayoutEdge[];
   /** The root; default: the first node with no incoming edge, else the first node (spec §4.1). */
   rootId?: string | null;
-  /** Width of the editor window in CSS px (FlashCardsTemplate uses smaller cards under 768 px). */
+  /** Width of the editor window in CSS px (the sizes are those of flashcards for it already). */
   viewportWidth?: number;
 }
 
-/** Node style a template sets (spec §9: branch colours, radial sizes, organogram 80×80 with labels below). */
-export interface NodeStylePatch {
-  dimensions?: Dimensions;
-  backgroundColor?: string;
-  borderColor?: string;
-  textPosition?: TextPosition;
+/**
+ * What a template writes into a node besides its centre: layout data only (the two-sided mind map's side of a
+ * first-level branch, spec §4.7). A template never writes styles: how it presents nodes and edges (the org
+ * chart's boxes, flashcards, the radial map's sizes) is the model's template presentation (issue 34), so choosing
+ * another template, or none, shows each node as it is again.
+ */
+export interface NodeLayoutPatch {
   mmSide?: 'left' | 'right';
-}
-
-/** Edge style a template sets (branch colours and widths). */
-export interface EdgeStylePatch {
-  width?: number;
-  color?: string;
-  shape?: EdgeCurve;
 }
 
 /** Which algorithm produced a result (shown in benchmarks and logs). */
@@ -50,13 +47,12 @@ export type LayoutAlgorithm = 'tidy-tree' | 'elk-layered' | 'radial' | 'two-side
 
 /**
  * A template's answer: new centres as parallel arrays (`xy[2i]`, `xy[2i+1]` for `ids[i]`; a `Float64Array` is
- * transferred from the worker without copying), style patches, and the console warnings of spec §8.
+ * transferred from the worker without copying), layout data for some nodes, and the console warnings of spec §8.
  */
 export interface LayoutResult {
   ids: string[];
   xy: Float64Array;
-  nodeStyles: Record<string, NodeStylePatch>;
-  edgeStyles: Record<string, EdgeStylePatch>;
+  nodePatches: Record<string, NodeLayoutPatch>;
   warnings: string[];
   algorithm: LayoutAlgorithm;
 }

@@ -2,6 +2,7 @@ import { createTransaction } from '../ops/transaction';
 import { toggleLockOps } from './nodeEditing';
 import { NODE_MIN_SIZE, nudgeNodesOps, resizeNodeOps } from './keyboardArrange';
 import { mapOf } from './testMaps';
+import { nodeStyleIn } from '../theme/stateStyles';
 
 describe('keyboard arranging', () => {
   it('moves every unlocked node by the step and leaves locked and unknown ones', () => {
@@ -17,7 +18,7 @@ describe('keyboard arranging', () => {
 
   it('resizes keeping the top-left corner in place', () => {
     const state = mapOf({ a: { x: 0, y: 0 } });
-    const { width, height } = state.getNode('a')!.data.dimensions!;
+    const { width, height } = nodeStyleIn(state, state.getNode('a')!);
     state.apply(createTransaction('element.resize', resizeNodeOps(state, 'a', 10, 0)));
     state.apply(createTransaction('element.resize', resizeNodeOps(state, 'a', 0, -20)));
     const node = state.getNode('a')!;
@@ -37,5 +38,8 @@ describe('keyboard arranging', () => {
     state.apply(createTransaction('node.locked', toggleLockOps(state, ['b'])));
     expect(resizeNodeOps(state, 'b', 10, 10)).toEqual([]);
     expect(resizeNodeOps(state, 'missing', 10, 10)).toEqual([]);
+    // Under the org chart the template fixes every node's size: a size of its own would not show.
+    const chart = mapOf({ a: { x: 0, y: 0 } }, [], { settings: { templateEngine: 'OrganogramTemplate' } });
+    expect(resizeNodeOps(chart, 'a', 10, 10)).toEqual([]);
   });
 });

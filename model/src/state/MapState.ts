@@ -6,7 +6,11 @@ import type { MapDocument } from '../schema/document';
 import type { Transaction } from '../ops/operation';
 import { isNormalised, normalizeMapDocument, type RecordIndex } from '../parse/normalizeMapDocument';
 import { PendingApply } from './PendingApply';
+import { MapPlaces, type PlaceChanges } from '../theme/MapPlaces';
 import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData';
+
+/** A clock for a build finished at once: its deadline is never reached. */
+const never = () => 0;
 
 /**
  * A loaded map that changes only by applying transactions. Records are immutable: an update replaces the record
@@ -15,6 +19,10 @@ import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData'
  */
 export class MapState {
   private pending: PendingApply | null = null;
+  private placesKept: MapPlaces | null = null;
+  /** A build of the places in slices (`preparePlaces`), dropped by any applied transaction. */
+  private placesBuilder: ReturnType<typeof MapPlaces.builder> | null = null;
+  private readonly placeChanges = new WeakMap<Transaction, PlaceChanges>();
 
   private constructor(private readonly data: MapData) {}
 
@@ -118,11 +126,56 @@ export class MapState {
    */
   beginApply(tx: Transaction): PendingApply {
     this.finishPending();
+    this.placesBuilder = null;
     const pending = new PendingApply(this.data, tx, (settled) => {
       if (this.pending === settled) this.pending = null;
+      if (settled.status === 'applied' && this.placesKept)
+        this.placeChanges.set(tx, this.placesKept.follow(this, tx.ops));
     });
     if (pending.status === 'applying') this.pending = pending;
     return pending;
+  }
+
+  /**
+   * Where each node sits in the map's hierarchy (its depth, branch and role: what themes style it by, issue 34).
+   * Built on first use (linear in the map's size), then kept up to date by every applied transaction at the cost of
+   * what it touches.
+   */
+  places(): MapPlaces {
+    this.finishPending();
+    if (!this.placesKept && this.placesBuilder) this.placesKept = this.placesBuilder.step(Infinity, never);
+    this.placesBuilder = null;
+    return (this.placesKept ??= MapPlaces.of(this));
+  }
+
+  /** True once {@link places} answers without building anything. */
+  get placesReady(): boolean {
+    return this.placesKept !== null;
+  }
+
+  /**
+   * Builds the places ahead of their first use for up to `budgetMs` (a slice of a big map's streamed load, which
+   * must not wait most of a second for them at a million nodes), measured on `clock` (ms); true once they are
+   * complete. A transaction applied meanwhile starts the build again.
+   */
+  preparePlaces(budgetMs: number, clock: () => number): boolean {
+    if (this.placesKept) return true;
+    if (this.pending) return false;
+    this.placesBuilder ??= MapPlaces.builder(this);
+    const built = this.placesBuilder.step(clock() + budgetMs, clock);
+    if (built) {
+      this.placesKept = built;
+      this.placesBuilder = null;
+    }
+    return built !== null;
+  }
+
+  /**
+   * The nodes and edges whose place `tx` changed, once it is applied; undefined when places were not built yet
+   * (the first {@link places} call then works them out as they are) or `tx` was not applied here.
+   */
+  placeChangesOf(tx: Transaction): PlaceChanges | undefined {
+    return this.placeChanges.get(tx);
   }
 
   /** The transaction being applied by {@link beginApply}, or null when none is part way in. */

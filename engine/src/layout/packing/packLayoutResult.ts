@@ -21,7 +21,7 @@ function palette<P>(keys: readonly string[], patches: Record<string, P>): { inde
   return { index, styles };
 }
 
-/** A template's result in the order of `input`'s nodes and edges, styles as palettes (see PackedLayoutResult). */
+/** A template's result in the order of `input`'s nodes, node patches as a palette (see PackedLayoutResult). */
 export function packLayoutResult(
   input: LayoutInput,
   result: LayoutResult,
@@ -38,17 +38,11 @@ export function packLayoutResult(
     xy[2 * i] = result.xy[2 * j];
     xy[2 * i + 1] = result.xy[2 * j + 1];
   }
-  const nodes = palette(nodeIds, result.nodeStyles);
-  const edges = palette(
-    input.edges.map((e) => e.id),
-    result.edgeStyles,
-  );
+  const nodes = palette(nodeIds, result.nodePatches);
   return {
     xy,
-    nodeStyle: nodes.index,
-    nodeStyles: nodes.styles,
-    edgeStyle: edges.index,
-    edgeStyles: edges.styles,
+    nodePatch: nodes.index,
+    nodePatches: nodes.styles,
     warnings: result.warnings,
     algorithm: result.algorithm,
     workerMs,

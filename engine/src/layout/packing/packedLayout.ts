@@ -1,4 +1,4 @@
-import type { EdgeStylePatch, LayoutAlgorithm, NodeStylePatch } from '../types';
+import type { LayoutAlgorithm, NodeLayoutPatch } from '../types';
 
 /**
  * Many strings as one: joined by U+0000 when none contains it (one string crosses to the worker in a single copy,
@@ -26,16 +26,14 @@ export interface PackedLayoutInput {
 }
 
 /**
- * A layout's answer as it comes back, in the order of the request's nodes and edges (the main thread already
- * holds the ids): centres in `xy` (NaN for a node the template did not place), and each style patch once in a
- * palette with an index per node or edge (-1: none), so 100k coloured nodes do not mean 100k objects to copy.
+ * A layout's answer as it comes back, in the order of the request's nodes (the main thread already holds the ids):
+ * centres in `xy` (NaN for a node the template did not place), and each node patch once in a palette with an
+ * index per node (-1: none), so 100k patched nodes do not mean 100k objects to copy.
  */
 export interface PackedLayoutResult {
   xy: Float64Array;
-  nodeStyle: Int32Array;
-  nodeStyles: NodeStylePatch[];
-  edgeStyle: Int32Array;
-  edgeStyles: EdgeStylePatch[];
+  nodePatch: Int32Array;
+  nodePatches: NodeLayoutPatch[];
   warnings: string[];
   algorithm: LayoutAlgorithm;
   /** Milliseconds the template took in the worker. */
@@ -61,6 +59,6 @@ export function buffersOf(packed: PackedLayoutInput | PackedLayoutResult): Array
   const arrays =
     'sizes' in packed
       ? [packed.sizes, packed.positions, packed.sides, packed.ends]
-      : [packed.xy, packed.nodeStyle, packed.edgeStyle];
+      : [packed.xy, packed.nodePatch];
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }

@@ -6,6 +6,7 @@ import { fanMap } from '../testing/fanMap';
 import type { LayoutInput, LayoutResult } from '../types';
 import { RADIAL, radialNodeSize, radialTemplate } from './radialTemplate';
 import { STAGGER_MIN_LEAVES } from './radialStagger';
+import { presented } from '../testing/presented';
 
 /**
  * A random tree grown in groups: each group hangs 1–3 nodes, or a fan of up to 30, under an earlier node (the root,
@@ -41,6 +42,8 @@ const treeArb = fc
     return { nodes, edges };
   });
 
+/** Nodes at the sizes the radial template presents (as a request has them): what it places them by. */
+const sized = (input: LayoutInput) => presented(input, 'BuzanTemplate');
 const layout = (input: LayoutInput) => radialTemplate.layout(input) as LayoutResult;
 
 /** The edges the radial tree draws from parent to child (not those to nodes beyond depth 10, which go to the grid). */
@@ -99,7 +102,8 @@ function expectBands(input: LayoutInput, result: LayoutResult): void {
 describe('the radial mind map on random trees', () => {
   it('never crosses tree edges, never overlaps nodes, and puts each level on a wider band', () => {
     fc.assert(
-      fc.property(treeArb, (input) => {
+      fc.property(treeArb, (raw) => {
+        const input = sized(raw);
         const result = layout(input);
         expect(countCrossings(treeEdges(input), result)).toBe(0);
         expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
@@ -117,7 +121,7 @@ describe('the radial mind map on random trees', () => {
     });
     fc.assert(
       fc.property(fans, ({ branches, leaves, deep }) => {
-        const input = fanMap(branches, (b) => leaves[b], deep % branches);
+        const input = sized(fanMap(branches, (b) => leaves[b], deep % branches));
         const result = layout(input);
         expect(countCrossings(treeEdges(input), result)).toBe(0);
         expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
@@ -131,7 +135,7 @@ describe('the radial mind map on random trees', () => {
   });
 
   it('keeps a generated 1,000-node map free of tree-edge crossings and overlaps', () => {
-    const input = generateTree(1000, 42);
+    const input = sized(generateTree(1000, 42));
     const result = layout(input);
     expect(countCrossings(treeEdges(input), result)).toBe(0);
     expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);

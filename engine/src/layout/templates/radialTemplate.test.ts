@@ -3,9 +3,14 @@ import { at, smallTree } from '../testing/smallTree';
 import { countCrossings, countOverlaps, laidOutBoxes } from '../testing/overlaps';
 import { generateTree } from '../testing/generateTree';
 import { fanMap } from '../testing/fanMap';
-import { radialEdgeOpacity, radialEdgeWidth, radialNodeSize, radialTemplate } from './radialTemplate';
+import { presented } from '../testing/presented';
+import { radialNodeSize, radialTemplate } from './radialTemplate';
 
-const layout = (input: LayoutInput) => radialTemplate.layout(input) as LayoutResult;
+/** The radial layout of `input` with its nodes at the sizes the template presents them (as a request has them). */
+const layout = (input: LayoutInput) =>
+  radialTemplate.layout(presented(input, 'BuzanTemplate')) as LayoutResult;
+const boxes = (input: LayoutInput, result: LayoutResult) =>
+  laidOutBoxes(presented(input, 'BuzanTemplate'), result);
 const dist = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.hypot(p.x - q.x, p.y - q.y);
 
 describe('the radial mind map', () => {
@@ -52,17 +57,28 @@ describe('the radial mind map', () => {
     expect(a).toEqual([...a].sort((x, y) => x - y)); // children in edge order
   });
 
-  it('shrinks nodes and edges with depth and gives each branch its own hue at 75%/45%', () => {
-    const result = layout(input);
-    expect(result.nodeStyles['root'].dimensions).toEqual({ width: 220, height: 220 });
-    expect(result.nodeStyles['a'].dimensions).toEqual({ width: 180, height: 180 });
-    expect(result.nodeStyles['a1'].dimensions).toEqual({ width: 140, height: 140 });
-    expect(result.edgeStyles['root->a'].width).toBe(26);
-    expect(result.edgeStyles['a->a1'].width).toBe(22);
-    expect(result.nodeStyles['a'].borderColor).toBe('#c91d1d'); // hsl(0, 75%, 45%)
-    expect(result.nodeStyles['a1'].borderColor).toBe('#c91d1d');
-    expect(result.nodeStyles['b'].borderColor).toBe('#1dc91d'); // hsl(120, 75%, 45%)
-    expect(result.edgeStyles['a->a1'].color).toBe('rgba(201, 29, 29, 0.92)');
+  it('places nodes by the sizes they are drawn at, and writes nothing into them but their centres', () => {
+    const sized = presented(input, 'BuzanTemplate');
+    expect(sized.nodes.map((n) => [n.id, n.width, n.height])).toEqual([
+      ['root', 220, 220],
+      ['a', 180, 180],
+      ['b', 180, 180],
+      ['c', 180, 180],
+      ['a1', 140, 140],
+      ['a2', 140, 140],
+      ['b1', 140, 140],
+    ]);
+    const result = radialTemplate.layout(sized) as LayoutResult;
+    expect(result.nodePatches).toEqual({});
+    // Bigger boxes push the second ring out: placement follows the sizes given.
+    const bigger = {
+      ...sized,
+      nodes: sized.nodes.map((n) => (n.id === 'a1' ? { ...n, width: 400, height: 400 } : n)),
+    };
+    const wide = radialTemplate.layout(bigger) as LayoutResult;
+    expect(dist(at(wide, 'a1'), at(wide, 'root'))).toBeGreaterThan(
+      dist(at(result, 'a1'), at(result, 'root')) + 100,
+    );
   });
 
   it('keeps a fan under a small branch within reach of its parent, so no edge crosses', () => {
@@ -73,10 +89,8 @@ describe('the radial mind map', () => {
     expect(countCrossings(input, layout(input))).toBe(0);
   });
 
-  it('follows the spec curves to their floors', () => {
+  it('follows the spec curve of sizes to its floor', () => {
     expect([0, 1, 4, 5, 9].map(radialNodeSize)).toEqual([220, 180, 60, 50, 50]);
-    expect([0, 6, 7].map(radialEdgeWidth)).toEqual([26, 2, 2]);
-    expect([0, 1, 7, 9].map(radialEdgeOpacity)).toEqual([1, 0.92, 0.44, 0.4]);
   });
 
   it('stops on cycles and puts unreached nodes in a grid below', () => {
@@ -98,25 +112,28 @@ describe('the radial mind map', () => {
     for (let i = 0; i < 12; i++) outline[`d${i}`] = [`d${i + 1}`];
     const result = layout(smallTree(outline));
     expect(result.warnings).toContain('Max depth 10 reached');
-    expect(result.nodeStyles['d11']).toBeUndefined();
+    // d11 lies past depth 10: it goes to the grid below the rings.
+    expect(at(result, 'd11').y).toBeGreaterThan(
+      Math.max(...['d0', 'd5', 'd10'].map((id) => at(result, id).y)),
+    );
   });
 
   it('widens crowded rings instead of overlapping nodes', () => {
     const big = generateTree(2000, 3);
     const result = layout(big);
-    expect(countOverlaps(laidOutBoxes(big, result))).toBe(0);
+    expect(countOverlaps(boxes(big, result))).toBe(0);
   });
 
   it('lays 20 branches of 99 leaves on staggered rings that fit a 1440×900 window at 5% or more', () => {
     const input = fanMap(20, () => 99);
     const result = layout(input);
     expect(countCrossings(input, result, 10_000)).toBe(0);
-    expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
+    expect(countOverlaps(boxes(input, result))).toBe(0);
     let minX = Infinity;
     let maxX = -Infinity;
     let minY = Infinity;
     let maxY = -Infinity;
-    for (const box of laidOutBoxes(input, result)) {
+    for (const box of boxes(input, result)) {
       minX = Math.min(minX, box.x - box.w / 2);
       maxX = Math.max(maxX, box.x + box.w / 2);
       minY = Math.min(minY, box.y - box.h / 2);
@@ -127,7 +144,7 @@ describe('the radial mind map', () => {
     expect(zoom).toBeGreaterThanOrEqual(0.05);
     // The leaves are spread over several rings, outer ones holding more.
     const radii = new Map<number, number>();
-    for (const box of laidOutBoxes(input, result)) {
+    for (const box of boxes(input, result)) {
       if (!box.id.includes('l')) continue;
       const r = Math.round(Math.hypot(box.x, box.y));
       radii.set(r, (radii.get(r) ?? 0) + 1);

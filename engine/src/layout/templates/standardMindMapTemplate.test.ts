@@ -1,6 +1,5 @@
 import type { LayoutResult } from '../types';
 import { at, smallTree } from '../testing/smallTree';
-import { STANDARD_BRANCH_COLORS } from './colors';
 import { assignSides, standardMindMapTemplate } from './standardMindMapTemplate';
 
 const layout = (input: Parameters<typeof standardMindMapTemplate.layout>[0]) =>
@@ -13,8 +12,8 @@ describe('the standard (two-sided) mind map', () => {
     const root = at(result, 'root');
     const side = (id: string) => (at(result, id).x > root.x ? 'right' : 'left');
     expect(['alpha', 'bravo', 'charlie', 'delta'].map(side)).toEqual(['right', 'left', 'right', 'left']);
-    expect(result.nodeStyles['alpha'].mmSide).toBe('right');
-    expect(result.nodeStyles['bravo'].mmSide).toBe('left');
+    expect(result.nodePatches['alpha']).toEqual({ mmSide: 'right' });
+    expect(result.nodePatches['bravo']).toEqual({ mmSide: 'left' });
   });
 
   it('keeps an existing mmSide', () => {
@@ -37,11 +36,8 @@ describe('the standard (two-sided) mind map', () => {
     expect(Math.abs(at(result, 'a2').y - at(result, 'a1').y)).toBeGreaterThanOrEqual(160);
   });
 
-  it('colours branches with the eight colours in order', () => {
+  it('writes each first-level branch its side and nothing else (the theme colours the branches)', () => {
     const result = layout(smallTree({ root: ['a', 'b'], a: ['a1'] }));
-    expect(result.nodeStyles['a'].borderColor).toBe(STANDARD_BRANCH_COLORS[0]);
-    expect(result.nodeStyles['a1'].borderColor).toBe(STANDARD_BRANCH_COLORS[0]);
-    expect(result.nodeStyles['b'].borderColor).toBe(STANDARD_BRANCH_COLORS[1]);
-    expect(result.edgeStyles['a->a1']).toEqual({ color: STANDARD_BRANCH_COLORS[0] });
+    expect(result.nodePatches).toEqual({ a: { mmSide: 'right' }, b: { mmSide: 'left' } });
   });
 });

@@ -1,7 +1,6 @@
 import { buildForest, type Forest } from '../graph/buildForest';
 import { subForest } from '../graph/subForest';
-import type { EdgeStylePatch, LayoutInput, LayoutTemplate, NodeStylePatch } from '../types';
-import { STANDARD_BRANCH_COLORS } from './colors';
+import type { LayoutInput, LayoutTemplate, NodeLayoutPatch } from '../types';
 import { branchOf, layeredTree } from './layeredTree';
 import { gridBelow } from './gridBelow';
 
@@ -47,7 +46,7 @@ function firstLevelOf(forest: Forest): number[] {
 /**
  * StandardMindMapTemplate: the classic two-sided mind map. The root in the middle, first-level branches on the
  * right or the left, each side a tidy tree growing outwards at 420 px per level with at least 120 px per leaf
- * and 40 px between; every branch in one of eight colours. Nodes the root does not reach go into a grid below.
+ * and 40 px between (the theme colours the branches). Nodes the root does not reach go into a grid below.
  */
 export const standardMindMapTemplate: LayoutTemplate = {
   name: 'StandardMindMapTemplate',
@@ -81,22 +80,9 @@ export const standardMindMapTemplate: LayoutTemplate = {
     for (const v of forest.unreached) cell = Math.max(cell, input.nodes[v].width, input.nodes[v].height);
     gridBelow(xy, forest.unreached, cell + STANDARD_MIND_MAP.gap, boxOf);
 
-    const colorOf = new Map<number, string>();
-    firstLevel.forEach((b, i) => colorOf.set(b, STANDARD_BRANCH_COLORS[i % STANDARD_BRANCH_COLORS.length]));
-    const nodeStyles: Record<string, NodeStylePatch> = {};
-    for (const v of forest.order) {
-      const color = colorOf.get(branch[v]);
-      if (!color) continue;
-      const style: NodeStylePatch = { borderColor: color };
-      if (branch[v] === v) style.mmSide = sides.get(v);
-      nodeStyles[forest.ids[v]] = style;
-    }
-    const edgeStyles: Record<string, EdgeStylePatch> = {};
-    for (const e of input.edges) {
-      const t = forest.index.get(e.target);
-      const color = t === undefined ? undefined : colorOf.get(branch[t]);
-      if (color && forest.parent[t!] === forest.index.get(e.source)) edgeStyles[e.id] = { color };
-    }
-    return { ids: forest.ids, xy, nodeStyles, edgeStyles, warnings: forest.warnings, algorithm: 'two-sided' };
+    // Each first-level branch keeps the side it was given (layout data, spec §4.7); the theme colours them.
+    const nodePatches: Record<string, NodeLayoutPatch> = {};
+    for (const b of firstLevel) nodePatches[forest.ids[b]] = { mmSide: sides.get(b) };
+    return { ids: forest.ids, xy, nodePatches, warnings: forest.warnings, algorithm: 'two-sided' };
   },
 };

@@ -1,4 +1,5 @@
 import { at, smallTree } from '../testing/smallTree';
+import { presented } from '../testing/presented';
 import { countOverlaps, laidOutBoxes } from '../testing/overlaps';
 import { baseTemplate, organogramTemplate, TREE_LR, treeLRTemplate, treeTDTemplate } from './treeTemplates';
 
@@ -55,28 +56,19 @@ describe('Tree LR', () => {
     expect(at(result, 'a').x).toBe(at(result, 'c').x);
   });
 
-  it('paints each first-level branch one colour: background at alpha 0.1, edges 3 wide', async () => {
-    const input = smallTree(outline);
-    const result = await treeLRTemplate.layout(input);
-    const a = result.nodeStyles['a'];
-    expect(a.borderColor).toMatch(/^#[0-9a-f]{6}$/);
-    expect(result.nodeStyles['a1'].borderColor).toBe(a.borderColor);
-    expect(result.nodeStyles['c11'].borderColor).toBe(result.nodeStyles['c'].borderColor);
-    expect(a.backgroundColor).toMatch(/^rgba\(\d+, \d+, \d+, 0\.1\)$/);
-    expect(result.edgeStyles['a->a1']).toEqual({ width: 3, color: a.borderColor });
-    expect(result.nodeStyles['root']).toBeUndefined();
-    // Stable across runs: a re-layout does not repaint.
-    expect((await treeLRTemplate.layout(input)).nodeStyles).toEqual(result.nodeStyles);
+  it('writes no styles: the theme colours the branches', async () => {
+    const result = await treeLRTemplate.layout(smallTree(outline));
+    expect(result.nodePatches).toEqual({});
   });
 });
 
 describe('OrganogramTemplate', () => {
-  it('makes nodes 80×80 with labels below, square connectors, levels top to bottom', async () => {
-    const input = smallTree(outline);
+  it('lays the presented 80×80 boxes out top to bottom with room for labels below, writing no styles', async () => {
+    const input = presented(smallTree(outline), 'OrganogramTemplate');
+    expect(input.nodes[1]).toMatchObject({ width: 80, height: 80 });
     const result = await organogramTemplate.layout(input);
-    expect(result.nodeStyles['a']).toEqual({ dimensions: { width: 80, height: 80 }, textPosition: 'bottom' });
-    expect(result.edgeStyles['root->a']).toEqual({ shape: 'taxi' });
-    expect(at(result, 'a').y - at(result, 'root').y).toBeGreaterThanOrEqual(120);
+    expect(result.nodePatches).toEqual({});
+    expect(at(result, 'a').y - at(result, 'root').y).toBeGreaterThanOrEqual(120 + 80);
     expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
   });
 });

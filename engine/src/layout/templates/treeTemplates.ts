@@ -1,8 +1,7 @@
 import { buildForest, type Forest } from '../graph/buildForest';
 import { ELK_MAX_NODES, elkLayered } from '../elk/elkLayered';
-import type { EdgeStylePatch, LayoutInput, LayoutResult, LayoutTemplate, NodeStylePatch } from '../types';
-import { branchColor, withAlpha } from './colors';
-import { anchorAt, anchorOf, branchOf, layeredTree, type BoxOf, type TreeDirection } from './layeredTree';
+import type { LayoutInput, LayoutResult, LayoutTemplate } from '../types';
+import { anchorAt, anchorOf, layeredTree, type BoxOf, type TreeDirection } from './layeredTree';
 
 /** Gap between neighbouring nodes at spacing 1, in graph units; a template's `spacing` multiplies it. */
 export const NODE_GAP = 20;
@@ -13,10 +12,13 @@ export const RANK_GAP = 40;
 export const BASE_SPACING = 3;
 /** 'Tree TD': spacing 1.5, padding 30, animation 800–1000 ms. */
 export const TREE_TD = { spacing: 1.5, padding: 30 } as const;
-/** 'Tree LR': rank separation 300, spacing 1.3, edge width 3, node background at alpha 0.1. */
-export const TREE_LR = { rankSeparation: 300, spacing: 1.3, edgeWidth: 3, backgroundAlpha: 0.1 } as const;
-/** OrganogramTemplate: top-bottom, rank separation 120, spacing 1.7, nodes 80×80 with labels below. */
-export const ORGANOGRAM = { rankSeparation: 120, spacing: 1.7, nodeSize: 80, labelBand: 40 } as const;
+/** 'Tree LR': rank separation 300, spacing 1.3 (its branch colours are the theme's, issue 34). */
+export const TREE_LR = { rankSeparation: 300, spacing: 1.3 } as const;
+/**
+ * OrganogramTemplate: top-bottom, rank separation 120, spacing 1.7; its nodes are presented 80×80 with labels
+ * below (the model's template presentation), and a band below each is kept for the label.
+ */
+export const ORGANOGRAM = { rankSeparation: 120, spacing: 1.7, labelBand: 40 } as const;
 
 interface TreeSpec {
   direction: Exclude<TreeDirection, 'RL'>;
@@ -46,14 +48,8 @@ async function layered(
   return { xy: layeredTree(input, forest, spec.direction, spacing, boxOf), forest, algorithm: 'tidy-tree' };
 }
 
-function result(
-  forest: Forest,
-  xy: Float64Array,
-  algorithm: LayoutResult['algorithm'],
-  nodeStyles: Record<string, NodeStylePatch> = {},
-  edgeStyles: Record<string, EdgeStylePatch> = {},
-): LayoutResult {
-  return { ids: forest.ids, xy, nodeStyles, edgeStyles, warnings: forest.warnings, algorithm };
+function result(forest: Forest, xy: Float64Array, algorithm: LayoutResult['algorithm']): LayoutResult {
+  return { ids: forest.ids, xy, nodePatches: {}, warnings: forest.warnings, algorithm };
 }
 
 /** BaseTemplate: a top-down tree, spacing 3. */
@@ -79,7 +75,7 @@ export const treeTDTemplate: LayoutTemplate = {
   },
 };
 
-/** 'Tree LR': a horizontal tree, rank separation 300, one colour per first-level branch, edges 3 wide. */
+/** 'Tree LR': a horizontal tree, rank separation 300 (the theme colours its branches). */
 export const treeLRTemplate: LayoutTemplate = {
   name: 'Tree LR',
   animationMs: [300, 800],
@@ -89,53 +85,35 @@ export const treeLRTemplate: LayoutTemplate = {
       nodeGap: NODE_GAP * TREE_LR.spacing,
       levelGap: TREE_LR.rankSeparation,
     });
-    const branch = branchOf(forest);
-    const nodeStyles: Record<string, NodeStylePatch> = {};
-    const colorOf = new Map<number, string>();
-    for (const v of forest.order) {
-      if (branch[v] === -1) continue;
-      let color = colorOf.get(branch[v]);
-      if (!color) colorOf.set(branch[v], (color = branchColor(forest.ids[branch[v]])));
-      nodeStyles[forest.ids[v]] = {
-        backgroundColor: withAlpha(color, TREE_LR.backgroundAlpha),
-        borderColor: color,
-      };
-    }
-    const edgeStyles: Record<string, EdgeStylePatch> = {};
-    for (const e of input.edges) {
-      const t = forest.index.get(e.target);
-      const color = t === undefined || branch[t] === -1 ? undefined : colorOf.get(branch[t]);
-      edgeStyles[e.id] = color ? { width: TREE_LR.edgeWidth, color } : { width: TREE_LR.edgeWidth };
-    }
-    return result(forest, xy, algorithm, nodeStyles, edgeStyles);
+    return result(forest, xy, algorithm);
   },
 };
 
-/** OrganogramTemplate (Organograma): top-bottom, nodes 80×80 with their labels below, square connectors. */
+/**
+ * OrganogramTemplate (Organograma): top-bottom, the nodes as presented (80×80, square connectors) with room for
+ * their labels below.
+ */
 export const organogramTemplate: LayoutTemplate = {
   name: 'OrganogramTemplate',
   portugueseName: 'Organograma',
   animationMs: [400, 400],
   async layout(input) {
-    const size = ORGANOGRAM.nodeSize;
     // The label sits below the node: reserve its width (estimated from its length) and a band for it.
     const boxOf =
       (inp: LayoutInput): BoxOf =>
-      (i) => ({
-        width: Math.max(size, Math.min(240, inp.nodes[i].label.length * 12)),
-        height: size + ORGANOGRAM.labelBand,
-      });
+      (i) => {
+        const node = inp.nodes[i];
+        return {
+          width: Math.max(node.width, Math.min(240, node.label.length * 12)),
+          height: node.height + ORGANOGRAM.labelBand,
+        };
+      };
     const { xy, forest, algorithm } = await layered(input, {
       direction: 'TD',
       nodeGap: NODE_GAP * ORGANOGRAM.spacing,
       levelGap: ORGANOGRAM.rankSeparation,
       boxOf,
     });
-    const nodeStyles: Record<string, NodeStylePatch> = {};
-    for (const id of forest.ids)
-      nodeStyles[id] = { dimensions: { width: size, height: size }, textPosition: 'bottom' };
-    const edgeStyles: Record<string, EdgeStylePatch> = {};
-    for (const e of input.edges) edgeStyles[e.id] = { shape: 'taxi' };
-    return result(forest, xy, algorithm, nodeStyles, edgeStyles);
+    return result(forest, xy, algorithm);
   },
 };

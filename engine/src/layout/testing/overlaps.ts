@@ -1,13 +1,12 @@
 import type { LayoutInput, LayoutResult } from '../types';
 
-/** A node's box after a layout: its centre from the result, its size from the style patch or the input. */
+/** A node's box after a layout: its centre from the result, its size from the input (the size it is drawn at). */
 export function laidOutBoxes(input: LayoutInput, result: LayoutResult) {
   const at = new Map<string, number>();
   result.ids.forEach((id, i) => at.set(id, i));
   return input.nodes.map((node) => {
     const i = at.get(node.id)!;
-    const size = result.nodeStyles[node.id]?.dimensions ?? { width: node.width, height: node.height };
-    return { id: node.id, x: result.xy[2 * i], y: result.xy[2 * i + 1], w: size.width, h: size.height };
+    return { id: node.id, x: result.xy[2 * i], y: result.xy[2 * i + 1], w: node.width, h: node.height };
   });
 }
 

@@ -1,4 +1,4 @@
-import { createEdge, createNode, emptyDocument, type Transaction } from '@mapa/model';
+import { createEdge, createNode, emptyDocument, nodeStyleIn, type Transaction } from '@mapa/model';
 import { DocumentStore } from '../../stores/DocumentStore';
 import { UiStore } from '../../stores/UiStore';
 import type { EditorStores } from '../EditorContext';
@@ -46,7 +46,8 @@ describe('KeyboardEditing', () => {
 
   it('resizes the one selected node as an element.resize; nothing with no single node', () => {
     const { doc, keyboard, applied } = setup(['a']);
-    const width = doc.state.getNode('a')!.data.dimensions!.width;
+    // A new node has no size of its own: the theme's for its place.
+    const width = nodeStyleIn(doc.state, doc.state.getNode('a')!).width;
     expect(keyboard.resize('right')).toBe(true);
     expect(doc.state.getNode('a')!.data.dimensions!.width).toBe(width + 10);
     expect(applied.map((tx) => tx.label)).toEqual(['element.resize']);

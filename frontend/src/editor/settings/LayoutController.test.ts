@@ -290,7 +290,8 @@ describe('LayoutController', () => {
   });
 
   it('applies a layout too large for one task over several, telling listeners and the caller once it is all in', async () => {
-    const size = 3000;
+    // A layout writes one operation per moved node (no styles since issue 34): enough nodes for a sliced apply.
+    const size = 6000;
     const document: MapDocument = {
       nodes: Array.from({ length: size }, (_, i) => ({
         position: { x: UNPOSITIONED, y: UNPOSITIONED },
