@@ -38,7 +38,7 @@ export function nodeDefaultsPatch(patch: NodeStylePatch): Partial<Settings> {
 }
 
 /** The edge fields the Default Edge Appearance changes. */
-export type EdgeDefaultsField = Exclude<keyof ResolvedEdgeStyle, 'label'>;
+export type EdgeDefaultsField = Exclude<keyof ResolvedEdgeStyle, 'label' | 'endWidth' | 'hierarchy'>;
 
 /** The `settings.defaultEdge*` key of each edge field (spec §3.5). */
 export const EDGE_DEFAULT_KEYS: Record<EdgeDefaultsField, keyof Settings> = {
