@@ -18,7 +18,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { z } from 'zod';
-import { exportRequestSchema, IMPORT_LIMITS, type ImportMapResponse } from '@mapa/model';
+import { exportRequestSchema, IMPORT_LIMITS, themeIdSchema, type ImportMapResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import { ApiZodBody } from '../common/apiZodBody.decorator';
 import { ZodValidationPipe } from '../common/zodValidation.pipe';
@@ -59,7 +59,11 @@ export class ExportController {
   }
 }
 
-const importBodySchema = z.object({ title: z.string().trim().max(200).optional() });
+const importBodySchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  /** The new map's theme (the web app sends a dark one while it is drawn dark). */
+  theme: themeIdSchema.optional(),
+});
 
 const MulterFile = FileInterceptor('file', {
   limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 },
@@ -97,6 +101,6 @@ export class ImportController {
     @UploadedFile() file: { buffer: Buffer; originalname: string } | undefined,
   ): Promise<ImportMapResponse> {
     if (!file) throw new ApiException(400, 'VALIDATION_FAILED', 'The "file" part is missing');
-    return this.importer.import(user, file, body.title);
+    return this.importer.import(user, file, body.title, body.theme);
   }
 }

@@ -32,11 +32,13 @@ export class ImportService {
     user: UserRecord,
     file: { buffer: Buffer; originalname: string },
     title?: string,
+    theme?: string,
   ): Promise<ImportMapResponse> {
     const read = await this.workers.run('readImport', {
       // The task owns (and may transfer) what it is given: a copy of the upload's bytes.
       bytes: new Uint8Array(file.buffer),
       fileName: file.originalname || 'file',
+      theme,
     });
     if (!read.ok) throw new ApiException(read.status, read.code, read.message, read.path);
     // Named like the file (without its extension) unless a title is sent, as desktop tools name opened files.
