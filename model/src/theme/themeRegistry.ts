@@ -3,6 +3,9 @@ import { CompiledTheme } from './compiledTheme';
 import { DEFAULT_THEME_ID, THEMES } from './themes';
 import type { ThemeDefinition } from './themeTypes';
 
+// The model is built without DOM or Node types (tsconfig.build.json); every runtime it runs in has a console.
+declare const console: { warn(message: string): void };
+
 const compiled = new Map<string, CompiledTheme>();
 const warned = new Set<string>();
 
