@@ -1,4 +1,5 @@
 import { RenderTexture } from 'pixi.js';
+import { themeOf } from '@mapa/model';
 import type { Surface } from '../render/Surface';
 import type { EngineCore } from '../EngineCore';
 import type { SceneRenderer } from '../render/SceneRenderer';
@@ -55,7 +56,8 @@ export async function makeMiniature(
     await nextTask();
     if (!ready()) return null;
     const frame = miniatureFrame(content.bounds, width, height);
-    const background = faintBackground(core.scene.state?.canvas?.backgroundColor);
+    const state = core.scene.state;
+    const background = faintBackground(state?.canvas?.backgroundColor ?? themeOf(state?.settings).background);
     const rgba: [number, number, number, number] = [
       ((background >> 16) & 0xff) / 255,
       ((background >> 8) & 0xff) / 255,

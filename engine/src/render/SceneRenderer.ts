@@ -1,4 +1,5 @@
 import { Container, RenderTexture } from 'pixi.js';
+import { themeOf } from '@mapa/model';
 import type { Surface } from './Surface';
 import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
@@ -170,7 +171,9 @@ export class SceneRenderer {
    */
   render(showHandles: boolean, loading = false): FrameStats {
     const { camera, scene } = this;
-    const bg = parseColor(scene.state?.canvas?.backgroundColor, { rgb: 0xffffff, alpha: 1 });
+    // A map without a background colour of its own shows its theme's (issue 34).
+    const background = scene.state?.canvas?.backgroundColor ?? themeOf(scene.state?.settings).background;
+    const bg = parseColor(background, { rgb: 0xffffff, alpha: 1 });
     this.app.renderer.background.color = bg.rgb;
     this.app.renderer.background.alpha = bg.alpha;
 
