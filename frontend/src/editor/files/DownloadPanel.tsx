@@ -27,12 +27,7 @@ export function DownloadPanel() {
   ];
   return (
     <Group align="stretch" gap={0} wrap="nowrap">
-      <Stack
-        gap={2}
-        w={280}
-        pr="sm"
-        style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
-      >
+      <Stack gap={2} w={280} pr="sm" style={{ borderRight: '1px solid var(--mapa-border)', flexShrink: 0 }}>
         {items.map((item) => (
           <NavLink
             key={item.id}
