@@ -98,6 +98,23 @@ test('axe: every sidebar tab, the text view, flashcards and My maps', async ({ p
   await check(page, 'My maps');
 });
 
+test('axe: Map settings with the Theme category open, its cards drawn', async ({ page }) => {
+  await openSeededMap(page, seed, ['root>cell', 'cell>dna']);
+  await page.getByRole('button', { name: 'Map settings', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Map settings' });
+  await panel.getByRole('tab', { name: 'Theme' }).click();
+  await expect(panel.getByRole('radiogroup', { name: 'Theme' }).locator('img')).toHaveCount(13, {
+    timeout: 60_000,
+  });
+  await check(page, 'settings: Theme');
+  await panel.getByRole('radio', { name: 'Midnight', exact: true }).click();
+  await expect(panel.getByRole('radio', { name: 'Midnight', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await check(page, 'settings: Theme, Midnight chosen');
+});
+
 // A spinner shown while something loads is a named status (Mantine's Loader is a bare span: a name alone on it is
 // an ARIA attribute axe forbids there). The Share tab's members request is held so its spinner is what axe sees.
 test('axe: a panel still loading shows a named status', async ({ page }) => {
