@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { check } from './axeCheck';
 import { baseURL, nodeCentre } from './helpers';
 import { openSeededMap } from './canvasEditingHelpers';
 
 // Issue #12, accessibility: axe-core finds no serious or critical WCAG 2 A/AA violation on each screen a user
 // reaches. Each screen is checked softly so one run lists every failing screen, not only the first.
-
-/** The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + (process.env.AXE_DEBUG ? ` {${n.any[0]?.message ?? ''}} ${n.html.slice(0, 120)}` : '')).join(' | ')}`,
-    );
-}
-
-async function check(page: Page, screen: string): Promise<void> {
-  expect.soft(await seriousViolations(page), screen).toEqual([]);
-}
 
 const seed = [
   { id: 'root', label: 'Biology', x: 0, y: 0, description: '<p>The study of life.</p>' },
@@ -111,6 +96,23 @@ test('axe: every sidebar tab, the text view, flashcards and My maps', async ({ p
   await page.goto(`${baseURL()}/maps`);
   await expect(page.getByText('Canvas editing')).toBeVisible();
   await check(page, 'My maps');
+});
+
+test('axe: Map settings with the Theme category open, its cards drawn', async ({ page }) => {
+  await openSeededMap(page, seed, ['root>cell', 'cell>dna']);
+  await page.getByRole('button', { name: 'Map settings', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Map settings' });
+  await panel.getByRole('tab', { name: 'Theme' }).click();
+  await expect(panel.getByRole('radiogroup', { name: 'Theme' }).locator('img')).toHaveCount(13, {
+    timeout: 60_000,
+  });
+  await check(page, 'settings: Theme');
+  await panel.getByRole('radio', { name: 'Midnight', exact: true }).click();
+  await expect(panel.getByRole('radio', { name: 'Midnight', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await check(page, 'settings: Theme, Midnight chosen');
 });
 
 // A spinner shown while something loads is a named status (Mantine's Loader is a bare span: a name alone on it is

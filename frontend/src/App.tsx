@@ -7,12 +7,13 @@ import { createApi } from './api';
 import { AppContext, type AppServices } from './AppContext';
 import { AppRoutes } from './AppRoutes';
 import { errorMessage } from './api/errorMessage';
+import { ColorSchemeStore } from './colorScheme/ColorSchemeStore';
 import i18n from './i18n';
 import { LanguageStore } from './i18n/LanguageStore';
 import { SessionStore } from './stores/SessionStore';
 import { cssVariablesResolver, localizedTheme } from './theme';
 
-/** Providers (theme, notifications, services, router) around the routes. */
+/** Providers (theme and colour scheme, notifications, services, router) around the routes. */
 export function App() {
   const [services] = useState<AppServices>(() => {
     const api = createApi();
@@ -24,18 +25,27 @@ export function App() {
           message: i18n.t('language.saveError', { message: errorMessage(error, i18n.t) }),
         }),
     });
-    return { api, session, language };
+    const colorScheme = new ColorSchemeStore(session, api.auth);
+    return { api, session, language, colorScheme };
   });
 
   const { t, i18n: current } = useTranslation();
   const theme = useMemo(() => localizedTheme(t), [t, current.language]);
   useEffect(() => services.language.start(), [services]);
+  useEffect(() => services.colorScheme.start(), [services]);
   useEffect(() => {
     services.session.load().catch((error: unknown) => console.error('Session check failed', error));
   }, [services]);
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The scheme comes from the colour scheme store (this browser's last one, then the account's); the page was
+    // already drawn in it by public/colorScheme.js before this ran.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={services.colorScheme}
+    >
       {/* The automatic-positioning toast (text, checkbox, two buttons) is taller than the 200 px default. */}
       <Notifications position="bottom-left" notificationMaxHeight={400} />
       <AppContext.Provider value={services}>

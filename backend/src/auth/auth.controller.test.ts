@@ -23,6 +23,7 @@ describe('auth routes', () => {
         customDomain: null,
         language: null,
         onboarding: null,
+        colorScheme: 'system',
       },
     });
     const cookie = String(res.headers['set-cookie']);

@@ -122,10 +122,11 @@ export class AuthService {
   }
 
   async updateMe(user: UserRecord, patch: z.output<typeof updateMeRequestSchema>): Promise<UserRecord> {
-    const { customDomain, ...rest } = patch;
+    const { customDomain, colorScheme, ...rest } = patch;
     await this.users.update(user.id, {
       ...rest,
       ...(customDomain === undefined ? {} : { custom_domain: customDomain }),
+      ...(colorScheme === undefined ? {} : { color_scheme: colorScheme }),
     });
     // Sessions in memory hold the old name (shown to others on the map): looked up again from now on.
     this.recent.forgetWhere((_hash, known) => known.id === user.id);

@@ -41,6 +41,7 @@ export class SessionsRepository {
         'users.custom_domain',
         'users.language',
         'users.onboarding',
+        'users.color_scheme',
         'sessions.expires_at',
       ])
       .where('sessions.token_hash', '=', tokenHash)

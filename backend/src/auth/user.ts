@@ -11,6 +11,7 @@ export interface UserRecord {
   custom_domain: string | null;
   language: string | null;
   onboarding: string | null;
+  color_scheme: string;
 }
 
 /** A request that went through the session guards. */
@@ -28,5 +29,6 @@ export function toSessionUser(user: UserRecord): SessionUser {
     customDomain: user.custom_domain ?? null,
     language: (user.language as SessionUser['language']) ?? null,
     onboarding: (user.onboarding as SessionUser['onboarding']) ?? null,
+    colorScheme: (user.color_scheme as SessionUser['colorScheme']) ?? 'system',
   };
 }

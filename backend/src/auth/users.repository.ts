@@ -11,6 +11,7 @@ const PUBLIC_COLUMNS = [
   'custom_domain',
   'language',
   'onboarding',
+  'color_scheme',
 ] as const;
 
 /** The users table. */
@@ -86,6 +87,7 @@ export class UsersRepository {
       custom_domain?: string | null;
       language?: string | null;
       onboarding?: string | null;
+      color_scheme?: string;
     },
   ): Promise<void> {
     if (Object.keys(patch).length === 0) return;

@@ -17,6 +17,8 @@ export interface UsersTable {
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** How the onboarding tour ended, 'finished' | 'skipped', or null while it has not (spec §2.22). */
   onboarding: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The application's look, 'light' | 'dark' | 'system' (issue 34); 'system' unless the user chose. */
+  color_scheme: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {

@@ -11,6 +11,7 @@ import { attachmentsMigration } from '../attachments/attachments.migration';
 import { reviewsMigration } from '../reviews/reviews.migration';
 import { versionsMigration } from '../versions/versions.migration';
 import { onboardingMigration } from '../auth/onboarding.migration';
+import { colorSchemeMigration } from '../auth/colorScheme.migration';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0011_user_onboarding': onboardingMigration,
   '0012_reviews': reviewsMigration,
   '0013_map_versions': versionsMigration,
+  '0014_user_color_scheme': colorSchemeMigration,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's error. */

@@ -147,4 +147,15 @@ describeEachBackend('map access, metadata and sharing', (backend) => {
     expect((await owner.get('/api/documents/download').set(docHeaders(id, OWNER))).status).toBe(404);
     expect((await t.http().post('/api/maps').send({})).status).toBe(401);
   });
+
+  it('creates with a theme (the web app in dark mode sends one) and refuses an unknown theme', async () => {
+    const res = await owner.post('/api/maps').send({ theme: 'midnight' }).expect(201);
+    const doc = await owner.get('/api/documents/download').set(docHeaders(res.body.id, OWNER));
+    expect(doc.body.settings).toEqual({ templateEngine: 'BaseTemplate', theme: 'midnight' });
+    const listed = Object.keys((await owner.get('/api/getAvailableTrees')).body).length;
+    const bad = await owner.post('/api/maps').send({ title: 'Dark', theme: 'dusk' });
+    expect(bad.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', path: 'theme' });
+    expect(bad.body.message).toMatch(/^theme: Theme must be one of 'mapa', 'midnight', /);
+    expect(Object.keys((await owner.get('/api/getAvailableTrees')).body)).toHaveLength(listed);
+  });
 });

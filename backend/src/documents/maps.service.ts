@@ -47,7 +47,10 @@ export class MapsService {
       version: 0,
       htmlContent: '',
       canvas: { nodesOrder: [] },
-      settings: { templateEngine: body.template ?? DEFAULT_TEMPLATE },
+      settings: {
+        templateEngine: body.template ?? DEFAULT_TEMPLATE,
+        ...(body.theme ? { theme: body.theme } : {}),
+      },
     };
     // Document first: a map row never points at a missing document.
     await this.blobs.put(mapDocumentKey(user.email, id), Buffer.from(JSON.stringify(document)), {

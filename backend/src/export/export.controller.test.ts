@@ -216,6 +216,24 @@ describeEachBackend('export and import of files', (backend) => {
     ).toBe('Biology');
   });
 
+  it('gives an imported map the theme sent with it, and refuses an unknown theme creating no map', async () => {
+    const res = await owner
+      .post('/api/maps/import')
+      .field('theme', 'midnight')
+      .attach('file', Buffer.from('- a\n  - b\n'), 'Night.md')
+      .expect(201);
+    const doc = await owner.get('/api/documents/download').set(docHeaders(res.body.id, OWNER)).expect(200);
+    expect(doc.body.settings).toMatchObject({ theme: 'midnight' });
+    const before = Object.keys((await owner.get('/api/getAvailableTrees').expect(200)).body).length;
+    const bad = await owner
+      .post('/api/maps/import')
+      .field('theme', 'dusk')
+      .attach('file', Buffer.from('- a\n'), 'Dusk.md')
+      .expect(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', path: 'theme' });
+    expect(Object.keys((await owner.get('/api/getAvailableTrees').expect(200)).body)).toHaveLength(before);
+  });
+
   it('refuses a bad file naming the line, and creates no map', async () => {
     const before = Object.keys((await owner.get('/api/getAvailableTrees').expect(200)).body).length;
     const res = await owner

@@ -18,7 +18,13 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { z } from 'zod';
-import { exportRequestSchema, IMPORT_LIMITS, plainTextField, type ImportMapResponse } from '@mapa/model';
+import {
+  exportRequestSchema,
+  IMPORT_LIMITS,
+  plainTextField,
+  themeIdSchema,
+  type ImportMapResponse,
+} from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import { ApiZodBody } from '../common/apiZodBody.decorator';
 import { ClientLeft } from '../common/clientLeft';
@@ -62,7 +68,11 @@ export class ExportController {
   }
 }
 
-const importBodySchema = z.object({ title: plainTextField().trim().max(200).optional() });
+const importBodySchema = z.object({
+  title: plainTextField().trim().max(200).optional(),
+  /** The new map's theme (the web app sends a dark one while it is drawn dark). */
+  theme: themeIdSchema.optional(),
+});
 
 const MulterFile = FileInterceptor('file', {
   limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 },
@@ -103,6 +113,6 @@ export class ImportController {
     @ClientLeft() left: AbortSignal,
   ): Promise<ImportMapResponse> {
     if (!file) throw new ApiException(400, 'VALIDATION_FAILED', 'The "file" part is missing');
-    return this.importer.import(user, file, body.title, left);
+    return this.importer.import(user, file, body.title, body.theme, left);
   }
 }

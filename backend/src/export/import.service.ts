@@ -32,6 +32,7 @@ export class ImportService {
     user: UserRecord,
     file: { buffer: Buffer; originalname: string },
     title?: string,
+    theme?: string,
     signal?: AbortSignal,
   ): Promise<ImportMapResponse> {
     const read = await this.workers.run(
@@ -40,6 +41,7 @@ export class ImportService {
         // The task owns (and may transfer) what it is given: a copy of the upload's bytes.
         bytes: new Uint8Array(file.buffer),
         fileName: file.originalname || 'file',
+        theme,
       },
       signal,
     );

@@ -40,7 +40,8 @@ export const readLoggedTask = (input: TaskInput) => moved(readLogged(input));
 export const readStoredTask = (input: TaskInput & { salvage?: boolean }) => moved(readStored(input));
 export const checkDocumentTask = (input: TaskInput) => moved(checkDocument(input));
 export const readChatRequestTask = (input: TaskInput) => readChatRequest(input);
-export const readImportTask = (input: TaskInput & { fileName: string }) => moved(readImport(input));
+export const readImportTask = (input: TaskInput & { fileName: string; theme?: string }) =>
+  moved(readImport(input));
 export const countVersionChangesTask = (input: TaskInput) => countVersionChanges(input);
 
 // The export runs here too: the map is parsed and converted in the worker, the file streamed back by a port.

@@ -26,9 +26,14 @@ function hasIcon(name: string): boolean {
  * `POST /api/maps/import`: a FreeMind, OPML, XMind, Markdown, Mermaid or JSON file (up to 20 MB, 200k nodes)
  * converted to a map document, off the event loop: converting a 100k-node outline takes seconds. Nodes whose
  * icon the set has point at the stored icon (`icon-{name}.svg`); others lose the icon. A file that cannot be read
- * is a 400 `INVALID_FILE` naming the file and the line or path.
+ * is a 400 `INVALID_FILE` naming the file and the line or path. `theme` is the new map's theme unless the file
+ * names one (a Mapa JSON file keeps its own).
  */
-export function readImport({ bytes, fileName }: TaskInput & { fileName: string }): ImportRead | TaskFailure {
+export function readImport({
+  bytes,
+  fileName,
+  theme,
+}: TaskInput & { fileName: string; theme?: string }): ImportRead | TaskFailure {
   let imported;
   try {
     imported = importFile(fileName, joined(bytes));
@@ -48,7 +53,7 @@ export function readImport({ bytes, fileName }: TaskInput & { fileName: string }
     } else delete node.data.icon;
   }
   doc.canvas = { ...(doc.canvas ?? {}), nodesOrder: doc.nodes.map((n) => n.data.id) };
-  doc.settings = { templateEngine: 'BaseTemplate', ...(doc.settings ?? {}) };
+  doc.settings = { templateEngine: 'BaseTemplate', ...(theme ? { theme } : {}), ...(doc.settings ?? {}) };
   return {
     ok: true,
     bytes: ownBytes(Buffer.from(JSON.stringify(doc))),

@@ -1,4 +1,4 @@
-import type { OnboardingOutcome, UiLanguage, ViewMode } from '@mapa/model';
+import type { ColorScheme, OnboardingOutcome, UiLanguage, ViewMode } from '@mapa/model';
 import type { Http } from './http';
 
 /** The signed-in user as the API returns it. */
@@ -14,6 +14,8 @@ export interface User {
   customDomain?: string | null;
   /** The interface language saved on the account; null or absent while the browser's languages decide. */
   language?: UiLanguage | null;
+  /** The application's look saved on the account; absent from an older server ('system' then). */
+  colorScheme?: ColorScheme;
 }
 
 /** What `PATCH /api/auth/me` changes; `customDomain: null` (or blank) clears it. */
@@ -24,6 +26,7 @@ export interface ProfileChange {
   default_view_mode?: ViewMode;
   /** null resets the tour so it runs again. */
   onboarding?: OnboardingOutcome | null;
+  colorScheme?: ColorScheme;
 }
 
 export interface SignUpInput {

@@ -54,7 +54,8 @@ export function createMapsApi(http: Http) {
       const trees = await http.json<Record<string, AvailableMap>>('/api/getAvailableTrees');
       return Object.entries(trees ?? {}).map(([id, map]) => ({ ...map, id }));
     },
-    create: (input: { title?: string } = {}) =>
+    /** A new map; `theme` is its `settings.theme` (a dark one while the app is dark). */
+    create: (input: { title?: string; theme?: string } = {}) =>
       http.json<{ id: string }>('/api/maps', { method: 'POST', body: input }).then((r) => r.id),
     /** A copy of a map the caller can read, as a new map of theirs; answers the copy's id. */
     duplicate: (id: string, title?: string) =>

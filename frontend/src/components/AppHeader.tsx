@@ -11,8 +11,8 @@ export function AppHeader({ children }: { children?: ReactNode }) {
       justify="space-between"
       h={56}
       px="md"
-      bg="white"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      bg="var(--mapa-surface)"
+      style={{ borderBottom: '1px solid var(--mapa-border)' }}
     >
       <AppLogo />
       <Group gap="sm">

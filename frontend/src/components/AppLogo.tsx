@@ -22,7 +22,7 @@ export function AppLogo() {
     <UnstyledButton component={Link} to="/maps" aria-label={t('app.home')}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
-        <Text fw={700} size="lg" c="dark.7">
+        <Text fw={700} size="lg" c="var(--mapa-text)">
           {t('app.name')}
         </Text>
       </Group>

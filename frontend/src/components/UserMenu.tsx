@@ -5,9 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 import { initials } from '../lib/initials';
+import { ColorSchemeMenuItems } from './ColorSchemeSwitch';
 import { LanguageMenuItems } from './LanguageSwitch';
 
-/** The user's avatar with a menu (My maps, Account, the language, Sign out); a Sign in button when signed out. */
+/**
+ * The user's avatar with a menu (My maps, Account, the language, Light / Dark / System, Sign out); a Sign in button
+ * when signed out.
+ */
 export const UserMenu = observer(function UserMenu() {
   const { session } = useApp();
   const { t } = useTranslation();
@@ -31,7 +35,9 @@ export const UserMenu = observer(function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    // No initial-focus placeholder: Mantine's is a role="presentation" child of the menu, which axe refuses
+    // (aria-required-children); opened from the keyboard, the first item takes the focus.
+    <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('user.menu')}>
           {/* The initials are a picture of the user, not the button's words: its name says what it opens. */}
@@ -42,7 +48,7 @@ export const UserMenu = observer(function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="dark.6" truncate>
+          <Text size="sm" fw={600} c="var(--mapa-text)" truncate>
             {user.name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
@@ -58,6 +64,8 @@ export const UserMenu = observer(function UserMenu() {
         </Menu.Item>
         <Menu.Divider />
         <LanguageMenuItems />
+        <Menu.Divider />
+        <ColorSchemeMenuItems />
         <Menu.Divider />
         <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
           {t('user.signOut')}

@@ -29,11 +29,11 @@ export function MapCanvas({ engine }: { engine?: EngineWarmUp }) {
         tabIndex={-1}
         pos="absolute"
         inset={0}
-        bg="#f8f9fb"
+        bg="var(--mapa-canvas-frame)"
         className="mapa-map-canvas"
         style={{
           overflow: 'hidden',
-          backgroundImage: 'radial-gradient(circle, #d9dde5 1px, transparent 1px)',
+          backgroundImage: 'radial-gradient(circle, var(--mapa-canvas-dots) 1px, transparent 1px)',
           backgroundSize: '24px 24px',
         }}
       />

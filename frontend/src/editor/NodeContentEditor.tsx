@@ -3,6 +3,7 @@ import { Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
+import './richText/quillDark.css';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { coalesce, type Coalescer } from './coalesce';

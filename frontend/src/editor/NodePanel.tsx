@@ -58,14 +58,14 @@ export const NodePanel = observer(function NodePanel() {
       aria-label={t('nodePanel.label')}
       className={presenting ? 'mapa-presenting-panel' : undefined}
       pos="relative"
-      bg="white"
+      bg="var(--mapa-surface)"
       style={{
         width: mobile ? '100%' : (width ?? '30%'),
         minWidth: mobile ? 200 : 300,
         maxWidth: mobile ? '100%' : '80vw',
         flexShrink: 0,
-        borderLeft: '1px solid var(--mantine-color-gray-2)',
-        boxShadow: '-8px 0 24px rgba(16, 24, 40, 0.06)',
+        borderLeft: '1px solid var(--mapa-border)',
+        boxShadow: '-8px 0 24px var(--mapa-panel-shadow)',
         display: 'flex',
         flexDirection: 'column',
       }}

@@ -46,8 +46,8 @@ export const TopBar = observer(function TopBar() {
       px={phone ? 8 : 'md'}
       gap={gap}
       wrap="nowrap"
-      bg="white"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', flexShrink: 0, zIndex: 2 }}
+      bg="var(--mapa-surface)"
+      style={{ borderBottom: '1px solid var(--mapa-border)', flexShrink: 0, zIndex: 2 }}
     >
       <EditorMobileMenu />
       <MapsSidebarButton currentMapId={map.id} />

@@ -7,7 +7,17 @@ const EN = { lng: 'en', catalogue: en };
 const PT = { lng: 'pt-BR', catalogue: ptBR };
 
 /** Names and words that are the same in both languages (language names are written in their own language). */
-const SAME_IN_BOTH = new Set(['English', 'Português', 'OK', 'Editor', 'E-mail', 'Normal', 'Link']);
+const SAME_IN_BOTH = new Set([
+  'English',
+  'Português',
+  'OK',
+  'Editor',
+  'E-mail',
+  'Normal',
+  'Link',
+  'Pastel',
+  'Neon',
+]);
 // Product and format names stay as they are in every language.
 const BRANDS = ['Mapa', 'HTML', 'Markdown', 'FreeMind', 'Freeplane', 'XMind'];
 

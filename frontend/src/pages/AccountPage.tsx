@@ -7,10 +7,14 @@ import { ApiError, type User } from '../api';
 import { errorMessage } from '../api/errorMessage';
 import { useApp } from '../AppContext';
 import { AppHeader } from '../components/AppHeader';
+import { ColorSchemeControl } from '../components/ColorSchemeSwitch';
 import { usePageTitle } from '../components/usePageTitle';
 import { accountFields, checkAccountForm, type AccountFieldErrors } from './accountForm';
 
-/** `/account`: the user's name and the custom domain their maps' public links use (spec §2.1). */
+/**
+ * `/account`: the user's name and the custom domain their maps' public links use (spec §2.1), and the application's
+ * colour scheme (issue 34).
+ */
 export const AccountPage = observer(function AccountPage() {
   const { t } = useTranslation();
   const { session } = useApp();
@@ -22,7 +26,15 @@ export const AccountPage = observer(function AccountPage() {
         <Title order={1} size="h2" mb="lg">
           {t('account.title')}
         </Title>
-        {session.user && <AccountForm key={session.user.email} user={session.user} />}
+        {session.user && (
+          <Stack gap="lg">
+            <AccountForm key={session.user.email} user={session.user} />
+            {/* Applied and saved at once, as in the account menu: not part of the form's Save. */}
+            <Paper withBorder radius="lg" p="xl">
+              <ColorSchemeControl />
+            </Paper>
+          </Stack>
+        )}
       </Container>
     </Box>
   );

@@ -71,7 +71,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     fieldErrors[field] ? t(`auth.errors.${fieldErrors[field]}`) : undefined;
 
   return (
-    <Center mih="100vh" p="md" bg="linear-gradient(180deg, #f7f8fc 0%, #eef1f8 100%)">
+    <Center mih="100vh" p="md" bg="var(--mapa-auth-background)">
       <Paper component="main" w="100%" maw={400} p="xl" radius="lg" shadow="lg" withBorder>
         <Stack gap="lg">
           <Stack gap={8} align="center">

@@ -6,9 +6,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_EXTENSIONS, type ImportMapResponse } from '@mapa/model';
 import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../api/ApiError';
+import { useApp } from '../AppContext';
 
-async function importMap(file: File): Promise<ImportMapResponse> {
+async function importMap(file: File, theme: string | undefined): Promise<ImportMapResponse> {
   const form = new FormData();
+  if (theme) form.set('theme', theme);
   form.set('file', file);
   let response: Response;
   try {
@@ -20,16 +22,20 @@ async function importMap(file: File): Promise<ImportMapResponse> {
   return (await response.json()) as ImportMapResponse;
 }
 
-/** My maps' 'Import file' (spec §2.18): a new map from a FreeMind, OPML, XMind, Markdown, Mermaid or JSON file. */
+/**
+ * My maps' 'Import file' (spec §2.18): a new map from a FreeMind, OPML, XMind, Markdown, Mermaid or JSON file, in a
+ * dark theme while the application is dark (unless the file names its own).
+ */
 export function ImportFileButton() {
   const { t } = useTranslation();
+  const { colorScheme } = useApp();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   async function run(file: File) {
     setBusy(true);
     try {
-      const { id } = await importMap(file);
+      const { id } = await importMap(file, colorScheme.newMapTheme);
       navigate(`/maps/${encodeURIComponent(id)}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

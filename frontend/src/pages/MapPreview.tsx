@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Text, ThemeIcon } from '@mantine/core';
+import { Box, Text, ThemeIcon, useComputedColorScheme } from '@mantine/core';
 import { IconHierarchy2 } from '@tabler/icons-react';
 import { useApp } from '../AppContext';
 
@@ -12,12 +12,13 @@ const HEIGHT = 140;
 export function MapPreview({ id, name, preview }: { id: string; name: string; preview?: string | null }) {
   const { api } = useApp();
   const [failed, setFailed] = useState(false);
+  const dark = useComputedColorScheme('light') === 'dark';
   if (preview && !failed) {
     return (
       <Box
         h={HEIGHT}
-        bg="white"
-        style={{ overflow: 'hidden', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        bg="var(--mapa-surface-muted)"
+        style={{ overflow: 'hidden', borderBottom: '1px solid var(--mapa-border)' }}
       >
         <img
           src={api.maps.previewUrl(id, preview)}
@@ -38,13 +39,13 @@ export function MapPreview({ id, name, preview }: { id: string; name: string; pr
       style={{
         display: 'grid',
         placeItems: 'center',
-        background: 'linear-gradient(135deg, var(--mantine-color-indigo-0), var(--mantine-color-violet-0))',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        background: 'var(--mapa-preview-placeholder)',
+        borderBottom: '1px solid var(--mapa-border)',
       }}
     >
-      <ThemeIcon size={48} radius="md" variant="white" color="indigo" aria-hidden>
+      <ThemeIcon size={48} radius="md" variant={dark ? 'default' : 'white'} color="indigo" aria-hidden>
         {name.trim() ? (
-          <Text fw={700} size="xl" c="indigo.6">
+          <Text fw={700} size="xl" c={dark ? 'indigo.3' : 'indigo.6'}>
             {name.trim()[0].toUpperCase()}
           </Text>
         ) : (

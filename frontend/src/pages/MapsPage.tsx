@@ -37,7 +37,7 @@ const byLastModified = (a: MapSummary, b: MapSummary) =>
  */
 export const MapsPage = observer(function MapsPage() {
   const { t } = useTranslation();
-  const { api, session } = useApp();
+  const { api, session, colorScheme } = useApp();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [list, setList] = useState<ListState>({ kind: 'loading' });
@@ -66,8 +66,9 @@ export const MapsPage = observer(function MapsPage() {
   const createMap = async () => {
     setCreating(true);
     try {
-      // Named in the interface language ('Untitled Map', 'Mapa sem título'): the name is stored with the map.
-      const id = await api.maps.create({ title: t('mapsSidebar.untitled') });
+      // Named in the interface language ('Untitled Map', 'Mapa sem título'): the name is stored with the map. A
+      // dark application gives it a dark theme (issue 34).
+      const id = await api.maps.create({ title: t('mapsSidebar.untitled'), theme: colorScheme.newMapTheme });
       navigate(`/maps/${encodeURIComponent(id)}`);
     } catch (error) {
       notifications.show({

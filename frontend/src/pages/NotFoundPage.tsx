@@ -12,7 +12,7 @@ export function NotFoundPage({ kind = 'page' }: { kind?: 'page' | 'map' }) {
   return (
     <Center mih="100vh" p="md">
       <Stack component="main" align="center" gap="md" maw={420} ta="center">
-        <IconMapOff size={56} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
+        <IconMapOff size={56} stroke={1.4} color="var(--mantine-color-placeholder)" aria-hidden />
         <Title order={1} size="h2">
           {t(map ? 'notFound.mapTitle' : 'notFound.title')}
         </Title>

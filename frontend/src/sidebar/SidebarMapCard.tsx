@@ -60,7 +60,7 @@ export function SidebarMapCard({
       aria-current={current ? 'page' : undefined}
       style={{
         borderColor: current ? 'var(--mantine-color-indigo-4)' : undefined,
-        background: current ? 'var(--mantine-color-indigo-0)' : undefined,
+        background: current ? 'var(--mapa-selected)' : undefined,
       }}
     >
       <Group gap={6} wrap="nowrap" align="flex-start">

@@ -19,6 +19,17 @@ export const onboardingOutcomeSchema = z.enum(ONBOARDING_OUTCOMES, {
   error: () => `Onboarding must be one of ${ONBOARDING_OUTCOMES.map((o) => `'${o}'`).join(', ')} or null`,
 });
 
+/**
+ * How the application is drawn (issue 34): always light, always dark, or as the operating system says
+ * (`prefers-color-scheme`). The default for every account is 'system'.
+ */
+export const COLOR_SCHEMES = ['light', 'dark', 'system'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+/** A colour scheme; anything else is refused with a message naming the accepted values. */
+export const colorSchemeSchema = z.enum(COLOR_SCHEMES, {
+  error: () => `Color scheme must be one of ${COLOR_SCHEMES.map((c) => `'${c}'`).join(', ')}`,
+});
+
 /** Minimum password length accepted at sign-up. */
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -46,7 +57,7 @@ export type SigninRequest = z.input<typeof signinRequestSchema>;
  * `PATCH /api/auth/me` body: every field optional. `customDomain` is a bare host or https origin (normalised to
  * `https://host[:port]`); null or blank clears it. `language` is the interface language; null forgets it (the
  * browser's languages decide again). `onboarding` records how the tour ended; null resets it (the intro panel's
- * reset button), so it runs again on the next map.
+ * reset button), so it runs again on the next map. `colorScheme` is the application's light, dark or system look.
  */
 export const updateMeRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100).optional(),
@@ -54,6 +65,7 @@ export const updateMeRequestSchema = z.object({
   customDomain: customDomainField.optional(),
   language: uiLanguageSchema.nullable().optional(),
   onboarding: onboardingOutcomeSchema.nullable().optional(),
+  colorScheme: colorSchemeSchema.optional(),
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
@@ -69,6 +81,8 @@ export const sessionUserSchema = z.object({
   language: uiLanguageSchema.nullable(),
   /** How the onboarding tour ended, or null while it has not run to an end (it starts on the first map). */
   onboarding: onboardingOutcomeSchema.nullable(),
+  /** The application's look: light, dark, or following the operating system ('system', the default). */
+  colorScheme: colorSchemeSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from '../schema/zod';
+import { THEME_IDS } from '../theme/themeRegistry';
 import { emailField, mapIdField, plainTextField } from './fields';
 
 /** A member's role on a map. */
@@ -9,10 +10,19 @@ export type MemberRole = z.infer<typeof memberRoleSchema>;
 export const mapRoleSchema = z.enum(['owner', 'editor', 'reader']);
 export type MapRole = z.infer<typeof mapRoleSchema>;
 
-/** `POST /api/maps` body. `template` names the new map's `settings.templateEngine` (default BaseTemplate). */
+/** A theme id (issue 34); anything else is refused with a message naming the accepted ids. */
+export const themeIdSchema = z.enum(THEME_IDS as [string, ...string[]], {
+  error: () => `Theme must be one of ${THEME_IDS.map((id) => `'${id}'`).join(', ')}`,
+});
+
+/**
+ * `POST /api/maps` body. `template` names the new map's `settings.templateEngine` (default BaseTemplate); `theme`
+ * its `settings.theme` (none: the default theme). The web app sends a dark theme while it is drawn dark.
+ */
 export const createMapRequestSchema = z.object({
   title: plainTextField().trim().max(200).optional(),
   template: z.string().trim().min(1).max(100).optional(),
+  theme: themeIdSchema.optional(),
 });
 export type CreateMapRequest = z.input<typeof createMapRequestSchema>;
 

@@ -9,7 +9,15 @@ export function NavLinks() {
   return (
     <Group component="nav" aria-label={t('navbar.label')} gap="md" wrap="nowrap" visibleFrom="md">
       {NAV_LINKS.map(({ to, key }) => (
-        <Anchor key={to} component={Link} to={to} size="sm" c="gray.7" fw={500} underline="hover">
+        <Anchor
+          key={to}
+          component={Link}
+          to={to}
+          size="sm"
+          c="var(--mapa-text-muted)"
+          fw={500}
+          underline="hover"
+        >
           {t(key)}
         </Anchor>
       ))}

@@ -28,7 +28,7 @@ export const AiWorkLoader = observer(function AiWorkLoader() {
     >
       <Group gap={8} wrap="nowrap">
         <Loader size={14} color="indigo" />
-        <Text size="sm" fw={500} c="gray.8" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" fw={500} c="var(--mapa-text)" style={{ whiteSpace: 'nowrap' }}>
           {t('globalLoader.expandingKnowledge')}
         </Text>
       </Group>

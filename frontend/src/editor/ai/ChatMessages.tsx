@@ -12,7 +12,7 @@ function Bubble({ role, text }: { role: 'user' | 'assistant'; text: string }) {
       px="sm"
       py={8}
       radius="md"
-      bg={mine ? 'indigo.6' : 'gray.0'}
+      bg={mine ? 'indigo.6' : 'var(--mapa-surface-muted)'}
       c={mine ? 'white' : undefined}
       withBorder={!mine}
       style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '88%' }}

@@ -41,7 +41,7 @@ export const ChatPanel = observer(function ChatPanel({ chat }: { chat: ChatStore
         </Stack>
       </ScrollArea>
       {chat.error && <ChatErrorAlert chat={chat} error={chat.error} />}
-      <Box px="lg" pb="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box px="lg" pb="md" pt="xs" style={{ borderTop: '1px solid var(--mapa-border)' }}>
         <ChatInput chat={chat} />
         <Text size="xs" c="dimmed" mt={6} data-testid="chat-hint">
           {t('chat.hint', {

@@ -32,7 +32,7 @@ export const ConversationMenu = observer(function ConversationMenu({ chat }: { c
             style={{
               flex: 1,
               minWidth: 0,
-              border: '1px solid var(--mantine-color-gray-3)',
+              border: '1px solid var(--mapa-border-strong)',
               borderRadius: 8,
               padding: '6px 10px',
             }}

@@ -11,7 +11,15 @@ export function SuggestionBanner({ chat, suggestion }: { chat: ChatStore; sugges
   const message = known ? t('chat.suggestion.describeLeaf', { label: suggestion.label }) : suggestion.message;
   const cta = known ? t('nodePanel.aiPrompt', { label: suggestion.label }) : suggestion.cta;
   return (
-    <Paper mx="lg" mb="xs" p="sm" radius="md" bg="yellow.0" withBorder data-testid="chat-suggestion">
+    <Paper
+      mx="lg"
+      mb="xs"
+      p="sm"
+      radius="md"
+      bg="light-dark(var(--mantine-color-yellow-0), rgba(250, 176, 5, 0.12))"
+      withBorder
+      data-testid="chat-suggestion"
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconBulb size={18} color="var(--mantine-color-yellow-7)" style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm" style={{ flex: 1 }}>

@@ -109,7 +109,7 @@ export function ImagePicker({
                 aria-label={t('appearance.useIcon', { icon })}
                 onClick={() => run(() => onIcon(icon))}
                 p={4}
-                style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-2)' }}
+                style={{ borderRadius: 6, border: '1px solid var(--mapa-border)' }}
               >
                 <Image src={`/api/icons/svg/${icon}.svg`} alt="" w={20} h={20} />
               </UnstyledButton>
@@ -150,7 +150,7 @@ export function ImagePicker({
                 h={72}
                 fit={fit}
                 radius="sm"
-                style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+                style={{ border: '1px solid var(--mapa-border-strong)' }}
               />
             ) : (
               <Loader size="sm" role="status" aria-label={t('appearance.loadingImage')} />

@@ -34,9 +34,9 @@ export function ShapePicker({ value, onChange }: { value: NodeShape; onChange: (
               display: 'flex',
               justifyContent: 'center',
               borderRadius: 6,
-              color: shape === value ? 'var(--mantine-color-indigo-7)' : 'var(--mantine-color-gray-7)',
-              background: shape === value ? 'var(--mantine-color-indigo-0)' : undefined,
-              outline: shape === value ? '1px solid var(--mantine-color-indigo-3)' : undefined,
+              color: shape === value ? 'var(--mantine-color-anchor)' : 'var(--mapa-text-muted)',
+              background: shape === value ? 'var(--mapa-selected)' : undefined,
+              outline: shape === value ? '1px solid var(--mapa-selected-border)' : undefined,
             }}
           >
             <ShapeIcon shape={shape} />

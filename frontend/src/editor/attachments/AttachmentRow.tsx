@@ -29,7 +29,7 @@ export function AttachmentRow({
       wrap="nowrap"
       gap="sm"
       py={8}
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderBottom: '1px solid var(--mapa-border)' }}
     >
       {item.previewUrl ? (
         <Image src={item.previewUrl} alt="" w={40} h={40} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
@@ -39,8 +39,8 @@ export function AttachmentRow({
           h={40}
           align="center"
           justify="center"
-          bg="gray.0"
-          style={{ borderRadius: 4, flexShrink: 0, color: 'var(--mantine-color-gray-6)' }}
+          bg="var(--mapa-surface-muted)"
+          style={{ borderRadius: 4, flexShrink: 0, color: 'var(--mantine-color-dimmed)' }}
         >
           <IconFileText size={20} stroke={1.5} />
         </Stack>

@@ -93,7 +93,7 @@ export const EdgeToolbar = observer(function EdgeToolbar() {
             px={8}
             py={4}
             fw={700}
-            style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)' }}
+            style={{ borderRadius: 6, border: '1px solid var(--mapa-border-strong)' }}
           >
             T+
           </UnstyledButton>

@@ -40,7 +40,7 @@ export function DownloadPanel() {
         w={280}
         pr="sm"
         aria-label={t('download.categories')}
-        style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0, gap: 2 }}
+        style={{ borderRight: '1px solid var(--mapa-border)', flexShrink: 0, gap: 2 }}
       >
         {items.map((item) => (
           <Tabs.Tab key={item.id} value={item.id} leftSection={item.icon}>

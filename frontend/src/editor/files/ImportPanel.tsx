@@ -147,7 +147,12 @@ function FromMap({
                   async () => (await api.documents.download({ id: m.id, owner: m.owner })).document,
                 ).finally(() => setLoading(null));
               }}
-              style={{ cursor: 'pointer', textAlign: 'left', position: 'relative', background: 'white' }}
+              style={{
+                cursor: 'pointer',
+                textAlign: 'left',
+                position: 'relative',
+                background: 'var(--mapa-surface)',
+              }}
             >
               <MapPreview id={m.id} />
               <Text size="sm" fw={500} p="xs" truncate="end">
@@ -179,9 +184,13 @@ function FromMap({
 function MapPreview({ id }: { id: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <Box h={90} bg="gray.0" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box
+      h={90}
+      bg="var(--mapa-surface-muted)"
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    >
       {failed ? (
-        <IconSitemap size={28} stroke={1.2} color="var(--mantine-color-gray-5)" />
+        <IconSitemap size={28} stroke={1.2} color="var(--mantine-color-placeholder)" />
       ) : (
         <Image
           src={`/api/maps/${encodeURIComponent(id)}/preview.png`}

@@ -173,7 +173,7 @@ function ChosenList({
           gap="xs"
           wrap="nowrap"
           px={4}
-          bg={offset?.index === index ? 'blue.0' : undefined}
+          bg={offset?.index === index ? 'var(--mapa-selected)' : undefined}
           style={{
             transform: offset?.index === index ? `translateY(${offset.dy}px)` : undefined,
             position: 'relative',

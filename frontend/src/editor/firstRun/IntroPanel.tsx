@@ -34,11 +34,11 @@ export const IntroPanel = observer(function IntroPanel() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="intro-panel">
+    <Paper withBorder radius="md" p="md" bg="var(--mapa-surface-muted)" data-testid="intro-panel">
       <Text fw={600} size="sm">
         {t('firstRun.intro.title')}
       </Text>
-      <Text size="sm" c="gray.7" mt={4}>
+      <Text size="sm" c="var(--mapa-text-muted)" mt={4}>
         {t('firstRun.intro.body')}
       </Text>
       <Button

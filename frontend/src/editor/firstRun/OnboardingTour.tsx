@@ -116,7 +116,7 @@ const TourCard = observer(function TourCard({ step }: { step: OnboardingStep }) 
         <Title id="onboarding-step-title" order={2} size="h5" mt={4}>
           {t(`firstRun.tour.steps.${step.id}.title`)}
         </Title>
-        <Text id="onboarding-step-body" size="sm" c="gray.7" mt={6}>
+        <Text id="onboarding-step-body" size="sm" c="var(--mapa-text-muted)" mt={6}>
           {t(`firstRun.tour.steps.${step.id}.body`)}
         </Text>
         <Group justify="space-between" mt="md" wrap="nowrap">

@@ -15,7 +15,7 @@ export const AnswerButtons = observer(function AnswerButtons({ nodeId }: { nodeI
   const session = stores.flashcards;
   if (stores.ui.viewMode !== 'flashcards' || !session.running || !session.positions.has(nodeId)) return null;
   return (
-    <Paper px="md" py="sm" radius={0} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Paper px="md" py="sm" radius={0} style={{ borderTop: '1px solid var(--mapa-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" fw={500}>
           {t('flashcards.answer')}

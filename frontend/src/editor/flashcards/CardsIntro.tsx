@@ -27,7 +27,7 @@ export const CardsIntro = observer(function CardsIntro() {
         display: 'grid',
         placeItems: 'center',
         padding: 16,
-        background: 'rgba(248, 249, 250, 0.72)',
+        background: 'light-dark(rgba(248, 249, 250, 0.72), rgba(18, 21, 28, 0.72))',
         backdropFilter: 'blur(2px)',
       }}
     >

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
+import '../richText/quillDark.css';
 import { useTranslation } from 'react-i18next';
 import { coalesce } from '../coalesce';
 import { useEditor } from '../EditorContext';

@@ -22,12 +22,12 @@ export const RightInfoPanel = observer(function RightInfoPanel() {
       component="aside"
       aria-label={t('documentInfo.panel')}
       pos={mobile ? 'absolute' : 'relative'}
-      bg="white"
+      bg="var(--mapa-surface)"
       style={{
         ...(mobile ? { inset: 0, zIndex: 4 } : { width: width ?? '30%', minWidth: 300, maxWidth: '80vw' }),
         flexShrink: 0,
-        borderLeft: '1px solid var(--mantine-color-gray-2)',
-        boxShadow: '-8px 0 24px rgba(16, 24, 40, 0.06)',
+        borderLeft: '1px solid var(--mapa-border)',
+        boxShadow: '-8px 0 24px var(--mapa-panel-shadow)',
         display: 'flex',
         flexDirection: 'column',
       }}

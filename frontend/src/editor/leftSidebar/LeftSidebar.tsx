@@ -67,7 +67,7 @@ export const LeftSidebar = observer(function LeftSidebar({
       data-testid="left-sidebar"
       data-open-tab={open?.id ?? ''}
       pos="relative"
-      bg="white"
+      bg="var(--mapa-surface)"
       onKeyDown={onKeyDown}
       className="mapa-left-sidebar"
       style={{ width: open ? sidebar.width : COLLAPSED_SIDEBAR_WIDTH, display: 'flex' }}
@@ -82,7 +82,7 @@ export const LeftSidebar = observer(function LeftSidebar({
             minWidth: 0,
             display: 'flex',
             flexDirection: 'column',
-            borderLeft: '1px solid var(--mantine-color-gray-2)',
+            borderLeft: '1px solid var(--mapa-border)',
           }}
         >
           <Group justify="space-between" wrap="nowrap" px="lg" pt="md" pb="xs">

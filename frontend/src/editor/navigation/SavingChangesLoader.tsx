@@ -1,4 +1,4 @@
-import { Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
+import { Loader, Overlay, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { LeaveGuard } from '../../stores/LeaveGuard';
@@ -9,9 +9,10 @@ import type { LeaveGuard } from '../../stores/LeaveGuard';
  */
 export const SavingChangesLoader = observer(function SavingChangesLoader({ guard }: { guard: LeaveGuard }) {
   const { t } = useTranslation();
+  const dark = useComputedColorScheme('light') === 'dark';
   if (!guard.saving) return null;
   return (
-    <Overlay fixed zIndex={400} color="#fff" backgroundOpacity={0.7} blur={2} center>
+    <Overlay fixed zIndex={400} color={dark ? '#12151c' : '#fff'} backgroundOpacity={0.7} blur={2} center>
       <Paper role="status" aria-live="polite" shadow="md" radius="lg" px="xl" py="lg" withBorder>
         <Stack align="center" gap="sm">
           <Loader size="md" />

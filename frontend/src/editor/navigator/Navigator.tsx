@@ -75,7 +75,7 @@ export function Navigator({ engine }: { engine: MapEngine }) {
       h={NAVIGATOR_HEIGHT + 2}
       style={{
         overflow: 'hidden',
-        background: picture?.background ?? '#ffffff',
+        background: picture?.background ?? 'var(--mapa-surface)',
         cursor: 'pointer',
         touchAction: 'none',
         zIndex: 3,

@@ -17,7 +17,14 @@ export const PresentationToolbar = observer(function PresentationToolbar() {
       style={{ bottom: 24, left: '50%', transform: 'translateX(-50%)', flexWrap: 'nowrap' }}
     >
       {presentation.steps.length > 0 && (
-        <Text size="md" fw={500} c="dark.6" px="xs" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+        <Text
+          size="md"
+          fw={500}
+          c="var(--mapa-text)"
+          px="xs"
+          aria-live="polite"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {t('presentation.stepOf', { step: presentation.index + 1, count: presentation.steps.length })}
         </Text>
       )}

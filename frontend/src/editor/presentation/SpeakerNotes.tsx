@@ -23,10 +23,10 @@ export function SpeakerNotes({
   return (
     <div
       data-testid="speaker-view"
-      style={{ fontFamily: 'inherit', color: '#1f2430', padding: 32, display: 'grid', gap: 24 }}
+      style={{ fontFamily: 'inherit', color: 'var(--mapa-text)', padding: 32, display: 'grid', gap: 24 }}
     >
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 24 }}>
-        <span style={{ fontSize: 18, color: '#5c6370' }}>
+        <span style={{ fontSize: 18, color: 'var(--mantine-color-dimmed)' }}>
           {t('presentation.stepOf', { step: snapshot.index + 1, count: snapshot.count })}
         </span>
         <span
@@ -44,14 +44,26 @@ export function SpeakerNotes({
             dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.description) }}
           />
         ) : (
-          <p style={{ fontSize: 20, color: '#868e96' }}>{t('presentation.noNotes')}</p>
+          <p style={{ fontSize: 20, color: 'var(--mantine-color-dimmed)' }}>{t('presentation.noNotes')}</p>
         )}
       </section>
       <section
         aria-label={t('presentation.next')}
-        style={{ borderTop: '1px solid #dee2e6', paddingTop: 16, fontSize: 22, color: '#495057' }}
+        style={{
+          borderTop: '1px solid var(--mapa-border-strong)',
+          paddingTop: 16,
+          fontSize: 22,
+          color: 'var(--mapa-text-muted)',
+        }}
       >
-        <span style={{ fontSize: 14, textTransform: 'uppercase', letterSpacing: 1, color: '#868e96' }}>
+        <span
+          style={{
+            fontSize: 14,
+            textTransform: 'uppercase',
+            letterSpacing: 1,
+            color: 'var(--mantine-color-dimmed)',
+          }}
+        >
           {t('presentation.next')}
         </span>
         <div style={{ marginTop: 6 }}>

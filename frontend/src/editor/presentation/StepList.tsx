@@ -52,17 +52,17 @@ export function StepList({ steps, label, readOnly, onMove, onRemove }: StepListP
           }}
           style={{
             borderRadius: 8,
-            border: '1px solid var(--mantine-color-gray-2)',
+            border: '1px solid var(--mapa-border)',
             marginBottom: 6,
-            background: over === index ? 'var(--mantine-color-indigo-0)' : 'white',
-            borderColor: over === index ? 'var(--mantine-color-indigo-3)' : 'var(--mantine-color-gray-2)',
+            background: over === index ? 'var(--mapa-selected)' : 'var(--mapa-surface)',
+            borderColor: over === index ? 'var(--mapa-selected-border)' : 'var(--mapa-border)',
             opacity: dragged === index ? 0.5 : 1,
           }}
         >
           <Group gap={6} wrap="nowrap" px={6} py={6}>
             {!readOnly && (
               <Box
-                c="gray.5"
+                c="var(--mantine-color-placeholder)"
                 style={{ cursor: 'grab', display: 'flex' }}
                 title={t('presentation.dragHandle')}
               >

@@ -8,34 +8,30 @@ import type { LayoutController } from './LayoutController';
 export const AUTO_POSITIONING_TOAST_MS = 25_000;
 const TOAST_ID = 'automatic-positioning';
 
-function ToastBody({ controller, t, dark }: { controller: LayoutController; t: TFunction; dark: boolean }) {
+function ToastBody({ controller, t }: { controller: LayoutController; t: TFunction }) {
   const [remember, setRemember] = useState(true);
   const choose = (disabled: boolean) => {
     if (remember || disabled) controller.setAutomaticPositioningDisabled(disabled);
     notifications.hide(TOAST_ID);
   };
-  const muted = dark ? 'gray.4' : 'dimmed';
   return (
     <Stack gap="xs" mt={4}>
-      <Text size="sm" c={dark ? 'gray.2' : undefined}>
-        {t('layoutSettings.toastDescription')}
-      </Text>
+      <Text size="sm">{t('layoutSettings.toastDescription')}</Text>
       <Checkbox
         size="xs"
         checked={remember}
         onChange={(e) => setRemember(e.currentTarget.checked)}
         label={t('layoutSettings.toastRemember')}
-        styles={dark ? { label: { color: 'var(--mantine-color-gray-3)' } } : undefined}
       />
       <Group gap="xs" wrap="wrap">
-        <Button size="xs" variant={dark ? 'white' : 'filled'} onClick={() => choose(false)}>
+        <Button size="xs" variant="filled" onClick={() => choose(false)}>
           {t('layoutSettings.keepAutomatic')}
         </Button>
         <Button size="xs" variant="default" onClick={() => choose(true)}>
           {t('layoutSettings.disableAutomatic')}
         </Button>
       </Group>
-      <Text size="xs" c={muted}>
+      <Text size="xs" c="dimmed">
         {t('layoutSettings.toastFooter')}
       </Text>
     </Stack>
@@ -44,20 +40,16 @@ function ToastBody({ controller, t, dark }: { controller: LayoutController; t: T
 
 /**
  * The automatic-positioning toast (spec §2.22): a free drag under the horizontal tree asks whether to keep
- * automatic positioning. It closes by itself after 25 s; the dark variant follows the system's dark scheme.
+ * automatic positioning. It closes by itself after 25 s; in the dark colour scheme it is drawn dark as every toast.
  */
 export function showAutoPositioningToast(controller: LayoutController, t: TFunction): void {
-  const dark = typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches;
   notifications.hide(TOAST_ID);
   notifications.show({
     id: TOAST_ID,
     title: t('layoutSettings.toastTitle'),
-    message: <ToastBody controller={controller} t={t} dark={dark} />,
+    message: <ToastBody controller={controller} t={t} />,
     autoClose: AUTO_POSITIONING_TOAST_MS,
     withCloseButton: true,
     color: 'indigo',
-    styles: dark
-      ? { root: { background: 'var(--mantine-color-dark-7)' }, title: { color: 'white' } }
-      : undefined,
   });
 }

@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconLayoutGrid,
   IconLine,
+  IconPalette,
 } from '@tabler/icons-react';
 import { DEFAULT_TEMPLATE } from '@mapa/model';
 import { observer } from 'mobx-react-lite';
@@ -17,6 +18,7 @@ import { DefaultEdgeAppearance } from './DefaultEdgeAppearance';
 import { DefaultNodeAppearance } from './DefaultNodeAppearance';
 import { LayoutSettings } from './LayoutSettings';
 import { TemplatePicker } from './TemplatePicker';
+import { ThemeSettings } from './ThemeSettings';
 import { layoutControllerOf } from './useLayoutController';
 import './settingsPanel.css';
 
@@ -40,6 +42,7 @@ const CATEGORIES: {
   Panel: ComponentType<SidebarPanelProps>;
 }[] = [
   { id: 'templates', icon: IconLayoutGrid, Panel: Templates },
+  { id: 'theme', icon: IconPalette, Panel: ThemeSettings },
   { id: 'layout', icon: IconLayoutDashboard, Panel: LayoutSettings },
   { id: 'node', icon: IconCircleSquare, Panel: DefaultNodeAppearance },
   { id: 'edge', icon: IconLine, Panel: DefaultEdgeAppearance },
@@ -47,8 +50,8 @@ const CATEGORIES: {
 ];
 
 /**
- * The map settings panel (spec §2.16), the left sidebar's settings tab: categories on the left (Templates, Layout
- * Settings, Default Node Appearance, Default Edge Appearance, AI), the chosen one on the right. Every change is one
+ * The map settings panel (spec §2.16), the left sidebar's settings tab: categories on the left (Templates, Theme,
+ * Layout Settings, Default Node Appearance, Default Edge Appearance, AI), the chosen one on the right. Every change is one
  * `settings.updated` (or `canvas.updated`) transaction.
  */
 export function SettingsPanel({ onClose }: SidebarPanelProps) {

@@ -35,8 +35,8 @@ function TemplateCard({
       style={{
         borderRadius: 10,
         padding: 6,
-        border: `2px solid ${current ? 'var(--mantine-color-indigo-6)' : 'var(--mantine-color-gray-2)'}`,
-        background: current ? 'var(--mantine-color-indigo-0)' : 'white',
+        border: `2px solid ${current ? 'var(--mantine-color-indigo-6)' : 'var(--mapa-border)'}`,
+        background: current ? 'var(--mapa-selected)' : 'var(--mapa-surface)',
         opacity: disabled ? 0.6 : 1,
         cursor: disabled ? 'not-allowed' : 'pointer',
       }}

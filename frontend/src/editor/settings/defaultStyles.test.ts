@@ -1,4 +1,4 @@
-import { createEdge, createNode, resolveEdgeStyle, resolveNodeStyle } from '@mapa/model';
+import { createEdge, createNode, resolveEdgeStyle, resolveNodeStyle, themeOf } from '@mapa/model';
 import { defaultEdgeStyle, defaultNodeStyle, nodeDefaultsPatch } from './defaultStyles';
 
 describe('default appearance settings', () => {
@@ -30,11 +30,18 @@ describe('default appearance settings', () => {
       defaultEdgeWidth: 5,
     };
     expect(defaultNodeStyle(settings)).toMatchObject({ shape: 'diamond', backgroundColor: '#123456' });
-    // New records carry no style (issue 34): they resolve to the written defaults.
+    // New records store no style of their own (issue 34): they show the written defaults when drawn.
     const node = createNode({ position: { x: 0, y: 0 }, settings });
+    expect(node.data).not.toHaveProperty('shape');
     expect(resolveNodeStyle(node, settings)).toMatchObject({ shape: 'diamond', backgroundColor: '#123456' });
     expect(defaultEdgeStyle(settings).width).toBe(5);
     expect(resolveEdgeStyle(createEdge({ source: 'a', target: 'b', settings }), settings).width).toBe(5);
-    expect(defaultEdgeStyle(null)).toMatchObject({ curve: 'bezier', direction: 'one-way', width: 1.5 });
+    // Without defaults an edge drawn now looks like the default theme's links between nodes.
+    const link = themeOf(null).definition.relationship;
+    expect(defaultEdgeStyle(null)).toMatchObject({
+      curve: link.curve,
+      direction: link.direction,
+      width: link.width,
+    });
   });
 });

@@ -35,7 +35,7 @@ export function DayBars({
         preserveAspectRatio="none"
         width="100%"
         height={HEIGHT}
-        style={{ display: 'block', background: 'var(--mantine-color-gray-0)', borderRadius: 6 }}
+        style={{ display: 'block', background: 'var(--mapa-surface-muted)', borderRadius: 6 }}
       >
         {days.map((d, i) => {
           const h = d.count === 0 ? 0 : Math.max(2, (d.count / max) * (HEIGHT - 8));

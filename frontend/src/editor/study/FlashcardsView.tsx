@@ -77,7 +77,7 @@ export const FlashcardsView = observer(function FlashcardsView() {
       aria-label={t(mode === 'study' ? 'study.label' : 'study.statsLabel')}
       pos="absolute"
       inset={0}
-      bg="gray.0"
+      bg="var(--mapa-surface-muted)"
       style={{ zIndex: 10, overflowY: 'auto' }}
     >
       <Stack maw={680} mx="auto" px={{ base: 'sm', sm: 'md' }} py={{ base: 'sm', sm: 'lg' }} gap="lg">

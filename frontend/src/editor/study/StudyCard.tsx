@@ -50,7 +50,7 @@ export function StudyCard({
         <Title order={2} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
           {node?.data.label}
         </Title>
-        <Box style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} pt="md" mih={96}>
+        <Box style={{ borderTop: '1px solid var(--mapa-border)' }} pt="md" mih={96}>
           {revealed ? (
             description.trim() ? (
               <Typography>

@@ -57,7 +57,7 @@ export const StudySession = observer(function StudySession({ study }: { study: S
   // Grades given offline: a calm note, not an error (they are kept and sent in order).
   const queued = study.queued.length > 0 && (
     <Group gap={6} wrap="nowrap" justify="center" role="status" data-testid="study-queued">
-      <IconCloudUpload size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+      <IconCloudUpload size={16} color="var(--mantine-color-dimmed)" aria-hidden />
       <Text size="sm" c="dimmed">
         {t('study.queued', { count: study.queued.length })}
       </Text>

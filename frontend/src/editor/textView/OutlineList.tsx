@@ -189,7 +189,12 @@ export const OutlineList = observer(function OutlineList({
                     />
                   )}
                 </Box>
-                <Text size="sm" truncate c={label ? undefined : 'gray.7'} fs={label ? undefined : 'italic'}>
+                <Text
+                  size="sm"
+                  truncate
+                  c={label ? undefined : 'var(--mapa-text-muted)'}
+                  fs={label ? undefined : 'italic'}
+                >
                   {label || t('textView.untitled')}
                 </Text>
                 {row.hasChildren && (

@@ -35,7 +35,7 @@ export function PageBreadcrumbs({
         <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
           {shown.map((id, index) =>
             id === null ? (
-              <Text key="gap" size="sm" c="gray.7">
+              <Text key="gap" size="sm" c="var(--mapa-text-muted)">
                 …
               </Text>
             ) : id === pageId ? (
@@ -48,7 +48,7 @@ export function PageBreadcrumbs({
                 component="button"
                 type="button"
                 size="sm"
-                c="gray.7"
+                c="var(--mapa-text-muted)"
                 maw={220}
                 truncate
                 onClick={() => onOpen(id)}
@@ -61,7 +61,7 @@ export function PageBreadcrumbs({
       </nav>
       {others.length > 0 && (
         <Group gap={6} data-testid="also-under">
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="var(--mapa-text-muted)">
             {t('textView.alsoUnder')}
           </Text>
           {others.map((id) => (

@@ -24,8 +24,13 @@ const EMPTY: Record<PageSection, string> = {
   children: 'textView.noChildren',
   all: 'textView.noPages',
 };
-// Dark shades: the badges' small type keeps a 4.5:1 contrast on the list's light grey (axe, WCAG AA).
-const BADGE_COLORS: Record<PageSection, string> = { parents: 'grape.9', children: 'teal.9', all: 'gray.7' };
+// Dark shades on the list's light grey, light ones on its dark grey: the badges' small type keeps a 4.5:1 contrast
+// in both colour schemes (axe, WCAG AA).
+const BADGE_COLORS: Record<PageSection, string> = {
+  parents: 'light-dark(var(--mantine-color-grape-9), var(--mantine-color-grape-3))',
+  children: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))',
+  all: 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))',
+};
 
 interface RowProps {
   row: PlacedRow;
@@ -116,7 +121,7 @@ function SectionRow({ row, query, canAdd, onAdd }: RowProps) {
     return (
       <Group style={style} px="md" pt={10} gap={8} wrap="nowrap" align="center">
         <HeaderTitle section={row.section} />
-        <Text size="xs" c="gray.7" data-testid={`count-${row.section}`}>
+        <Text size="xs" c="var(--mapa-text-muted)" data-testid={`count-${row.section}`}>
           {row.count}
         </Text>
         <HeaderTools section={row.section} canAdd={canAdd} onAdd={onAdd} />
@@ -127,7 +132,15 @@ function SectionRow({ row, query, canAdd, onAdd }: RowProps) {
     const message =
       query.trim() !== '' ? t('textView.noMatches', { query: query.trim() }) : t(EMPTY[row.section]);
     return (
-      <Text style={style} px="md" size="sm" c="gray.7" fs="italic" lh={`${row.height}px`} truncate>
+      <Text
+        style={style}
+        px="md"
+        size="sm"
+        c="var(--mapa-text-muted)"
+        fs="italic"
+        lh={`${row.height}px`}
+        truncate
+      >
         {message}
       </Text>
     );
@@ -138,7 +151,14 @@ function SectionRow({ row, query, canAdd, onAdd }: RowProps) {
 const HeaderTitle = memo(function HeaderTitle({ section }: { section: PageSection }) {
   const { t } = useTranslation();
   return (
-    <Text component="h3" size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 0.4 }}>
+    <Text
+      component="h3"
+      size="xs"
+      fw={700}
+      tt="uppercase"
+      c="var(--mapa-text-muted)"
+      style={{ letterSpacing: 0.4 }}
+    >
       {t(TITLES[section])}
     </Text>
   );

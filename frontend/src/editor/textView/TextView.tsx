@@ -29,7 +29,7 @@ export const TextView = observer(function TextView() {
       aria-label={t('textView.label')}
       pos="absolute"
       inset={0}
-      bg="white"
+      bg="var(--mapa-surface)"
       style={{ display: 'flex', zIndex: 3 }}
     >
       {showList && (
@@ -37,8 +37,8 @@ export const TextView = observer(function TextView() {
           component="aside"
           aria-label={t('textView.pages')}
           w={narrow ? '100%' : 320}
-          bg="gray.0"
-          style={{ borderRight: '1px solid var(--mantine-color-gray-2)', flexShrink: 0, minHeight: 0 }}
+          bg="var(--mapa-surface-muted)"
+          style={{ borderRight: '1px solid var(--mapa-border)', flexShrink: 0, minHeight: 0 }}
         >
           <PageList store={store} />
         </Box>

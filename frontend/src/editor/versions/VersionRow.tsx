@@ -33,8 +33,8 @@ export function VersionRow({
       data-selected={selected || undefined}
       style={{
         borderRadius: 'var(--mantine-radius-md)',
-        border: `1px solid ${selected ? 'var(--mantine-color-indigo-3)' : 'var(--mantine-color-gray-2)'}`,
-        background: selected ? 'var(--mantine-color-indigo-0)' : 'var(--mantine-color-white)',
+        border: `1px solid ${selected ? 'var(--mapa-selected-border)' : 'var(--mapa-border)'}`,
+        background: selected ? 'var(--mapa-selected)' : 'var(--mapa-surface)',
         opacity: busy ? 0.6 : 1,
       }}
     >
