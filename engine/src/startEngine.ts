@@ -7,6 +7,10 @@ import { prepareLabelFonts } from './render/fonts';
 import { Surface } from './render/Surface';
 import { assumeHighpFragments } from './render/fragmentPrecision';
 
+/** The first frame waits at most this long (ms) for the label faces. */
+const FACES_WAIT_MS = 1500;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Builds the engine in `container` (loaded on demand by `createMapEngine`): the engine and its canvas first, then
  * `options.map` read into it, WebGL after that, so reading the map overlaps the browser getting its GPU ready, and
@@ -30,12 +34,14 @@ export async function startEngine(
   surface.stage.eventMode = 'none';
   surface.stage.interactiveChildren = false;
   container.appendChild(surface.element);
-  prepareLabelFonts(resolution);
+  const faces = prepareLabelFonts(resolution);
   assumeHighpFragments();
   const engine = new MapEngineImpl(container, surface, options);
   if (options.map) engine.preload(options.map);
   try {
-    await surface.start();
+    // The label typeface loads alongside WebGL, so the first frame has its labels; a face slow to arrive only
+    // keeps labels waiting (drawn when it comes), never the map.
+    await Promise.all([surface.start(), Promise.race([faces, delay(FACES_WAIT_MS)])]);
   } catch (error) {
     engine.destroy();
     throw error;

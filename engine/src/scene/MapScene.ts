@@ -193,7 +193,7 @@ export class MapScene {
   private styleOf(id: string, node: MapNode): NodeStyle {
     const cached = this.styles.get(id);
     if (cached && cached.node === node) return cached.style;
-    const style = resolveNodeStyle(node, this.state?.settings ?? null);
+    const style = resolveNodeStyle(node, this.state?.settings ?? null, this.state?.places().node(id));
     this.styles.set(id, { node, style });
     return style;
   }
