@@ -278,3 +278,37 @@ test('the atlas is rasterised in Inter, and only once its files have loaded', as
   expect(Math.abs(advances.inter - advances.dejaVu)).toBeGreaterThan(5);
   expect(Math.abs(advances.atlas - advances.inter)).toBeLessThan(0.5);
 });
+
+test('the miniature and an image export of that tree name its central and main topics too', async ({
+  page,
+}) => {
+  await open(page);
+  const counts = await page.evaluate(async () => {
+    const t = window.__themed;
+    await t.show(t.tree(1000, 8), 'StandardMindMapTemplate');
+    /** Pixels in the central topic's fill (#1f2a44, the band around its grown label) and dark text pixels. */
+    const tally = (bitmap: ImageBitmap) => {
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = canvas.getContext('2d')!;
+      g.drawImage(bitmap, 0, 0);
+      const px = g.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let fill = 0;
+      let ink = 0;
+      for (let i = 0; i < px.length; i += 4) {
+        if (Math.abs(px[i] - 0x1f) + Math.abs(px[i + 1] - 0x2a) + Math.abs(px[i + 2] - 0x44) < 40) fill++;
+        if (px[i] < 80 && px[i + 1] < 80 && px[i + 2] < 100) ink++;
+      }
+      return { fill, ink };
+    };
+    const mini = await t.engine.miniature({ width: 400, height: 300 });
+    const miniature = tally(mini!.bitmap);
+    mini!.bitmap.close();
+    const exported = tally(await createImageBitmap(await t.engine.exportImage({ format: 'png' })));
+    return { miniature, exported };
+  });
+  // The central topic itself is a couple of pixels there: its label brings hundreds of its fill's and ink pixels.
+  for (const c of [counts.miniature, counts.exported]) {
+    expect(c.fill).toBeGreaterThan(60);
+    expect(c.ink).toBeGreaterThan(200);
+  }
+});
