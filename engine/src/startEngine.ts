@@ -3,7 +3,7 @@
 import 'pixi.js/unsafe-eval';
 import type { MapEngine, MapEngineOptions } from './api';
 import { MapEngineImpl } from './MapEngineImpl';
-import { prepareLabelFonts } from './render/fonts';
+import { labelFaces, prepareLabelFonts } from './render/fonts';
 import { Surface } from './render/Surface';
 import { assumeHighpFragments } from './render/fragmentPrecision';
 
@@ -49,4 +49,9 @@ export async function startEngine(
   // Draw first: the map given is on the canvas when the engine is handed out (a big one's first slice).
   if (options.map) engine.drawNow();
   return engine;
+}
+
+/** Starts loading the label faces ahead of the engine (see `preloadMapEngine`); the engine waits for the same load. */
+export function warmUpLabelFaces(): void {
+  if (typeof document !== 'undefined') void labelFaces.start();
 }
