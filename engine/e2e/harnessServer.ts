@@ -16,7 +16,7 @@ const harnessDir = path.join(engineDir, 'harness');
 
 let built: Promise<string> | undefined;
 
-/** Builds index.html and big.html into a temporary directory, once per worker process (removed when it exits). */
+/** Builds index.html, big.html and themed.html into a temporary directory, once per worker process (removed when it exits). */
 function buildHarness(): Promise<string> {
   built ??= (async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'mapa-harness-'));
@@ -38,7 +38,11 @@ function buildHarness(): Promise<string> {
         emptyOutDir: true,
         chunkSizeWarningLimit: 5000,
         rollupOptions: {
-          input: { index: path.join(harnessDir, 'index.html'), big: path.join(harnessDir, 'big.html') },
+          input: {
+            index: path.join(harnessDir, 'index.html'),
+            big: path.join(harnessDir, 'big.html'),
+            themed: path.join(harnessDir, 'themed.html'),
+          },
         },
       },
     });
@@ -55,6 +59,8 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
 };
 
 /** Serves `dir` on a free port of 127.0.0.1 ('/' is index.html). */

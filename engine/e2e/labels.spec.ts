@@ -1,5 +1,5 @@
-// Labels in the real renderer: distance-field glyphs keep one-pixel edges at every zoom, graphemes outside the
-// preloaded Latin set join the atlas on first use, and a text with an emoji still shows (bitmap fallback).
+// Labels in the real renderer: distance-field glyphs keep one-pixel edges at every zoom, graphemes join the atlas
+// on first use (a script of its own once its font file has arrived), and a text with an emoji still shows (bitmap fallback).
 import { test, expect, type Page } from '@playwright/test';
 import { useHarnessServer } from './harnessServer';
 
@@ -73,7 +73,7 @@ test('labels stay crisp from zoom 0.3 to 4, with glyphs added on demand and a fa
   expect(sharp.mean).toBeLessThan(1.5);
   expect(edgeWidth(one, 200, 40).mean).toBeLessThan(1.5);
 
-  // Greek is not in the preloaded Latin set: its glyphs are added when the label first needs them.
+  // Greek glyphs are added to the atlas when a label first needs them.
   const relabel = (label: string) =>
     page.evaluate((label) => {
       const h = window.__harness;
@@ -87,6 +87,15 @@ test('labels stay crisp from zoom 0.3 to 4, with glyphs added on demand and a fa
       });
     }, label);
   await relabel('ΩΣΦΨ');
+  // Inter's Greek is a file of its own, fetched the first time a label needs it: the label waits for it.
+  await page.waitForFunction(
+    () =>
+      (
+        window.__harness.engine as unknown as {
+          renderer: { labels: { nodeLabelText(id: string): string | undefined } };
+        }
+      ).renderer.labels.nodeLabelText('white') === 'ΩΣΦΨ',
+  );
   const greek = await labelPixels(page, 4, 760, 140);
   expect(inkCount(greek)).toBeGreaterThan(2000);
   expect(edgeWidth(greek, 760, 140).mean).toBeLessThan(1.5);

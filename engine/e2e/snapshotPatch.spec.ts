@@ -20,11 +20,12 @@ test('a label edit and a node move patch the overview snapshot to what a full re
   page,
 }) => {
   test.setTimeout(150_000);
-  // The dense bench scene at 30k: 30,000 nodes and ~150,000 edges, 5% of them crossing the map.
-  await page.goto(`${harnessUrl()}big.html?scene=dense&size=30000`);
+  // The dense bench scene at 30k: 30,000 nodes and ~150,000 edges, 5% of them crossing the map; labels 20 px tall,
+  // so at zoom 0.4 they are 8 px on screen (12 px labels, 4.8 px there, have faded out: semantic zoom).
+  await page.goto(`${harnessUrl()}big.html?scene=dense&size=30000&text=20`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 120_000 });
 
-  // Zoom 0.4 on the middle node: labels readable (12 px × 0.4), and over 5,000 items in view, so the view is
+  // Zoom 0.4 on the middle node: labels readable (20 px × 0.4), and over 5,000 items in view, so the view is
   // drawn from the overview snapshot.
   const stats = await page.evaluate(async () => {
     const { engine, state } = window.__big;

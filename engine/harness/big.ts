@@ -4,12 +4,15 @@ import { MapState, createTransaction, type MapDocument, type Transaction } from 
 import { createMapEngine, type MapEngineEvents } from '@mapa/engine';
 import { generateScene, type SceneKind } from '../../bench/render/scenes';
 import type { SceneRenderer } from '../src/render/SceneRenderer';
+import './fonts';
 
 async function main(): Promise<void> {
   const container = document.getElementById('map')!;
   const params = new URLSearchParams(location.search);
   const size = Number(params.get('size') ?? 100_000);
   const scene = generateScene((params.get('scene') ?? 'clustered') as SceneKind, size);
+  // `?text=N`: labels N px tall (12 by default, as in the bench).
+  const textSize = Number(params.get('text') ?? 12);
   const doc: MapDocument = {
     nodes: scene.nodes.map((n) => ({
       position: { x: n.x, y: n.y },
@@ -21,7 +24,7 @@ async function main(): Promise<void> {
         backgroundColor: '#e8f0fe',
         borderColor: '#4a6fa5',
         textColor: '#000000',
-        textSize: 12,
+        textSize,
       },
     })),
     edges: scene.edges.map((e) => ({ data: { id: e.id, source: e.source, target: e.target } })),

@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from '@mapa/model';
 import { createMapEngine, type MapEngineEvents } from '@mapa/engine';
+import './fonts';
 
 /** Red square left, white labelled node right, a thick green straight edge between them; view centred at 0,0. */
 const HARNESS_DOCUMENT: MapDocument = {

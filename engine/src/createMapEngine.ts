@@ -16,11 +16,14 @@ export async function createMapEngine(
 }
 
 /**
- * Starts fetching the renderer's code (PixiJS and the engine's drawing parts) without creating anything, so a page
- * can overlap that download with loading its map. Safe to call more than once and where there is no browser.
+ * Starts fetching the renderer's code (PixiJS and the engine's drawing parts) and the label typeface's files
+ * without creating anything, so a page can overlap those downloads with loading its map. Safe to call more than
+ * once and where there is no browser.
  */
 export function preloadMapEngine(): void {
-  import('./startEngine').catch(() => {
-    // createMapEngine will import again and report the failure where it can be shown.
-  });
+  import('./startEngine')
+    .then(({ warmUpLabelFaces }) => warmUpLabelFaces())
+    .catch(() => {
+      // createMapEngine will import again and report the failure where it can be shown.
+    });
 }

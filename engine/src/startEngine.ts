@@ -3,9 +3,13 @@
 import 'pixi.js/unsafe-eval';
 import type { MapEngine, MapEngineOptions } from './api';
 import { MapEngineImpl } from './MapEngineImpl';
-import { prepareLabelFonts } from './render/fonts';
+import { labelFaces, prepareLabelFonts } from './render/fonts';
 import { Surface } from './render/Surface';
 import { assumeHighpFragments } from './render/fragmentPrecision';
+
+/** The first frame waits at most this long (ms) for the label faces. */
+const FACES_WAIT_MS = 1500;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Builds the engine in `container` (loaded on demand by `createMapEngine`): the engine and its canvas first, then
@@ -30,12 +34,14 @@ export async function startEngine(
   surface.stage.eventMode = 'none';
   surface.stage.interactiveChildren = false;
   container.appendChild(surface.element);
-  prepareLabelFonts(resolution);
+  const faces = prepareLabelFonts(resolution);
   assumeHighpFragments();
   const engine = new MapEngineImpl(container, surface, options);
   if (options.map) engine.preload(options.map);
   try {
-    await surface.start();
+    // The label typeface loads alongside WebGL, so the first frame has its labels; a face slow to arrive only
+    // keeps labels waiting (drawn when it comes), never the map.
+    await Promise.all([surface.start(), Promise.race([faces, delay(FACES_WAIT_MS)])]);
   } catch (error) {
     engine.destroy();
     throw error;
@@ -43,4 +49,9 @@ export async function startEngine(
   // Draw first: the map given is on the canvas when the engine is handed out (a big one's first slice).
   if (options.map) engine.drawNow();
   return engine;
+}
+
+/** Starts loading the label faces ahead of the engine (see `preloadMapEngine`); the engine waits for the same load. */
+export function warmUpLabelFaces(): void {
+  if (typeof document !== 'undefined') void labelFaces.start();
 }

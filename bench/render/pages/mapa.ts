@@ -8,6 +8,7 @@ import { installBench, type Driver } from './harness';
 import { edgeData, nodeData } from './mapaDocument';
 import { checkDocument } from '../../../frontend/src/editor/documentCheck/documentCheck';
 import { startCheckWorker } from '../../../frontend/src/editor/documentCheck/startCheckWorker';
+import '../../../frontend/src/fonts';
 
 let engine: MapEngine;
 let state: MapState;

@@ -2,22 +2,38 @@ import { BitmapText, Container, Graphics, TextStyle } from 'pixi.js';
 import { emptyBox, type Box } from '../geometry/Box';
 import { packRgba } from './batch/packColor';
 import { parseColor } from './color';
-import { LABEL_FONT, LABEL_FONT_ITALIC, labelFont, sdfFont } from './fonts';
-import { GlyphQuads } from './text/GlyphQuads';
+import {
+  FALLBACK_FONT,
+  FALLBACK_FONT_ITALIC,
+  labelFont,
+  labelResolution,
+  sdfFont,
+  uploadLabelFonts,
+  type LabelWeight,
+} from './fonts';
+import { HALO_PX, labelOpacity, labelScale } from './labelSemantics';
+import { GlyphQuads, type GlyphLabel } from './text/GlyphQuads';
 import { layoutGlyphs } from './text/labelGlyphLayout';
 import { LabelGlyphs } from './text/LabelGlyphs';
 
-/** Labels smaller than this on screen (px) are hidden: unreadable, and the costliest thing to draw. */
-export const MIN_READABLE_TEXT_PX = 4;
+export { MIN_READABLE_TEXT_PX } from './labelSemantics';
 const BOX_PADDING = 3;
 
 /** What a label shows and where. `anchorX/Y` say which point of the text box sits at (x, y). */
 export interface LabelSpec {
   text: string;
   italic: boolean;
+  /** CSS font weight (the theme's for the node's role). */
+  weight: LabelWeight;
   size: number;
   color: string;
   background: string;
+  /** Colour of the halo drawn around the glyphs ('' or transparent for none; see `haloAlways`). */
+  halo: string;
+  /** The halo shows at every size (a label over lines or an image), else only once the label outgrows its size. */
+  haloAlways: boolean;
+  /** Least screen size (px) the label is drawn at, growing about (x, y) (semantic zoom; 0 for none). */
+  minPx: number;
   x: number;
   y: number;
   anchorX: number;
@@ -28,22 +44,33 @@ export interface LabelSpec {
 
 /**
  * One label: a background box, and its text as distance-field glyph quads that `LabelGlyphs` draws with every
- * other label's in one call; a text the distance-field font cannot hold (see `labelFont`) is a BitmapText of the
- * bitmap fallback instead, drawn on its own.
+ * other label's in one call per atlas page; a text the distance-field font cannot hold (see `labelFont`) is a
+ * BitmapText of the bitmap fallback instead, drawn on its own. Its glyphs grow and fade with the zoom in the
+ * shader; `place` does the same to the box and the fallback.
  */
 export class Label {
   readonly root = new Container();
   private readonly box = new Graphics();
   private fallback: BitmapText | null = null;
-  private readonly style = new TextStyle({ fontFamily: LABEL_FONT, fontSize: 16, align: 'center' });
+  private readonly style = new TextStyle({ fontFamily: FALLBACK_FONT, fontSize: 16, align: 'center' });
   /** The distance-field glyphs, in graph units (none while the fallback shows the text). */
   readonly glyphs = new GlyphQuads();
-  /** Graph box of what the label paints (text and background), set by `set`. */
+  /** Graph box of what the label paints (text and background) at its own size, set by `set`. */
   readonly bounds: Box = emptyBox();
   size = 0;
   /** The text last set (what the label shows when `shown`). */
   text = '';
+  /** The point the label grows about, its least screen size and whether it has a halo (see LabelSpec). */
+  private x = 0;
+  private y = 0;
+  minPx = 0;
+  private halo = false;
+  /** True when the faces the text needs were still loading at `set`: it shows nothing until set again. */
+  pending = false;
   private shownNow = true;
+  private readonly shared: GlyphLabel = {
+    ...{ rgba: 0, halo: 0, anchorX: 0, anchorY: 0, distance: 0, size: 0, minPx: 0, haloAlways: false },
+  };
 
   constructor(
     private readonly pageOf: (source: unknown) => number,
@@ -52,7 +79,7 @@ export class Label {
     this.root.addChild(this.box);
   }
 
-  /** Whether the layer draws this label (readable at this zoom, and in the snapshot patch being drawn). */
+  /** Whether the layer draws this label (placed at this zoom, and in the snapshot patch being drawn). */
   get shown(): boolean {
     return this.shownNow;
   }
@@ -67,43 +94,67 @@ export class Label {
     if (this.glyphs.count > 0) this.changed();
   }
 
+  /**
+   * The graph box the label paints at `zoom` (grown to its least size, with its halo) into `out`; empty when it
+   * paints nothing. Also grows and fades the box and fallback text as the shader does the glyphs.
+   */
+  place(zoom: number, out: Box): Box {
+    const b = this.bounds;
+    if (b.minX > b.maxX) return Object.assign(out, b);
+    const k = labelScale(this.size, zoom, this.minPx);
+    const pad = this.halo || k > 1 ? (HALO_PX + 1) / zoom : 0;
+    out.minX = this.x + (b.minX - this.x) * k - pad;
+    out.minY = this.y + (b.minY - this.y) * k - pad;
+    out.maxX = this.x + (b.maxX - this.x) * k + pad;
+    out.maxY = this.y + (b.maxY - this.y) * k + pad;
+    this.root.scale.set(k);
+    this.root.position.set(this.x * (1 - k), this.y * (1 - k));
+    this.root.alpha = labelOpacity(this.size, this.size * zoom * k);
+    return out;
+  }
+
   /** Shows `spec`. */
   set(spec: LabelSpec): void {
     this.size = spec.size;
     this.text = spec.text;
-    const font = labelFont(spec.italic, spec.text);
-    const useSdf = font === LABEL_FONT || font === LABEL_FONT_ITALIC;
+    this.x = spec.x;
+    this.y = spec.y;
+    this.minPx = spec.minPx;
+    const font = labelFont(spec.weight, spec.italic, spec.text);
+    this.pending = font === null;
+    const useSdf = font !== null && font !== FALLBACK_FONT && font !== FALLBACK_FONT_ITALIC;
     const color = parseColor(spec.color);
+    const halo = parseColor(spec.halo || 'transparent', { rgb: 0, alpha: 0 });
+    this.halo = halo.alpha > 0 && spec.haloAlways;
     const hadGlyphs = this.glyphs.count > 0;
     const style = this.style;
-    style.fontFamily = font;
     style.fontSize = spec.size;
     style.wordWrap = spec.wrapWidth > 0;
     style.wordWrapWidth = Math.max(1, spec.wrapWidth);
     style.align = spec.anchorX === 0 ? 'left' : spec.anchorX === 1 ? 'right' : 'center';
-    let w: number;
-    let h: number;
-    if (useSdf) {
-      if (this.fallback) {
-        this.fallback.text = '';
-        this.fallback.visible = false;
-      }
-      const sdf = sdfFont(font, font === LABEL_FONT_ITALIC);
-      const at = {
-        x: spec.x,
-        y: spec.y,
-        anchorX: spec.anchorX,
-        anchorY: spec.anchorY,
+    let w = 0;
+    let h = 0;
+    if (this.fallback && !(font && !useSdf)) {
+      this.fallback.text = '';
+      this.fallback.visible = false;
+    }
+    if (font === null) {
+      this.glyphs.clear();
+    } else if (useSdf) {
+      style.fontFamily = font;
+      const sdf = sdfFont(spec.weight, spec.italic);
+      Object.assign(this.shared, {
         rgba: packRgba(color),
-      };
-      layoutGlyphs(
-        spec.text,
-        style,
-        sdf,
-        { ...at, distance: sdf.distanceAt(spec.size) },
-        this.pageOf,
-        this.glyphs,
-      );
+        halo: packRgba(halo),
+        anchorX: spec.x,
+        anchorY: spec.y,
+        distance: sdf.distanceAt(spec.size),
+        size: spec.size,
+        minPx: spec.minPx,
+        haloAlways: spec.haloAlways,
+      });
+      const at = { x: spec.x, y: spec.y, anchorX: spec.anchorX, anchorY: spec.anchorY, label: this.shared };
+      layoutGlyphs(spec.text, style, sdf, at, this.pageOf, this.glyphs);
       w = this.glyphs.width;
       h = this.glyphs.height;
     } else {
@@ -132,7 +183,7 @@ export class Label {
     else Object.assign(b, emptyBox());
     const bg = parseColor(spec.background, { rgb: 0, alpha: 0 });
     this.box.clear();
-    if (bg.alpha > 0 && spec.text) {
+    if (bg.alpha > 0 && spec.text && w > 0) {
       this.box
         .rect(left - BOX_PADDING, top - BOX_PADDING, w + 2 * BOX_PADDING, h + 2 * BOX_PADDING)
         .fill({ color: bg.rgb, alpha: bg.alpha });
@@ -150,12 +201,12 @@ function newText(fontFamily: string): BitmapText {
 
 /**
  * The labels layer (above nodes, below the selection overlay) and its pool of labels: backgrounds and fallback
- * texts first, then every label's distance-field glyphs in one draw per atlas page (`LabelGlyphs`).
+ * texts first, then every label's distance-field glyphs, halos first, in one draw per atlas page (`LabelGlyphs`).
  */
 export class LabelLayer {
   readonly root = new Container();
   private readonly boxes = new Container();
-  private readonly glyphs = new LabelGlyphs();
+  private readonly glyphs = new LabelGlyphs(HALO_PX * labelResolution());
   private readonly pool: Label[] = [];
   private readonly active = new Set<Label>();
   private dirty = false;
@@ -184,14 +235,12 @@ export class LabelLayer {
     this.dirty = true;
   }
 
-  /** Level of detail: hides labels that would be smaller than MIN_READABLE_TEXT_PX at `zoom`. */
-  applyZoom(zoom: number): void {
-    for (const label of this.active)
-      label.show(label.size * zoom >= MIN_READABLE_TEXT_PX, label.root.renderable);
-  }
-
-  /** Puts the glyphs of the labels shown into the draw buffers, if any label changed since the last call. */
+  /**
+   * Uploads the glyphs the labels added to the atlases, and puts the glyphs of the labels shown into the draw
+   * buffers if any label changed since the last call.
+   */
   flush(): void {
+    uploadLabelFonts();
     if (!this.dirty) return;
     this.dirty = false;
     const shown: GlyphQuads[] = [];

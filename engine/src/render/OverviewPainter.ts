@@ -2,7 +2,7 @@ import type { Container, Renderer } from 'pixi.js';
 import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import { contains, emptyBox, growBox, union, copyBox, type Box } from '../geometry/Box';
-import { estimateItemsIn, visibleItems } from '../culling/visibleItems';
+import { CULL_MARGIN_PX, estimateItemsIn, visibleItems } from '../culling/visibleItems';
 import { MIN_READABLE_TEXT_PX } from './LabelLayer';
 import type { SceneLabels, LabelChanges } from './SceneLabels';
 import type { NodeImages } from './NodeImages';
@@ -15,6 +15,7 @@ import { OverviewSnapshot } from './OverviewSnapshot';
 import { coverageOf, type SnapshotLevel } from './SnapshotLevel';
 import { levelFits, type LevelView } from './snapshotLevels';
 import { SLICE_BUDGET_MS } from './SliceSchedule';
+import { labelFaces } from './fonts';
 
 /**
  * Up to this many nodes + edges in the area a picture (or a slice of one) covers, it draws copies of just those
@@ -73,6 +74,8 @@ export class OverviewPainter {
   private readonly box = emptyBox();
   private readonly area = emptyBox();
   private readonly map = emptyBox();
+  /** Stops listening for label faces. */
+  private readonly offFaces: () => void;
 
   constructor(
     private readonly parts: OverviewParts,
@@ -80,6 +83,18 @@ export class OverviewPainter {
     private readonly now: () => number = () => performance.now(),
   ) {
     this.snapshot = new OverviewSnapshot(requestFrame);
+    // Labels that waited for their typeface's files are laid out once they arrive: pictures drawn without them
+    // are dropped, and the next frame draws the view again.
+    this.offFaces = labelFaces.onChange(() => {
+      this.snapshot.invalidate();
+      requestFrame();
+    });
+  }
+
+  /** Frees the pictures. */
+  destroy(): void {
+    this.offFaces();
+    this.snapshot.destroy();
   }
 
   /**
@@ -162,12 +177,16 @@ export class OverviewPainter {
     this.snapshot.invalidate();
   }
 
-  /** The scene's drawn bounds, padded for what paints past the indexed boxes at `zoom` (`pad` screen px). */
+  /**
+   * The scene's drawn bounds, padded for what paints past the indexed boxes at `zoom` (`pad` screen px), and the
+   * labels last placed (a central topic's, grown at the fit of a big map, can reach past that pad).
+   */
   private mapBounds(zoom: number, pad = MAP_PAD_PX): Box {
-    const { scene, batches } = this.parts;
+    const { scene, batches, labels } = this.parts;
     copyBox(this.map, scene.nodeIndex.bounds);
     union(this.map, scene.edgeIndex.bounds);
-    return growBox(this.map, pad / zoom + batches.maxBorder);
+    growBox(this.map, pad / zoom + batches.maxBorder);
+    return labels.count > 0 ? union(this.map, labels.extent) : this.map;
   }
 
   /** True when all the map paints at `zoom` (its labels too when `labels`) lies inside `view`. */
@@ -224,21 +243,24 @@ export class OverviewPainter {
   }
 
   /**
-   * Places labels and node images for the view `level` was aimed at (reporting label changes to `changed`), or
-   * hides them when none can show at its zoom.
+   * Places labels and node images for the view `level` was aimed at (reporting label changes to `changed`): the
+   * readable labels of what it shows, or only the central and main topics' when nothing else can be read.
    */
   private placeFor(level: SnapshotLevel, changed: LabelChanges | null): void {
     const { scene, batches, labels, pictures, images, renderer } = this.parts;
     const zoom = level.zoom;
     const readable = batches.maxTextSize * zoom >= MIN_READABLE_TEXT_PX;
+    const view = growBox(copyBox(this.box, level.takenView), CULL_MARGIN_PX / zoom);
     if (!readable && batches.imageNodes === 0) {
-      this.hideLabelsAndImages(changed);
+      // Only the central and main topics can be read (semantic zoom): no need to list the view's items.
+      labels.update(scene, null, null, zoom, changed, view);
+      if (pictures.root.children.length > 0) pictures.update(scene, NONE, images, 1);
       return;
     }
     visibleItems(scene.nodeIndex, level.takenView, zoom, this.nodeIds, this.box);
     visibleItems(scene.edgeIndex, level.takenView, zoom, this.edgeIds, this.box);
     if (readable) labels.update(scene, this.nodeIds, this.edgeIds, zoom, changed);
-    else labels.clear(changed);
+    else labels.update(scene, null, null, zoom, changed, this.box);
     pictures.update(scene, this.nodeIds, images, zoom * renderer.resolution);
   }
 

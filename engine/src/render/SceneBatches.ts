@@ -28,6 +28,8 @@ export class SceneBatches {
   maxTextSize = 0;
   /** Widest node border written so far (grows; reset by a full rebuild): how far a node paints past its box. */
   maxBorder = 0;
+  /** Shown central and main topics: their labels show at every zoom (semantic zoom, see SceneLabels). */
+  readonly prominent = new Set<string>();
   private readonly withImage = new Set<string>();
 
   constructor(
@@ -78,6 +80,7 @@ export class SceneBatches {
   private rebuildNodes(): void {
     this.nodes.chunks.clear();
     this.withImage.clear();
+    this.prominent.clear();
     const state = this.scene.state;
     const index = this.scene.nodeIndex;
     // Only indexed nodes draw: the others (hidden, filtered out, or not loaded yet by a streamed load, which starts
@@ -114,6 +117,7 @@ export class SceneBatches {
     if (!node || !style || !box) {
       this.nodes.remove(id);
       this.withImage.delete(id);
+      this.prominent.delete(id);
       return;
     }
     this.nodes.write(node, style, box);
@@ -122,6 +126,9 @@ export class SceneBatches {
     if (style.textSize > this.maxTextSize) this.maxTextSize = style.textSize;
     if (style.imageURL) this.withImage.add(id);
     else this.withImage.delete(id);
+    const role = this.scene.state?.places().node(id).role;
+    if (role === 'central' || role === 'main') this.prominent.add(id);
+    else this.prominent.delete(id);
   }
 
   private writeEdge(id: string, dirty: DirtyRegion | null = null): void {

@@ -1,11 +1,25 @@
+import type { NodeRole } from '@mapa/model';
 import type { MapScene } from '../scene/MapScene';
-import { emptyBox, intersects, type Box } from '../geometry/Box';
-import { LabelLayer, MIN_READABLE_TEXT_PX, type Label, type LabelSpec } from './LabelLayer';
+import { copyBox, emptyBox, intersects, union, type Box } from '../geometry/Box';
+import { LabelLayer, type Label, type LabelSpec } from './LabelLayer';
 import { edgeLabelSpec, nodeLabelSpec } from './labelSpecs';
+import { labelFaces } from './fonts';
+import { LabelPlacer } from './LabelPlacer';
+import { labelOccluded } from './labelOcclusion';
+import { labelCandidate, lowerBoundBox, type LabelCandidates } from './labelCandidates';
+import { EDGE_PRIORITY, labelScale } from './labelSemantics';
 
-/** Screen-space grid of label slots (px): one label per cell, so a dense view shows a bounded number of labels. */
-export const LABEL_CELL_WIDTH = 48;
-export const LABEL_CELL_HEIGHT = 14;
+/**
+ * Most labels laid out anew in one placement: the rest wait for the next (a zoom into a dense map otherwise lays
+ * out thousands at once). Those already laid out cost nothing to place again.
+ */
+export const MAX_NEW_LABELS = 3000;
+/**
+ * Central and main topics keep their least sizes (semantic zoom) only in maps with at most this many of them: a
+ * mind map has a few roots and dozens of first-level branches, while a graph without a hierarchy (every node
+ * without an edge into it counts as a root) has tens of thousands, whose names would bury the map at its fit.
+ */
+export const MAX_GROWING = 1000;
 
 interface Shown {
   label: Label;
@@ -15,8 +29,12 @@ interface Shown {
    */
   record: unknown;
   style: unknown;
+  /** `labelFaces.version` when set: a label set while its faces were loading is set again once they arrive. */
+  faces: number;
   frame: number;
-  /** Graph box the label paints, measured when it was set. */
+  /** Drawn by the last placement (else laid out but left out: it would overlap a label placed before it). */
+  drawn: boolean;
+  /** Graph box the label paints when drawn (grown to its least size, with its halo). */
   box: Box;
 }
 
@@ -25,54 +43,60 @@ export interface LabelChanges {
   add(box: Box): void;
 }
 
+const EMPTY: ReadonlySet<string> = new Set();
+const scratch = emptyBox();
+const screen = emptyBox();
+const probe = emptyBox();
+const at = { x: 0, y: 0 };
+
 /**
- * Chooses which labels to show each frame: only on-screen items whose text is at least MIN_READABLE_TEXT_PX tall,
- * at most one per cell of a screen grid anchored to the graph (so panning does not reshuffle them), nodes before
- * edges. Labels come from the shared BitmapText pool and are re-laid out only when their record changed.
+ * Chooses which labels to draw: the labels of on-screen items that are readable at this zoom (semantic zoom:
+ * central and main topics never shrink past a least size, the others fade out, `labelSemantics.ts`), placed in
+ * priority order (central, main, sub, floating topics, then edges; bigger text first) and left out where they
+ * would overlap a label placed before them or sit under a node drawn in front of theirs. Labels come from a
+ * pool, are laid out only when their record changed, and stay laid out while on screen even when left out.
  */
 export class SceneLabels {
   readonly layer = new LabelLayer();
   private readonly nodes = new Map<string, Shown>();
   private readonly edges = new Map<string, Shown>();
-  private readonly cells = new Set<number>();
+  private readonly placer = new LabelPlacer();
+  private readonly candidates: LabelCandidates = { ids: [], edge: [], roles: [], keys: [], x: [], y: [] };
+  private readonly order: number[] = [];
+  private readonly byKey = (a: number, b: number): number =>
+    this.candidates.keys[a] - this.candidates.keys[b] || a - b;
   private frame = 0;
-  private readonly at = { x: 0, y: 0 };
+  private drawnCount = 0;
+  /** Whether central and main topics keep their least sizes in this map (see MAX_GROWING). */
+  private grows = true;
   /** Where this call reports label changes (see `update`). */
   private changed: LabelChanges | null = null;
+  /** Graph box of every label drawn by the last placement. */
+  readonly extent: Box = emptyBox();
+
+  /** `prominent`: the nodes whose labels show at every zoom (central and main topics; see SceneBatches). */
+  constructor(private readonly prominent: () => ReadonlySet<string> = () => EMPTY) {}
 
   /**
-   * Places labels for the visible `nodeIds` and `edgeIds` at `zoom`. With `changed`, every label that appears,
-   * goes or is set again reports its box before and after (an overview snapshot patches just those areas).
+   * Places labels for the visible `nodeIds` and `edgeIds` at `zoom`; with null lists (a view too big to list,
+   * where only central and main topics can be read), for the prominent nodes whose boxes meet `view`. With
+   * `changed`, every label that appears, goes or is set again reports its box before and after (an overview
+   * snapshot patches just those areas).
    */
   update(
     scene: MapScene,
-    nodeIds: Set<string>,
-    edgeIds: Set<string>,
+    nodeIds: ReadonlySet<string> | null,
+    edgeIds: ReadonlySet<string> | null,
     zoom: number,
     changed: LabelChanges | null = null,
+    view: Box | null = null,
   ): void {
     this.changed = changed;
     this.frame++;
-    this.cells.clear();
-    for (const id of nodeIds) {
-      const node = scene.node(id);
-      const style = scene.nodeStyle(id);
-      if (!node || !style || style.textSize * zoom < MIN_READABLE_TEXT_PX) continue;
-      if (!this.claim(node.position.x, node.position.y, zoom)) continue;
-      const shown = this.show(this.nodes, id, node, style);
-      if (shown) this.set(shown, nodeLabelSpec(node, style));
-    }
-    for (const id of edgeIds) {
-      const style = scene.edgeStyle(id);
-      if (!style?.label || style.textSize * zoom < MIN_READABLE_TEXT_PX) continue;
-      if (!scene.edgeLabelPoint(id, this.at) || !this.claim(this.at.x, this.at.y, zoom)) continue;
-      // Edge styles are resolved afresh each call: the (immutable) edge record tells a change instead.
-      const shown = this.show(this.edges, id, scene.edgeVersion(id), scene.state?.getEdge(id));
-      if (shown) this.set(shown, edgeLabelSpec(this.at, style));
-    }
+    this.gather(scene, nodeIds, edgeIds, zoom, view);
+    this.place(scene, zoom);
     this.sweep(this.nodes);
     this.sweep(this.edges);
-    this.layer.applyZoom(zoom);
     this.layer.flush();
     this.changed = null;
   }
@@ -83,6 +107,8 @@ export class SceneLabels {
     this.frame++;
     this.sweep(this.nodes);
     this.sweep(this.edges);
+    this.drawnCount = 0;
+    Object.assign(this.extent, emptyBox());
     this.layer.flush();
     this.changed = null;
   }
@@ -93,60 +119,219 @@ export class SceneLabels {
    */
   only(box: Box | null): void {
     for (const map of [this.nodes, this.edges])
-      for (const shown of map.values()) {
-        const { label } = shown;
-        label.show(label.root.visible, !box || intersects(shown.box, box));
-      }
+      for (const shown of map.values()) shown.label.show(shown.drawn, !box || intersects(shown.box, box));
     this.layer.flush();
   }
 
-  /** Number of labels on screen. */
+  /** Number of labels drawn. */
   get count(): number {
-    return this.nodes.size + this.edges.size;
+    return this.drawnCount;
   }
 
-  /** The text the node's label shows on screen now, or undefined when none is shown (tests and the bench). */
+  /** The text the node's label shows on screen now, or undefined when none is drawn (tests and the bench). */
   nodeLabelText(id: string): string | undefined {
-    const label = this.nodes.get(id)?.label;
-    return label?.shown ? label.text : undefined;
+    const shown = this.nodes.get(id);
+    return shown?.drawn ? shown.label.text : undefined;
   }
 
-  private claim(x: number, y: number, zoom: number): boolean {
-    const cx = Math.floor((x * zoom) / LABEL_CELL_WIDTH);
-    const cy = Math.floor((y * zoom) / LABEL_CELL_HEIGHT);
-    // Exact integer key while |cx|, |cy| < 2^25 (a graph 10^7 units wide at zoom 7).
-    const key = (cx + 33554432) * 67108864 + (cy + 33554432);
-    if (this.cells.has(key)) return false;
-    this.cells.add(key);
-    return true;
+  /** Every label drawn, with the graph box it paints (tests). */
+  drawnLabels(): { id: string; edge: boolean; text: string; box: Box }[] {
+    const out: { id: string; edge: boolean; text: string; box: Box }[] = [];
+    for (const [edge, map] of [
+      [false, this.nodes],
+      [true, this.edges],
+    ] as const)
+      for (const [id, s] of map) if (s.drawn) out.push({ id, edge, text: s.label.text, box: { ...s.box } });
+    return out;
   }
 
-  /** Marks the item shown this frame; returns it when its label needs (re)setting, else null. */
-  private show(map: Map<string, Shown>, id: string, record: unknown, style: unknown): Shown | null {
+  /** Lists the candidates (items whose label can be read at `zoom`) with their priority, in `candidates`. */
+  private gather(
+    scene: MapScene,
+    nodeIds: ReadonlySet<string> | null,
+    edgeIds: ReadonlySet<string> | null,
+    zoom: number,
+    view: Box | null,
+  ): void {
+    const c = this.candidates;
+    c.ids.length = c.edge.length = c.roles.length = c.keys.length = c.x.length = c.y.length = 0;
+    const places = scene.state?.places();
+    const prominent = this.prominent();
+    const grows = prominent.size <= MAX_GROWING;
+    // Labels laid out with (or without) their least sizes are laid out again when that changes.
+    if (grows !== this.grows) for (const shown of this.nodes.values()) shown.record = null;
+    this.grows = grows;
+    for (const id of nodeIds ?? (this.grows ? prominent : EMPTY)) {
+      if (!nodeIds && (!view || !scene.nodeIndex.getInto(id, scratch) || !intersects(scratch, view)))
+        continue;
+      const style = scene.nodeStyle(id);
+      if (!style) continue;
+      const role = places ? places.node(id).role : null;
+      const key = labelCandidate(role, style.textSize, style.isPlaceholder, zoom, undefined, this.grows);
+      if (key === null) continue;
+      c.ids.push(id);
+      c.edge.push(false);
+      c.roles.push(role);
+      c.keys.push(key);
+      c.x.push(0);
+      c.y.push(0);
+    }
+    for (const id of edgeIds ?? EMPTY) {
+      const style = scene.edgeStyle(id);
+      if (!style?.label) continue;
+      const key = labelCandidate(null, style.textSize, false, zoom, EDGE_PRIORITY);
+      if (key === null || !scene.edgeLabelPoint(id, at)) continue;
+      c.ids.push(id);
+      c.edge.push(true);
+      c.roles.push(null);
+      c.keys.push(key);
+      c.x.push(at.x);
+      c.y.push(at.y);
+    }
+    const order = this.order;
+    order.length = 0;
+    for (let i = 0; i < c.ids.length; i++) order.push(i);
+    order.sort(this.byKey);
+  }
+
+  /** Places the candidates in priority order, each only where it overlaps nothing placed before it. */
+  private place(scene: MapScene, zoom: number): void {
+    const c = this.candidates;
+    this.placer.reset();
+    this.drawnCount = 0;
+    Object.assign(this.extent, emptyBox());
+    let fresh = 0;
+    for (const i of this.order) {
+      const id = c.ids[i];
+      const edge = c.edge[i];
+      let shown: Shown;
+      if (edge) {
+        // Edge styles are resolved afresh each call: the (immutable) edge record tells a change instead.
+        const record = scene.state?.getEdge(id);
+        shown = this.take(this.edges, id);
+        if (this.stale(shown, scene.edgeVersion(id), record)) {
+          if (fresh >= MAX_NEW_LABELS) {
+            this.hide(shown);
+            continue;
+          }
+          const spec = edgeLabelSpec(
+            { x: c.x[i], y: c.y[i] },
+            scene.edgeStyle(id)!,
+            record,
+            scene.state?.settings,
+          );
+          if (!this.set(shown, spec, scene.edgeVersion(id), record, zoom)) continue;
+          fresh++;
+        }
+      } else {
+        const node = scene.node(id)!;
+        const style = scene.nodeStyle(id)!;
+        shown = this.take(this.nodes, id);
+        if (this.stale(shown, node, style)) {
+          if (fresh >= MAX_NEW_LABELS) {
+            this.hide(shown);
+            continue;
+          }
+          const spec = nodeLabelSpec(node, style, c.roles[i] as NodeRole | null, this.grows);
+          if (!this.set(shown, spec, node, style, zoom)) continue;
+          fresh++;
+        }
+      }
+      const label = shown.label;
+      label.place(zoom, scratch);
+      if (!this.fits(scratch, zoom) || this.covered(scene, edge ? null : id, label, zoom)) {
+        this.hide(shown);
+        continue;
+      }
+      this.toScreen(scratch, zoom, screen);
+      this.placer.take(screen);
+      this.draw(shown, scratch);
+    }
+  }
+
+  /** True when `box` (graph units) is not empty and clear of every label placed so far. */
+  private fits(box: Box, zoom: number): boolean {
+    if (box.minX > box.maxX) return false;
+    return this.placer.fits(this.toScreen(box, zoom, screen));
+  }
+
+  /** A label at its own size under a node drawn in front of it (grown labels are drawn over the map). */
+  private covered(scene: MapScene, id: string | null, label: Label, zoom: number): boolean {
+    return labelScale(label.size, zoom, label.minPx) <= 1 && labelOccluded(scene, id, label.bounds);
+  }
+
+  private toScreen(b: Box, zoom: number, out: Box): Box {
+    out.minX = b.minX * zoom;
+    out.minY = b.minY * zoom;
+    out.maxX = b.maxX * zoom;
+    out.maxY = b.maxY * zoom;
+    return out;
+  }
+
+  /** The item's label (from the pool the first time), marked as considered this frame. */
+  private take(map: Map<string, Shown>, id: string): Shown {
     let shown = map.get(id);
     if (!shown) {
-      shown = { label: this.layer.acquire(), record: null, style: null, frame: 0, box: emptyBox() };
+      const label = this.layer.acquire();
+      label.show(false, true);
+      shown = { label, record: null, style: null, faces: -1, frame: 0, drawn: false, box: emptyBox() };
       map.set(id, shown);
     }
     shown.frame = this.frame;
-    if (shown.record === record && shown.style === style) return null;
-    // A label set before shows something else from now on: the old place is stale too.
-    if (shown.record !== null) this.changed?.add(shown.box);
-    shown.record = record;
-    shown.style = style;
     return shown;
   }
 
-  private set(shown: Shown, spec: LabelSpec): void {
+  /** True when the label must be laid out again: its record changed, or its faces arrived since. */
+  private stale(shown: Shown, record: unknown, style: unknown): boolean {
+    if (shown.record !== record || shown.style !== style) return true;
+    return shown.label.pending && shown.faces !== labelFaces.version;
+  }
+
+  /**
+   * Lays the label out from `spec`, unless even the least box its text can have would overlap a label placed
+   * before it (a dense view then lays out only what it can draw). False when left out that way.
+   */
+  private set(shown: Shown, spec: LabelSpec, record: unknown, style: unknown, zoom: number): boolean {
+    this.hide(shown);
+    if (!this.fits(lowerBoundBox(spec, zoom, probe), zoom)) {
+      shown.record = shown.style = null;
+      return false;
+    }
     shown.label.set(spec);
-    Object.assign(shown.box, shown.label.bounds);
-    this.changed?.add(shown.box);
+    shown.record = record;
+    shown.style = style;
+    shown.faces = labelFaces.version;
+    return true;
+  }
+
+  private hide(shown: Shown): void {
+    if (shown.drawn) this.changed?.add(shown.box);
+    shown.drawn = false;
+    shown.label.show(false, true);
+  }
+
+  private draw(shown: Shown, box: Box): void {
+    const same =
+      shown.drawn &&
+      shown.box.minX === box.minX &&
+      shown.box.minY === box.minY &&
+      shown.box.maxX === box.maxX &&
+      shown.box.maxY === box.maxY;
+    if (!same) {
+      if (shown.drawn) this.changed?.add(shown.box);
+      copyBox(shown.box, box);
+      this.changed?.add(shown.box);
+    }
+    shown.drawn = true;
+    shown.label.show(true, true);
+    this.drawnCount++;
+    union(this.extent, box);
   }
 
   private sweep(map: Map<string, Shown>): void {
     for (const [id, shown] of map) {
       if (shown.frame === this.frame) continue;
-      this.changed?.add(shown.box);
+      if (shown.drawn) this.changed?.add(shown.box);
       this.layer.release(shown.label);
       map.delete(id);
     }

@@ -46,7 +46,9 @@ export class SceneRenderer {
   private readonly nodes = new NodeBatch();
   private readonly edges = new EdgeBatch();
   private readonly batches: SceneBatches;
-  private readonly labels = new SceneLabels();
+  private readonly labels = new SceneLabels(() => this.batches.prominent);
+  /** The miniature's own labels (central and main topics): drawing it leaves the view's labels as they are. */
+  private readonly miniatureLabels = new SceneLabels(() => this.batches.prominent);
   private readonly pictures = new NodeImages();
   private readonly overlay = new SelectionOverlay();
   private readonly changePreview = new ChangePreviewLayer();
@@ -201,7 +203,7 @@ export class SceneRenderer {
       this.cancelIdleFrame = whenIdle(this.requestFrame);
     }
     const live = few || !big || first;
-    if (live && listed) this.placeLabelsAndImages(zoom);
+    if (live) this.placeLabelsAndImages(zoom, listed);
     if (few) {
       this.nodes.sync(this.cullBox, zoom, this.zOrder.sorted(this.foundNodes));
       this.edges.sync(this.cullBox, zoom, this.foundEdges);
@@ -211,7 +213,7 @@ export class SceneRenderer {
     } else {
       // Much of a big map on screen: show a picture of it (moved and scaled, patched after small changes, the
       // next one drawn a few slices per frame ahead of the camera).
-      this.overview.frame(camera, this.view, listed ? () => this.placeLabelsAndImages(zoom) : null);
+      this.overview.frame(camera, this.view, () => this.placeLabelsAndImages(zoom, listed));
     }
     // Live frames re-place labels for their own view: the snapshot's would no longer match them.
     if (live) {
@@ -293,9 +295,9 @@ export class SceneRenderer {
       this.nodes.sync(bounds, scale, null);
       this.edges.sync(bounds, scale, null);
     }
-    if (this.batches.maxTextSize * scale >= MIN_READABLE_TEXT_PX)
-      this.labels.update(scene, nodeIds, edgeIds, scale);
-    else this.labels.clear();
+    // Too small to read, a whole map shows only its central and main topics (a selection is listed anyway).
+    const listed = only !== null || this.batches.maxTextSize * scale >= MIN_READABLE_TEXT_PX;
+    this.labels.update(scene, listed ? nodeIds : null, listed ? edgeIds : null, scale, null, bounds);
     this.pictures.update(scene, nodeIds, this.images, scale);
     const target = RenderTexture.create({ width: frame.width, height: frame.height, resolution: 1 });
     try {
@@ -307,19 +309,19 @@ export class SceneRenderer {
   }
 
   /**
-   * Draws the nodes and edges of `frame.bounds` at `frame.scale` (no labels, node images or overlay; nodes with a
-   * clear fill in their border colour or MINIATURE_GHOST) over `behind`
-   * (graph-space: the faint background images) into `target`, cleared to `background` (RGBA 0–1): a navigator's
-   * miniature. Pending changes still reach the overview snapshot's stale region, so it is patched as usual.
+   * Draws the nodes and edges of `frame.bounds` at `frame.scale` (central and main topics' labels, no node images
+   * or overlay; clear fills in their border colour or MINIATURE_GHOST) over `behind` (graph-space: the faint
+   * background images) into `target`, cleared to `background` (RGBA 0–1): a navigator's miniature. Pending changes still reach the overview snapshot's stale region, so it is patched as usual.
    */
   renderMiniature(target: RenderTexture, frame: MiniatureFrame, behind: Container, background: RGBA): void {
     this.syncBatches();
     this.nodes.sync(frame.bounds, frame.scale, null);
     this.edges.sync(frame.bounds, frame.scale, null);
-    const hide = [this.labels.layer.root, this.pictures.root];
+    const [hide, above] = [[this.labels.layer.root, this.pictures.root], this.miniatureLabels.layer.root];
+    this.miniatureLabels.update(this.scene, null, null, frame.scale, null, frame.bounds);
     this.nodes.setGhost(MINIATURE_GHOST);
     try {
-      renderGraphBox(this.app.renderer, this.world, target, frame, background, { behind, hide });
+      renderGraphBox(this.app.renderer, this.world, target, frame, background, { behind, above, hide });
     } finally {
       this.nodes.setGhost(null);
     }
@@ -341,8 +343,9 @@ export class SceneRenderer {
     this.images.destroy();
     this.supportImages.destroy();
     this.edges.destroy();
-    this.snapshot.destroy();
+    this.overview.destroy();
     this.labels.layer.destroy();
+    this.miniatureLabels.layer.destroy();
   }
 
   /**
@@ -357,7 +360,8 @@ export class SceneRenderer {
     const all = contains(this.view, scene.nodeIndex.bounds) && contains(this.view, scene.edgeIndex.bounds);
     const estimate = all ? Infinity : this.estimateIn(this.cullBox);
     if (!readable && !pictured && estimate > VISIBLE_BATCH_LIMIT) {
-      this.hideLabelsAndImages();
+      if (this.pictures.root.children.length > 0) this.pictures.update(this.scene, NONE, this.images, 1);
+      this.readable = false;
       this.stats.visibleNodes = all ? scene.nodeIndex.size : -1;
       this.stats.visibleEdges = all ? scene.edgeIndex.size : -1;
       return false;
@@ -370,17 +374,13 @@ export class SceneRenderer {
     return true;
   }
 
-  /** No labels and no node images. */
-  private hideLabelsAndImages(): void {
-    this.labels.clear();
-    if (this.pictures.root.children.length > 0) this.pictures.update(this.scene, NONE, this.images, 1);
-  }
-
-  /** Labels and node images for the listed on-screen items. */
-  private placeLabelsAndImages(zoom: number): void {
-    if (this.readable) this.labels.update(this.scene, this.foundNodes, this.foundEdges, zoom);
-    else this.labels.clear();
-    this.pictures.update(this.scene, this.foundNodes, this.images, zoom * this.app.renderer.resolution);
+  /** Labels (all readable ones when `listed`, else the central and main topics') and node images. */
+  private placeLabelsAndImages(zoom: number, listed: boolean): void {
+    const [nodes, edges] = listed && this.readable ? [this.foundNodes, this.foundEdges] : [null, null];
+    this.labels.update(this.scene, nodes, edges, zoom, null, this.cullBox);
+    // Unlisted, the images were hidden by `listVisible`.
+    if (listed)
+      this.pictures.update(this.scene, this.foundNodes, this.images, zoom * this.app.renderer.resolution);
   }
 
   /**

@@ -97,6 +97,14 @@ export class GlyphAtlas {
     return added;
   }
 
+  /** The graphemes of `text` the atlas has neither added nor refused yet, joined (empty when none). */
+  missing(text: string): string {
+    let out = '';
+    for (const { segment } of segmenter.segment(text))
+      if (!this.glyphs.has(segment) && !this.refused.has(segment)) out += segment;
+    return out;
+  }
+
   /** True when every grapheme of `text` (added before) can be drawn from the atlas. */
   drawable(text: string): boolean {
     if (this.refused.size === 0) return true;

@@ -1,12 +1,27 @@
 /**
- * Words per glyph vertex: x, y (graph units), u, v (atlas page), colour (four bytes, RGBA, read by the shader as
- * `unorm8x4`) and the label's distance factor (the field's range in px at scale 1; see `labelGlyphShader`).
+ * Words per glyph vertex (see `labelGlyphShader`): x, y (graph units), u, v (atlas page), colour and halo colour
+ * (four bytes each, RGBA, read as `unorm8x4`), the label's anchor x, y (graph units: the point it grows about),
+ * then its distance factor (the field's range in px at scale 1), size (graph units), least screen size (px, 0 for
+ * none) and whether its halo is drawn at every size (1) or only once it grows past its node (0).
  */
-export const GLYPH_VERTEX_FLOATS = 6;
+export const GLYPH_VERTEX_FLOATS = 12;
+
+/** What every glyph of one label shares. */
+export interface GlyphLabel {
+  rgba: number;
+  /** Packed RGBA of the halo; alpha 0 for none. */
+  halo: number;
+  anchorX: number;
+  anchorY: number;
+  distance: number;
+  size: number;
+  minPx: number;
+  haloAlways: boolean;
+}
 
 /** A label's glyph quads, ready to copy into `LabelGlyphs`' buffers. */
 export class GlyphQuads {
-  /** Four vertices of GLYPH_VERTEX_FLOATS words per glyph (see `labelGlyphShader`), floats and a colour. */
+  /** Four vertices of GLYPH_VERTEX_FLOATS words per glyph (see `labelGlyphShader`), floats and colours. */
   words = new Uint32Array(64 * 4 * GLYPH_VERTEX_FLOATS);
   private floats = new Float32Array(this.words.buffer);
   /** Atlas page of each glyph. */
@@ -15,14 +30,17 @@ export class GlyphQuads {
   /** The text's size in graph units. */
   width = 0;
   height = 0;
+  /** Whether the label's glyphs may draw a halo (what `LabelGlyphs` draws a halo pass for). */
+  halo = false;
 
   clear(): void {
     this.count = 0;
     this.width = 0;
     this.height = 0;
+    this.halo = false;
   }
 
-  /** Appends a glyph: the box in graph units, its frame in the page (0..1), packed RGBA and distance factor. */
+  /** Appends a glyph of `label`: the box in graph units and its frame in the page (0..1). */
   push(
     page: number,
     x0: number,
@@ -30,26 +48,32 @@ export class GlyphQuads {
     x1: number,
     y1: number,
     uv: readonly number[],
-    rgba: number,
-    d: number,
+    label: GlyphLabel,
   ) {
     if (this.count === this.pages.length) this.grow();
     const at = this.count * 4 * GLYPH_VERTEX_FLOATS;
-    this.corner(at, x0, y0, uv[0], uv[1], rgba, d);
-    this.corner(at + GLYPH_VERTEX_FLOATS, x1, y0, uv[2], uv[1], rgba, d);
-    this.corner(at + 2 * GLYPH_VERTEX_FLOATS, x1, y1, uv[2], uv[3], rgba, d);
-    this.corner(at + 3 * GLYPH_VERTEX_FLOATS, x0, y1, uv[0], uv[3], rgba, d);
+    this.corner(at, x0, y0, uv[0], uv[1], label);
+    this.corner(at + GLYPH_VERTEX_FLOATS, x1, y0, uv[2], uv[1], label);
+    this.corner(at + 2 * GLYPH_VERTEX_FLOATS, x1, y1, uv[2], uv[3], label);
+    this.corner(at + 3 * GLYPH_VERTEX_FLOATS, x0, y1, uv[0], uv[3], label);
     this.pages[this.count++] = page;
+    if (label.halo >>> 24 !== 0 && (label.haloAlways || label.minPx > 0)) this.halo = true;
   }
 
-  private corner(at: number, x: number, y: number, u: number, v: number, rgba: number, d: number): void {
+  private corner(at: number, x: number, y: number, u: number, v: number, l: GlyphLabel): void {
     const f = this.floats;
     f[at] = x;
     f[at + 1] = y;
     f[at + 2] = u;
     f[at + 3] = v;
-    this.words[at + 4] = rgba;
-    f[at + 5] = d;
+    this.words[at + 4] = l.rgba;
+    this.words[at + 5] = l.halo;
+    f[at + 6] = l.anchorX;
+    f[at + 7] = l.anchorY;
+    f[at + 8] = l.distance;
+    f[at + 9] = l.size;
+    f[at + 10] = l.minPx;
+    f[at + 11] = l.haloAlways ? 1 : 0;
   }
 
   private grow(): void {

@@ -1,4 +1,13 @@
-import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, type TextureSource } from 'pixi.js';
+import {
+  Buffer,
+  BufferUsage,
+  Container,
+  Geometry,
+  Mesh,
+  Shader,
+  UniformGroup,
+  type TextureSource,
+} from 'pixi.js';
 import { GLYPH_VERTEX_FLOATS, type GlyphQuads } from './GlyphQuads';
 import { labelGlyphProgram } from './labelGlyphShader';
 
@@ -7,6 +16,8 @@ const VERTEX_BYTES = GLYPH_VERTEX_FLOATS * 4;
 /** One atlas page's glyphs: a buffer of quads and the mesh drawing them in one call. */
 interface PageMesh {
   readonly mesh: Mesh<Geometry, Shader>;
+  /** The same quads drawn as halos, before every page's text. */
+  readonly halo: Mesh<Geometry, Shader>;
   vertices: Buffer;
   indices: Buffer;
   words: Uint32Array;
@@ -16,17 +27,28 @@ interface PageMesh {
 }
 
 /**
- * The distance-field glyphs of every label shown, drawn with one draw call per atlas page (one for most maps)
- * instead of one per label: a software WebGL renderer pays about a quarter of a millisecond per draw call, so
- * a hundred labels on screen cost a whole display frame drawn one by one. Labels lay their glyphs out once
- * (`GlyphQuads`, in graph units); `rebuild` copies those of the labels shown into the pages' buffers.
+ * The distance-field glyphs of every label shown, drawn with one draw call per atlas page (one per font weight
+ * on screen) instead of one per label: a software WebGL renderer pays about a quarter of a millisecond per draw
+ * call, so a hundred labels on screen cost a whole display frame drawn one by one. Labels lay their glyphs out
+ * once (`GlyphQuads`, in graph units); `rebuild` copies those of the labels shown into the pages' buffers. Halos
+ * take a second call per page whose labels have any, from the same buffers, all drawn before any text: a glyph's
+ * halo drawn after its neighbour's letter would cut it.
  */
 export class LabelGlyphs {
   readonly root = new Container();
+  private readonly halos = new Container();
+  private readonly texts = new Container();
+  private readonly uniforms: UniformGroup;
   private readonly sources: TextureSource[] = [];
   private readonly pages: PageMesh[] = [];
   /** Glyphs per page in the last rebuild (for tests and diagnostics). */
   readonly drawn: number[] = [];
+
+  /** `haloPx`: the halo's width in device px. */
+  constructor(haloPx: number) {
+    this.uniforms = new UniformGroup({ uHaloPx: { value: haloPx, type: 'f32' } });
+    this.root.addChild(this.halos, this.texts);
+  }
 
   /** The page number of an atlas texture source, registered on first use. */
   readonly pageOf = (source: unknown): number => {
@@ -39,11 +61,15 @@ export class LabelGlyphs {
   /** Replaces the glyphs drawn with those of `labels`. */
   rebuild(labels: Iterable<GlyphQuads>): void {
     const counts = this.sources.map(() => 0);
+    const halos = this.sources.map(() => false);
     const shown: GlyphQuads[] = [];
     for (const quads of labels) {
       if (quads.count === 0) continue;
       shown.push(quads);
-      for (let g = 0; g < quads.count; g++) counts[quads.pages[g]]++;
+      for (let g = 0; g < quads.count; g++) {
+        counts[quads.pages[g]]++;
+        if (quads.halo) halos[quads.pages[g]] = true;
+      }
     }
     const filled = counts.map(() => 0);
     for (let p = 0; p < counts.length; p++) if (counts[p] > 0) this.reserve(p, counts[p]);
@@ -66,6 +92,7 @@ export class LabelGlyphs {
       const n = counts[p] ?? 0;
       this.drawn.push(n);
       page.mesh.visible = n > 0;
+      page.halo.visible = n > 0 && halos[p];
       if (n === 0) continue;
       page.geometry.indexCount = n * 6;
       page.vertices.update(n * 4 * VERTEX_BYTES);
@@ -76,6 +103,7 @@ export class LabelGlyphs {
   destroy(): void {
     for (const page of this.pages) {
       page.mesh.destroy();
+      page.halo.destroy();
       page.geometry.destroy();
     }
     this.pages.length = 0;
@@ -107,7 +135,7 @@ export class LabelGlyphs {
       data: quadIndices(capacity),
       usage: BufferUsage.INDEX | BufferUsage.COPY_DST,
     });
-    const attribute = (format: 'float32x2' | 'unorm8x4' | 'float32', offset: number) => ({
+    const attribute = (format: 'float32x2' | 'float32x4' | 'unorm8x4', offset: number) => ({
       buffer: vertices,
       format,
       stride: VERTEX_BYTES,
@@ -119,15 +147,25 @@ export class LabelGlyphs {
         aGraph: attribute('float32x2', 0),
         aUV: attribute('float32x2', 8),
         aColor: attribute('unorm8x4', 16),
-        aDistance: attribute('float32', 20),
+        aHalo: attribute('unorm8x4', 20),
+        aAnchor: attribute('float32x2', 24),
+        aText: attribute('float32x4', 32),
       },
       indexBuffer: indices,
     });
-    const shader = new Shader({ glProgram: labelGlyphProgram(), resources: { uPage: source } });
-    const mesh = new Mesh<Geometry, Shader>({ geometry, shader });
-    mesh.visible = false;
-    this.root.addChild(mesh);
-    return { mesh, vertices, indices, words, capacity, geometry };
+    const mesh = (halo: boolean, layer: Container) => {
+      const resources = halo ? { uPage: source, labelUniforms: this.uniforms } : { uPage: source };
+      const shader = new Shader({ glProgram: labelGlyphProgram(halo), resources });
+      const m = new Mesh<Geometry, Shader>({ geometry, shader });
+      m.visible = false;
+      layer.addChild(m);
+      return m;
+    };
+    return {
+      mesh: mesh(false, this.texts),
+      halo: mesh(true, this.halos),
+      ...{ vertices, indices, words, capacity, geometry },
+    };
   }
 }
 

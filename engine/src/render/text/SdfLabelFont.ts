@@ -9,6 +9,8 @@ import type { GlyphAtlas } from './GlyphAtlas';
  */
 export class SdfLabelFont extends AbstractBitmapFont<SdfLabelFont> {
   private readonly textures: Texture[] = [];
+  /** Pages written since the last `upload`. */
+  private readonly stale = new Set<number>();
 
   /**
    * `atlasPx`: the font size glyphs are rasterised at. `resolution`: device pixels per CSS pixel; the shader's
@@ -92,9 +94,21 @@ export class SdfLabelFont extends AbstractBitmapFont<SdfLabelFont> {
       }
       chars[grapheme] = data;
     }
-    for (const [page, [first, end]] of this.atlas.takeChanges()) {
-      (this.textures[page].source as BufferImageSource).update(first * pageSize, end * pageSize);
-    }
+    for (const page of this.atlas.takeChanges().keys()) this.stale.add(page);
+  }
+
+  /**
+   * Uploads the pages glyphs were added to since the last call. Called once per placement of labels rather than
+   * per label: PixiJS uploads a whole page on each update, and the labels of one view add glyphs many times.
+   */
+  upload(): void {
+    for (const page of this.stale) this.textures[page].source.update();
+    this.stale.clear();
+  }
+
+  /** The graphemes of `text` the atlas has not seen yet (to be rasterised when the faces they need are loaded). */
+  missing(text: string): string {
+    return this.atlas.missing(text);
   }
 
   override destroy(): void {

@@ -1,5 +1,5 @@
 import { CanvasTextMetrics, getBitmapTextLayout, type AbstractBitmapFont, type TextStyle } from 'pixi.js';
-import type { GlyphQuads } from './GlyphQuads';
+import type { GlyphLabel, GlyphQuads } from './GlyphQuads';
 
 /** Where a text goes: the point it hangs from and which point of its box sits there (0..1 each way). */
 export interface GlyphPlacement {
@@ -7,10 +7,11 @@ export interface GlyphPlacement {
   y: number;
   anchorX: number;
   anchorY: number;
-  /** Packed RGBA (red in the low byte). */
-  rgba: number;
-  /** How many screen px the distance field's 0..1 spans at scale 1 for this text's size (the shader's factor). */
-  distance: number;
+  /**
+   * Colours, distance factor (how many screen px the field's 0..1 spans at scale 1 for this text's size), growth
+   * and halo: what every glyph of the text shares.
+   */
+  label: GlyphLabel;
 }
 
 /**
@@ -58,8 +59,7 @@ export function layoutGlyphs(
         ox + (gx + orig.width) * scale,
         oy + (gy + orig.height) * scale,
         uv,
-        at.rgba,
-        at.distance,
+        at.label,
       );
     }
     y += lineHeight;
