@@ -60,6 +60,7 @@ export * from './limits/contentLimits';
 export * from './limits/coordinates';
 export * from './files';
 export * from './text';
+export * from './theme';
 export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePolygon';
 export { parseColor, type ParsedColor } from './geometry/parseColor';
 export {

@@ -4,25 +4,19 @@ import { resolveNodeStyle } from './resolveNodeStyle';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('createNode (DESIGN §7)', () => {
-  it('makes a default node of 250×100 that reads as a node: #F2F4F8 fill, thin #222 border, black 22px text', () => {
+describe('createNode', () => {
+  it('makes a default node with no style of its own, so it takes its place in the theme (issue 34)', () => {
     const node = createNode({ position: { x: 10, y: 20 } });
     expect(node).toEqual({
       position: { x: 10, y: 20 },
       locked: false,
-      data: {
-        id: expect.stringMatching(UUID),
-        label: '',
-        type: 'default',
-        shape: 'round-rectangle',
-        dimensions: { width: 250, height: 100 },
-        backgroundColor: '#F2F4F8',
-        borderColor: '#222222',
-        textColor: '#000000',
-        textSize: 22,
-      },
+      data: { id: expect.stringMatching(UUID), label: '', type: 'default' },
     });
     expect(mapNodeSchema.safeParse(node).success).toBe(true);
+    // Drawn as a visible box: a fill and a border that differ from the canvas background.
+    const style = resolveNodeStyle(node);
+    expect(style.backgroundColor).not.toBe(style.haloColor);
+    expect(style.borderWidth).toBeGreaterThan(0);
   });
 
   it('leaves the text position to the style rules: centre, or bottom once the node has an image (spec §9)', () => {
@@ -31,25 +25,20 @@ describe('createNode (DESIGN §7)', () => {
     const withIcon = { ...node, data: { ...node.data, image: 'icon-rocket.svg' } };
     expect(resolveNodeStyle(withIcon).textPosition).toBe('bottom');
     const placed = createNode({ position: { x: 0, y: 0 }, settings: { defaultTextPosition: 'top' } });
-    expect(placed.data.textPosition).toBe('top');
+    expect(resolveNodeStyle(placed, { defaultTextPosition: 'top' }).textPosition).toBe('top');
   });
 
-  it('takes the id, the label and the settings defaults when given', () => {
-    const node = createNode({
-      id: 'n1',
-      label: 'Idea',
-      position: { x: 0, y: 0 },
-      settings: {
-        defaultNodeDimensions: { height: 60 },
-        defaultNodeColor: '#eee',
-        defaultTextSize: 30,
-        defaultNodeShape: 'ellipse',
-      },
-    });
-    expect(node.data).toMatchObject({
-      id: 'n1',
-      label: 'Idea',
-      dimensions: { width: 250, height: 60 },
+  it('takes the id and the label; the settings defaults apply when it is drawn, not copied into it', () => {
+    const settings = {
+      defaultNodeDimensions: { height: 60 },
+      defaultNodeColor: '#eee',
+      defaultTextSize: 30,
+      defaultNodeShape: 'ellipse' as const,
+    };
+    const node = createNode({ id: 'n1', label: 'Idea', position: { x: 0, y: 0 }, settings });
+    expect(node.data).toEqual({ id: 'n1', label: 'Idea', type: 'default' });
+    expect(resolveNodeStyle(node, settings)).toMatchObject({
+      height: 60,
       backgroundColor: '#eee',
       textSize: 30,
       shape: 'ellipse',

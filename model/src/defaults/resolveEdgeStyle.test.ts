@@ -1,19 +1,49 @@
 import { resolveEdgeStyle } from './resolveEdgeStyle';
+import { themeOf } from '../theme/themeRegistry';
 
 describe('resolveEdgeStyle', () => {
   const edge = (data: object = {}) => ({ data: { id: 'e', source: 'a', target: 'b', ...data } });
 
-  it('fills every field from the defaults for a bare edge', () => {
+  it('draws a bare edge without a place as the theme draws relationships', () => {
     expect(resolveEdgeStyle(edge())).toEqual({
       curve: 'bezier',
-      color: '#999999',
-      width: 2,
+      color: '#7a8499',
+      width: 1.5,
+      endWidth: 1.5,
       direction: 'one-way',
+      hierarchy: false,
       label: '',
-      textColor: '#000000',
-      textSize: 30,
-      textBackgroundColor: '#ffffff',
+      textColor: '#1F2A44',
+      textSize: 16,
+      textBackgroundColor: '#FBFCFE',
     });
+  });
+
+  it('draws a tree branch in its branch colour, tapering with depth, without arrow heads', () => {
+    const theme = themeOf(null);
+    const fromCentre = resolveEdgeStyle(edge(), null, { hierarchy: true, depth: 0, branch: 2 });
+    const deeper = resolveEdgeStyle(edge(), null, { hierarchy: true, depth: 4, branch: 2 });
+    expect(fromCentre).toMatchObject({ color: theme.branchColor(2), direction: 'none', hierarchy: true });
+    expect(fromCentre.endWidth).toBeLessThan(fromCentre.width);
+    expect(deeper.width).toBeLessThan(fromCentre.width);
+    // An edge that asks for a direction or a width keeps it (a width of its own does not taper).
+    const own = resolveEdgeStyle(edge({ direction: 'one-way', width: 5 }), null, {
+      hierarchy: true,
+      depth: 0,
+      branch: 2,
+    });
+    expect(own).toMatchObject({ direction: 'one-way', width: 5, endWidth: 5 });
+    // The classic theme keeps the arrows of Mapa's first look; the org chart presents branches as square connectors.
+    expect(
+      resolveEdgeStyle(edge(), { theme: 'classic' }, { hierarchy: true, depth: 0, branch: 0 }).direction,
+    ).toBe('one-way');
+    expect(
+      resolveEdgeStyle(
+        edge(),
+        { templateEngine: 'OrganogramTemplate' },
+        { hierarchy: true, depth: 1, branch: 0 },
+      ).curve,
+    ).toBe('taxi');
   });
 
   it('lets settings.defaultEdge* override the defaults, and edge values override settings', () => {

@@ -1,14 +1,21 @@
 import type { MapEdge } from '../schema/edge';
 import type { Settings } from '../schema/settings';
 import type { EdgeCurve, EdgeDirection } from '../schema/enums';
-import { EDGE_STYLE_DEFAULTS } from './constants';
+import type { EdgePlace } from '../theme/themeTypes';
+import { themeOf } from '../theme/themeRegistry';
+import { presentEdge } from '../theme/templatePresentation';
 
 /** Everything needed to draw an edge, every field filled. */
 export interface ResolvedEdgeStyle {
   curve: EdgeCurve;
   color: string;
+  /** Width where the edge leaves its source. */
   width: number;
+  /** Width where it reaches its target: less than `width` for a tree branch that tapers. */
+  endWidth: number;
   direction: EdgeDirection;
+  /** True for a tree branch (the edge from a node's first parent to it), false for a relationship. */
+  hierarchy: boolean;
   /** The label to show; '' when the edge has none (an empty or blank label counts as none, spec §5). */
   label: string;
   textColor: string;
@@ -16,19 +23,33 @@ export interface ResolvedEdgeStyle {
   textBackgroundColor: string;
 }
 
-/** Resolves an edge's look: the edge's own value wins, then `settings.defaultEdge*`, then {@link EDGE_STYLE_DEFAULTS}. */
-export function resolveEdgeStyle(edge: MapEdge, settings?: Settings | null): ResolvedEdgeStyle {
+/**
+ * Resolves an edge's look (issue 34): the template's presentation (the org chart's square connectors), then the
+ * edge's own value, then `settings.defaultEdge*`, then the map's theme for the edge's place (a tree branch in its
+ * branch's colour, tapering, without arrow heads; any other edge a relationship; an edge without a place is one).
+ * An edge given its own width keeps it along its length.
+ */
+export function resolveEdgeStyle(
+  edge: MapEdge,
+  settings?: Settings | null,
+  place?: EdgePlace | null,
+): ResolvedEdgeStyle {
   const d = edge.data;
   const s: Settings = settings ?? {};
+  const look = themeOf(settings).edge(place);
+  const shown = place ? presentEdge(s.templateEngine, place) : null;
+  const ownWidth = d.width ?? s.defaultEdgeWidth;
   return {
-    curve: d.shape ?? s.defaultEdgeShape ?? EDGE_STYLE_DEFAULTS.curve,
-    color: d.color ?? s.defaultEdgeColor ?? EDGE_STYLE_DEFAULTS.color,
-    width: d.width ?? s.defaultEdgeWidth ?? EDGE_STYLE_DEFAULTS.width,
-    direction: d.direction ?? s.defaultEdgeDirection ?? EDGE_STYLE_DEFAULTS.direction,
+    curve: shown?.curve ?? d.shape ?? s.defaultEdgeShape ?? look.curve,
+    color: d.color ?? s.defaultEdgeColor ?? look.color,
+    width: ownWidth ?? look.width,
+    endWidth: ownWidth ?? look.endWidth,
+    direction: d.direction ?? s.defaultEdgeDirection ?? look.direction,
+    hierarchy: place?.hierarchy ?? false,
     label: d.label?.trim() ? d.label : '',
-    textColor: d.textColor ?? s.defaultEdgeTextColor ?? EDGE_STYLE_DEFAULTS.textColor,
-    textSize: d.textSize ?? s.defaultEdgeTextSize ?? EDGE_STYLE_DEFAULTS.textSize,
+    textColor: d.textColor ?? s.defaultEdgeTextColor ?? look.textColor,
+    textSize: d.textSize ?? s.defaultEdgeTextSize ?? look.textSize,
     textBackgroundColor:
-      d.textBackgroundColor ?? s.defaultEdgeTextBackgroundColor ?? EDGE_STYLE_DEFAULTS.textBackgroundColor,
+      d.textBackgroundColor ?? s.defaultEdgeTextBackgroundColor ?? look.textBackgroundColor,
   };
 }

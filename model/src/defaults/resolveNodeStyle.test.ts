@@ -1,5 +1,7 @@
 import { nodeHeight, nodeWidth, resolveNodeStyle } from './resolveNodeStyle';
 import type { MapNode } from '../schema/node';
+import type { NodePlace } from '../theme/themeTypes';
+import { themeOf } from '../theme/themeRegistry';
 
 const bare = (data: Partial<MapNode['data']> = {}): MapNode => ({
   position: { x: 0, y: 0 },
@@ -7,23 +9,78 @@ const bare = (data: Partial<MapNode['data']> = {}): MapNode => ({
 });
 
 describe('resolveNodeStyle', () => {
-  it('fills every field from the defaults for a bare node', () => {
+  it('fills every field from the default theme for a bare node without a place (a floating topic)', () => {
+    const look = themeOf(null).node(null);
     expect(resolveNodeStyle(bare(), null)).toEqual({
-      width: 250,
-      height: 100,
+      width: look.width,
+      height: look.height,
       shape: 'round-rectangle',
-      backgroundColor: 'rgba(1,65,227,0)',
-      borderColor: 'rgba(1,65,227,0)',
-      borderWidth: 2,
-      textColor: '#000000',
-      textSize: 22,
+      backgroundColor: look.backgroundColor,
+      borderColor: look.borderColor,
+      borderWidth: look.borderWidth,
+      textColor: look.textColor,
+      textSize: look.textSize,
+      fontWeight: look.fontWeight,
       textPosition: 'center',
       textBackgroundColor: 'rgba(255,255,255,0)',
+      haloColor: '#FBFCFE',
+      accentColor: look.accentColor,
       backgroundFit: 'contain',
       label: 'Add Title',
       isPlaceholder: true,
       imageURL: null,
+      sizedByTemplate: false,
     });
+    expect(look.borderWidth).toBeGreaterThan(0);
+  });
+
+  it('styles a node by its place: the theme < settings.default* < the node own fields', () => {
+    const central: NodePlace = { depth: 0, branch: -1, role: 'central' };
+    const main: NodePlace = { depth: 1, branch: 1, role: 'main' };
+    const theme = themeOf({ theme: 'mapa' });
+    expect(resolveNodeStyle(bare(), null, central)).toMatchObject({
+      backgroundColor: '#1f2a44',
+      textColor: '#ffffff',
+      fontWeight: 700,
+      width: 280,
+    });
+    const branch = resolveNodeStyle(bare(), null, main);
+    expect(branch.borderColor).toBe(theme.branchColor(1).toLowerCase());
+    expect(branch.accentColor).toBe(theme.branchColor(1));
+    expect(resolveNodeStyle(bare(), { defaultBorderColor: '#123456' }, main).borderColor).toBe('#123456');
+    expect(
+      resolveNodeStyle(bare({ borderColor: '#abcdef' }), { defaultBorderColor: '#123456' }, main).borderColor,
+    ).toBe('#abcdef');
+    // Another theme, another look for the same place.
+    expect(resolveNodeStyle(bare(), { theme: 'midnight' }, main).backgroundColor).not.toBe(
+      branch.backgroundColor,
+    );
+  });
+
+  it('lets a template present a node without writing into it: size and text position while it is on', () => {
+    const place: NodePlace = { depth: 2, branch: 0, role: 'sub' };
+    const own = bare({ dimensions: { width: 300, height: 120 }, textPosition: 'left' });
+    expect(resolveNodeStyle(own, { templateEngine: 'OrganogramTemplate' }, place)).toMatchObject({
+      width: 80,
+      height: 80,
+      textPosition: 'bottom',
+      sizedByTemplate: true,
+    });
+    expect(resolveNodeStyle(own, { templateEngine: 'FlashCardsTemplate' }, place)).toMatchObject({
+      width: 400,
+      height: 240,
+    });
+    expect(
+      resolveNodeStyle(own, { templateEngine: 'FlashCardsTemplate' }, place, { viewportWidth: 390 }),
+    ).toMatchObject({ width: 300, height: 200 });
+    // Back to a template that presents nothing (or none): the node's own size and text position again.
+    for (const templateEngine of ['Tree LR', 'No Template', undefined])
+      expect(resolveNodeStyle(own, { templateEngine }, place)).toMatchObject({
+        width: 300,
+        height: 120,
+        textPosition: 'left',
+        sizedByTemplate: false,
+      });
   });
 
   it('lets settings.default* override the defaults, and node values override settings', () => {
@@ -83,18 +140,32 @@ describe('resolveNodeStyle', () => {
     expect(resolveNodeStyle(bare({ label: 'Idea' }))).toMatchObject({ label: 'Idea', isPlaceholder: false });
   });
 
-  it('gives the size alone as the whole style does (node value, then settings, then the default)', () => {
+  it('gives the size alone as the whole style does (template, node value, then settings, then the theme)', () => {
     const settings = { defaultNodeDimensions: { width: 80, height: 60 } };
-    const cases: [MapNode, typeof settings | null][] = [
+    const places: (NodePlace | null)[] = [
+      null,
+      { depth: 0, branch: -1, role: 'central' },
+      { depth: 3, branch: 2, role: 'sub' },
+    ];
+    const cases: [MapNode, Record<string, unknown> | null][] = [
       [bare(), null],
       [bare(), settings],
       [bare({ dimensions: { width: 300, height: 40 } }), settings],
       [bare({ dimensions: { width: 300, height: 40 } }), null],
+      [bare({ dimensions: { width: 300, height: 40 } }), { templateEngine: 'BuzanTemplate' }],
+      [bare(), { theme: 'classic' }],
     ];
-    for (const [node, given] of cases) {
-      const style = resolveNodeStyle(node, given);
-      expect([nodeWidth(node, given), nodeHeight(node, given)]).toEqual([style.width, style.height]);
-    }
-    expect([nodeWidth(bare(), settings), nodeHeight(bare(), null)]).toEqual([80, 100]);
+    for (const place of places)
+      for (const [node, given] of cases) {
+        const style = resolveNodeStyle(node, given, place);
+        expect([nodeWidth(node, given, place), nodeHeight(node, given, place)]).toEqual([
+          style.width,
+          style.height,
+        ]);
+      }
+    expect([nodeWidth(bare(), settings), nodeHeight(bare(), null)]).toEqual([80, 64]);
+    expect([nodeWidth(bare(), { theme: 'classic' }), nodeHeight(bare(), { theme: 'classic' })]).toEqual([
+      250, 100,
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import type { MapNode } from '../schema/node';
 import type { Settings } from '../schema/settings';
 import type { BackgroundFit, NodeShape, TextPosition } from '../schema/enums';
+import type { NodePlace } from '../theme/themeTypes';
+import { themeOf } from '../theme/themeRegistry';
+import { presentNode, type PresentationContext } from '../theme/templatePresentation';
 import { NODE_STYLE_DEFAULTS, PLACEHOLDER_LABEL } from './constants';
 
 /** Everything needed to draw a node, every field filled. */
@@ -13,8 +16,14 @@ export interface ResolvedNodeStyle {
   borderWidth: number;
   textColor: string;
   textSize: number;
+  /** CSS font weight of the label (the theme's for the node's role). */
+  fontWeight: 400 | 600 | 700;
   textPosition: TextPosition;
   textBackgroundColor: string;
+  /** Colour of the halo drawn behind a label that sits over lines or images (the canvas background). */
+  haloColor: string;
+  /** The node's branch colour: accents such as a collapsed node's badge. */
+  accentColor: string;
   backgroundFit: BackgroundFit;
   /** The label to show: the node's, or {@link PLACEHOLDER_LABEL} when it is empty. */
   label: string;
@@ -22,47 +31,84 @@ export interface ResolvedNodeStyle {
   isPlaceholder: boolean;
   /** The resolved image address, or null when the node shows no image (yet). */
   imageURL: string | null;
+  /** True when the map's template fixes the node's size (the org chart, flashcards, the radial map). */
+  sizedByTemplate: boolean;
 }
 
 /**
- * Resolves a node's look: the node's own value wins, then `settings.default*`, then {@link NODE_STYLE_DEFAULTS}.
- * The text sits at the bottom by default when the node has an image.
+ * Resolves a node's look (issue 34). Each field comes from the first of: the template's presentation (size and
+ * text position only, while that template is on), the node's own value, `settings.default*`, and the map's theme
+ * (`settings.theme`) for the node's place in the hierarchy (`place`: its role and branch; a node without one looks
+ * like a floating topic). The text sits at the bottom by default when the node has an image.
  */
-export function resolveNodeStyle(node: MapNode, settings?: Settings | null): ResolvedNodeStyle {
+export function resolveNodeStyle(
+  node: MapNode,
+  settings?: Settings | null,
+  place?: NodePlace | null,
+  context?: PresentationContext,
+): ResolvedNodeStyle {
   const d = node.data;
   const s: Settings = settings ?? {};
+  const theme = themeOf(settings);
+  const look = theme.node(place);
+  const shown = place ? presentNode(s.templateEngine, place, context) : null;
   const hasImage = Boolean(d.image || d.imageURL);
   const label = d.label?.trim() ? d.label : '';
   return {
-    width: nodeWidth(node, s),
-    height: nodeHeight(node, s),
-    shape: d.shape ?? s.defaultNodeShape ?? NODE_STYLE_DEFAULTS.shape,
-    backgroundColor: d.backgroundColor ?? s.defaultNodeColor ?? NODE_STYLE_DEFAULTS.backgroundColor,
-    borderColor: d.borderColor ?? s.defaultBorderColor ?? NODE_STYLE_DEFAULTS.borderColor,
-    borderWidth: NODE_STYLE_DEFAULTS.borderWidth,
-    textColor: d.textColor ?? s.defaultTextColor ?? NODE_STYLE_DEFAULTS.textColor,
-    textSize: d.textSize ?? s.defaultTextSize ?? NODE_STYLE_DEFAULTS.textSize,
+    width: shown?.width ?? d.dimensions?.width ?? s.defaultNodeDimensions?.width ?? look.width,
+    height: shown?.height ?? d.dimensions?.height ?? s.defaultNodeDimensions?.height ?? look.height,
+    shape: shown?.shape ?? d.shape ?? s.defaultNodeShape ?? look.shape,
+    backgroundColor: d.backgroundColor ?? s.defaultNodeColor ?? look.backgroundColor,
+    borderColor: d.borderColor ?? s.defaultBorderColor ?? look.borderColor,
+    borderWidth: look.borderWidth,
+    textColor: d.textColor ?? s.defaultTextColor ?? look.textColor,
+    textSize: d.textSize ?? s.defaultTextSize ?? look.textSize,
+    fontWeight: look.fontWeight,
     textPosition:
+      shown?.textPosition ??
       d.textPosition ??
       s.defaultTextPosition ??
       (hasImage ? NODE_STYLE_DEFAULTS.imageTextPosition : NODE_STYLE_DEFAULTS.textPosition),
     textBackgroundColor:
       d.textBackgroundColor ?? s.defaultTextBackgroundColor ?? NODE_STYLE_DEFAULTS.textBackgroundColor,
+    haloColor: theme.definition.halo,
+    accentColor: look.accentColor,
     backgroundFit: d.backgroundFit ?? NODE_STYLE_DEFAULTS.backgroundFit,
     label: label || PLACEHOLDER_LABEL,
     isPlaceholder: !label,
     imageURL: d.imageURL || null,
+    sizedByTemplate: shown?.width !== undefined,
   };
 }
 
 /** The node's width as {@link resolveNodeStyle} resolves it, without the rest of its style. */
-export function nodeWidth(node: MapNode, settings?: Settings | null): number {
-  return node.data.dimensions?.width ?? settings?.defaultNodeDimensions?.width ?? NODE_STYLE_DEFAULTS.width;
+export function nodeWidth(
+  node: MapNode,
+  settings?: Settings | null,
+  place?: NodePlace | null,
+  context?: PresentationContext,
+): number {
+  const shown = place ? presentNode(settings?.templateEngine, place, context) : null;
+  return (
+    shown?.width ??
+    node.data.dimensions?.width ??
+    settings?.defaultNodeDimensions?.width ??
+    themeOf(settings).node(place).width
+  );
 }
 
 /** The node's height as {@link resolveNodeStyle} resolves it, without the rest of its style. */
-export function nodeHeight(node: MapNode, settings?: Settings | null): number {
+export function nodeHeight(
+  node: MapNode,
+  settings?: Settings | null,
+  place?: NodePlace | null,
+  context?: PresentationContext,
+): number {
+  const shown = place ? presentNode(settings?.templateEngine, place, context) : null;
   return (
-    node.data.dimensions?.height ?? settings?.defaultNodeDimensions?.height ?? NODE_STYLE_DEFAULTS.height
+    shown?.height ??
+    node.data.dimensions?.height ??
+    settings?.defaultNodeDimensions?.height ??
+    themeOf(settings).node(place).height
   );
 }

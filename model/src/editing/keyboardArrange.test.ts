@@ -2,6 +2,7 @@ import { createTransaction } from '../ops/transaction';
 import { toggleLockOps } from './nodeEditing';
 import { NODE_MIN_SIZE, nudgeNodesOps, resizeNodeOps } from './keyboardArrange';
 import { mapOf } from './testMaps';
+import { nodeStyleIn } from '../theme/stateStyles';
 
 describe('keyboard arranging', () => {
   it('moves every unlocked node by the step and leaves locked and unknown ones', () => {
@@ -17,7 +18,7 @@ describe('keyboard arranging', () => {
 
   it('resizes keeping the top-left corner in place', () => {
     const state = mapOf({ a: { x: 0, y: 0 } });
-    const { width, height } = state.getNode('a')!.data.dimensions!;
+    const { width, height } = nodeStyleIn(state, state.getNode('a')!);
     state.apply(createTransaction('element.resize', resizeNodeOps(state, 'a', 10, 0)));
     state.apply(createTransaction('element.resize', resizeNodeOps(state, 'a', 0, -20)));
     const node = state.getNode('a')!;

@@ -1,6 +1,6 @@
 import type { MapState } from '../state/MapState';
 import type { Operation } from '../ops/operation';
-import { resolveNodeStyle } from '../defaults/resolveNodeStyle';
+import { nodeStyleIn } from '../theme/stateStyles';
 import { updateNodeOps } from '../ops/build/nodeOps';
 import { isNodeLocked } from './nodeEditing';
 
@@ -35,7 +35,7 @@ export function nudgeNodesOps(state: MapState, ids: readonly string[], dx: numbe
 export function resizeNodeOps(state: MapState, id: string, dw: number, dh: number): Operation[] {
   const node = state.getNode(id);
   if (!node || isNodeLocked(node)) return [];
-  const { width, height } = resolveNodeStyle(node, state.settings);
+  const { width, height } = nodeStyleIn(state, node);
   const w = Math.max(NODE_MIN_SIZE, width + dw);
   const h = Math.max(NODE_MIN_SIZE, height + dh);
   if (w === width && h === height) return [];

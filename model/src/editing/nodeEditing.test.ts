@@ -34,14 +34,17 @@ describe('node editing', () => {
     const first = addChildOps(state, 'p')!;
     state.apply(createTransaction('node.created', first.ops));
     const child = state.getNode(first.nodeId)!;
-    // parent 250 wide: 125 + 120 gap + 125 = 370 to the right, same height.
+    // A lone node is a central topic (280 wide), its child a main topic (220 × 76):
+    // 140 + 120 gap + 110 = 370 to the right, same height.
     expect(child.position).toEqual({ x: 370, y: 0 });
     expect(state.getEdge(first.edgeId)!.data).toMatchObject({ source: 'p', target: first.nodeId });
     const second = addChildOps(state, 'p')!;
     state.apply(createTransaction('node.created', second.ops));
-    expect(state.getNode(second.nodeId)!.position).toEqual({ x: 370, y: 140 });
+    // Below the first: 38 + 40 gap + 38.
+    expect(state.getNode(second.nodeId)!.position).toEqual({ x: 370, y: 116 });
     const below = addChildOps(state, 'p', 'bottom')!;
-    expect((below.ops[0] as { node: { position: { x: number; y: number } } }).node.position.y).toBe(220);
+    // Under the central topic: 55 + 120 gap + 38.
+    expect((below.ops[0] as { node: { position: { x: number; y: number } } }).node.position.y).toBe(213);
   });
 
   it('adds nothing without a parent', () => {
@@ -54,7 +57,7 @@ describe('node editing', () => {
     const sibling = addSiblingOps(state, 'c')!;
     state.apply(createTransaction('node.created', sibling.ops));
     expect(state.incoming(sibling.nodeId)[0].data.source).toBe('p');
-    expect(state.getNode(sibling.nodeId)!.position).toEqual({ x: 370, y: 140 });
+    expect(state.getNode(sibling.nodeId)!.position).toEqual({ x: 370, y: 116 });
     const free = addSiblingOps(state, 'p')!;
     expect(free.edgeId).toBeNull();
     expect(free.ops).toHaveLength(1);

@@ -5,7 +5,7 @@ import type { Operation } from '../ops/operation';
 import { cloneNode } from '../defaults/cloneNode';
 import { createNode } from '../defaults/createNode';
 import { createEdge } from '../defaults/createEdge';
-import { resolveNodeStyle } from '../defaults/resolveNodeStyle';
+import { newNodeStyleIn, nodeStyleIn } from '../theme/stateStyles';
 import { updateNodeOps } from '../ops/build/nodeOps';
 import { freeSpotBeside } from '../geometry/freeSpotBeside';
 
@@ -50,17 +50,23 @@ export const CHILD_GAP = { x: 120, y: 40 };
  * nearest spot there that no other node covers (with automatic positioning off nothing moves it afterwards).
  */
 export function childPosition(state: MapState, parentId: string, side: 'right' | 'bottom' = 'right'): Point {
-  return freeSpotBeside(state, stackedChildPosition(state, parentId, side), newNodeSize(state), side, {
-    along: CHILD_GAP.y,
-    lineGap: CHILD_GAP.x,
-  });
+  return freeSpotBeside(
+    state,
+    stackedChildPosition(state, parentId, side),
+    newNodeStyleIn(state, parentId),
+    side,
+    {
+      along: CHILD_GAP.y,
+      lineGap: CHILD_GAP.x,
+    },
+  );
 }
 
 /** After the parent's last child, whatever else lies there. */
 function stackedChildPosition(state: MapState, parentId: string, side: 'right' | 'bottom'): Point {
   const parent = state.getNode(parentId)!;
-  const ps = resolveNodeStyle(parent, state.settings);
-  const size = newNodeSize(state);
+  const ps = nodeStyleIn(state, parent);
+  const size = newNodeStyleIn(state, parentId);
   const children = state
     .outgoing(parentId)
     .map((edge) => state.getNode(edge.data.target))
@@ -68,14 +74,14 @@ function stackedChildPosition(state: MapState, parentId: string, side: 'right' |
   if (side === 'bottom') {
     const y = parent.position.y + ps.height / 2 + CHILD_GAP.x + size.height / 2;
     const right = children.reduce(
-      (max, c) => Math.max(max, c.position.x + resolveNodeStyle(c, state.settings).width / 2),
+      (max, c) => Math.max(max, c.position.x + nodeStyleIn(state, c).width / 2),
       -Infinity,
     );
     return { x: children.length ? right + CHILD_GAP.y + size.width / 2 : parent.position.x, y };
   }
   const x = parent.position.x + ps.width / 2 + CHILD_GAP.x + size.width / 2;
   const bottom = children.reduce(
-    (max, c) => Math.max(max, c.position.y + resolveNodeStyle(c, state.settings).height / 2),
+    (max, c) => Math.max(max, c.position.y + nodeStyleIn(state, c).height / 2),
     -Infinity,
   );
   return { x, y: children.length ? bottom + CHILD_GAP.y + size.height / 2 : parent.position.y };
@@ -117,8 +123,8 @@ export function addSiblingOps(
   if (!node) return null;
   const parent = state.incoming(id).find((edge) => edge.data.source !== id)?.data.source;
   if (parent) return addChildOps(state, parent, side);
-  const style = resolveNodeStyle(node, state.settings);
-  const size = newNodeSize(state);
+  const style = nodeStyleIn(state, node);
+  const size = newNodeStyleIn(state, null);
   const below =
     side === 'bottom'
       ? { x: node.position.x + style.width / 2 + CHILD_GAP.y + size.width / 2, y: node.position.y }
@@ -130,12 +136,6 @@ export function addSiblingOps(
     nodeId: sibling.data.id,
     edgeId: null,
   };
-}
-
-function newNodeSize(state: MapState): { width: number; height: number } {
-  const probe = createNode({ position: { x: 0, y: 0 }, settings: state.settings });
-  const style = resolveNodeStyle(probe, state.settings);
-  return { width: style.width, height: style.height };
 }
 
 /** An arrow key's direction. */

@@ -4,6 +4,8 @@ import { createNode } from '../defaults/createNode';
 import { emptyDocument } from '../defaults/emptyDocument';
 import { importFile } from './importFile';
 import { mergeImportOps } from './mergeImport';
+import { resolveNodeStyle } from '../defaults/resolveNodeStyle';
+import { nodeStyleIn } from '../theme/stateStyles';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -22,7 +24,12 @@ describe('mergeImportOps', () => {
     const labels = state.nodesOrder().map((id) => state.getNode(id)!.data.label);
     expect(labels).toEqual(['Here', 'Root', 'A', 'B']);
     const root = state.getNode(nodeIds[0])!;
-    expect(root.position.x - 125).toBeGreaterThanOrEqual(125 + 300);
+    const here = state.getNode('here')!;
+    const halfWidth = (n: typeof root) => resolveNodeStyle(n, state.settings).width / 2;
+    // Left of the import's widest node (A or B, as wide as Root here) at least 300 right of what the map had.
+    expect(root.position.x - halfWidth(root)).toBeGreaterThanOrEqual(
+      here.position.x + nodeStyleIn(state, here).width / 2 + 300,
+    );
     // Merging the same file twice gives two separate copies.
     state.apply(createTransaction('node.imported', mergeImportOps(state, imported).ops, 'user'));
     expect(state.nodes.size).toBe(7);

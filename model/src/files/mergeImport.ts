@@ -4,18 +4,20 @@ import type { Operation } from '../ops/operation';
 import type { MapState } from '../state/MapState';
 import { newId } from '../defaults/newId';
 import { resolveNodeStyle } from '../defaults/resolveNodeStyle';
+import { nodeStyleIn } from '../theme/stateStyles';
 
 /** Gap between what the map holds and what an import places beside it. */
 const BESIDE_GAP = 300;
 
-function bounds(nodes: Iterable<MapNode>, settings: MapDocument['settings']) {
+/** The box around `nodes`, each sized by `size`. */
+function bounds(nodes: Iterable<MapNode>, size: (node: MapNode) => { width: number; height: number }) {
   let x0 = Infinity,
     y0 = Infinity,
     x1 = -Infinity,
     y1 = -Infinity;
   for (const n of nodes) {
     if (n.data.visibility === 'hidden') continue;
-    const { width, height } = resolveNodeStyle(n, settings);
+    const { width, height } = size(n);
     x0 = Math.min(x0, n.position.x - width / 2);
     x1 = Math.max(x1, n.position.x + width / 2);
     y0 = Math.min(y0, n.position.y - height / 2);
@@ -36,8 +38,9 @@ export function mergeImportOps(
 ): { ops: Operation[]; nodeIds: string[] } {
   const ids = new Map<string, string>();
   for (const n of imported.nodes) ids.set(n.data.id, newId());
-  const here = bounds(state.nodes.values(), state.settings);
-  const there = bounds(imported.nodes, imported.settings);
+  const here = bounds(state.nodes.values(), (n) => nodeStyleIn(state, n));
+  // The import's nodes take their places once merged; until then each is sized as it would be on its own.
+  const there = bounds(imported.nodes, (n) => resolveNodeStyle(n, imported.settings));
   const dx = here && there ? here.x1 + BESIDE_GAP - there.x0 : 0;
   const dy = here && there ? here.y0 - there.y0 : 0;
   const ops: Operation[] = [];

@@ -1,6 +1,6 @@
 import type { Point } from '../schema/enums';
 import type { MapState } from '../state/MapState';
-import { resolveNodeStyle } from '../defaults/resolveNodeStyle';
+import { nodeStyleIn } from '../theme/stateStyles';
 
 interface Box {
   x0: number;
@@ -35,7 +35,7 @@ export function findFreeSpot(
     if (node.data.visibility === 'hidden') continue;
     const { x, y } = node.position;
     if (Math.abs(x - wanted.x) > reach.x + 5000 || Math.abs(y - wanted.y) > reach.y + 5000) continue;
-    const style = resolveNodeStyle(node, state.settings);
+    const style = nodeStyleIn(state, node);
     near.push({
       x0: x - style.width / 2 - gap / 2,
       y0: y - style.height / 2 - gap / 2,

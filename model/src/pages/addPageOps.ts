@@ -2,7 +2,7 @@ import type { MapState } from '../state/MapState';
 import type { Operation } from '../ops/operation';
 import { createEdge } from '../defaults/createEdge';
 import { createNode } from '../defaults/createNode';
-import { resolveNodeStyle } from '../defaults/resolveNodeStyle';
+import { newNodeStyleIn, nodeStyleIn } from '../theme/stateStyles';
 import { findFreeSpot } from '../geometry/findFreeSpot';
 import { CHILD_GAP, addChildOps, addSiblingOps } from '../editing/nodeEditing';
 import { childEdges, insertChildEdgeOps } from './siblingOrder';
@@ -21,9 +21,8 @@ export interface AddedPage {
 export function addParentOps(state: MapState, childId: string): AddedPage | null {
   const child = state.getNode(childId);
   if (!child) return null;
-  const probe = createNode({ position: { x: 0, y: 0 }, settings: state.settings });
-  const size = resolveNodeStyle(probe, state.settings);
-  const childWidth = resolveNodeStyle(child, state.settings).width;
+  const size = newNodeStyleIn(state, null);
+  const childWidth = nodeStyleIn(state, child).width;
   const wanted = {
     x: child.position.x - childWidth / 2 - CHILD_GAP.x - size.width / 2,
     y: child.position.y,

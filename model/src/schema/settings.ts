@@ -14,6 +14,8 @@ export { DEFAULT_TEMPLATE } from './markers';
 export const settingsSchema = z.looseObject({
   templateEngine: z.string().optional(),
   templateApplied: z.boolean().optional(),
+  /** The map's theme (issue 34): an id of `THEMES`; an unknown id draws the default theme. */
+  theme: z.string().optional(),
   outputLanguage: z.string().optional(),
   defaultViewMode: viewModeSchema.optional(),
   defaultNodeColor: z.string().optional(),

@@ -6,6 +6,7 @@ import type { MapDocument } from '../schema/document';
 import type { Transaction } from '../ops/operation';
 import { isNormalised, normalizeMapDocument, type RecordIndex } from '../parse/normalizeMapDocument';
 import { PendingApply } from './PendingApply';
+import { MapPlaces, type PlaceChanges } from '../theme/MapPlaces';
 import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData';
 
 /**
@@ -15,6 +16,8 @@ import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData'
  */
 export class MapState {
   private pending: PendingApply | null = null;
+  private placesKept: MapPlaces | null = null;
+  private readonly placeChanges = new WeakMap<Transaction, PlaceChanges>();
 
   private constructor(private readonly data: MapData) {}
 
@@ -120,9 +123,29 @@ export class MapState {
     this.finishPending();
     const pending = new PendingApply(this.data, tx, (settled) => {
       if (this.pending === settled) this.pending = null;
+      if (settled.status === 'applied' && this.placesKept)
+        this.placeChanges.set(tx, this.placesKept.follow(this, tx.ops));
     });
     if (pending.status === 'applying') this.pending = pending;
     return pending;
+  }
+
+  /**
+   * Where each node sits in the map's hierarchy (its depth, branch and role: what themes style it by, issue 34).
+   * Built on first use (linear in the map's size), then kept up to date by every applied transaction at the cost of
+   * what it touches.
+   */
+  places(): MapPlaces {
+    this.finishPending();
+    return (this.placesKept ??= MapPlaces.of(this));
+  }
+
+  /**
+   * The nodes and edges whose place `tx` changed, once it is applied; undefined when places were not built yet
+   * (the first {@link places} call then works them out as they are) or `tx` was not applied here.
+   */
+  placeChangesOf(tx: Transaction): PlaceChanges | undefined {
+    return this.placeChanges.get(tx);
   }
 
   /** The transaction being applied by {@link beginApply}, or null when none is part way in. */

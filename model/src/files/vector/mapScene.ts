@@ -3,6 +3,8 @@ import type { MapNode } from '../../schema/node';
 import { resolveNodeStyle, type ResolvedNodeStyle } from '../../defaults/resolveNodeStyle';
 import { resolveEdgeStyle } from '../../defaults/resolveEdgeStyle';
 import { shapePolygon } from '../../geometry/shapePolygon';
+import { MapState } from '../../state/MapState';
+import { MapPlaces } from '../../theme/MapPlaces';
 import { parseColor } from '../../geometry/parseColor';
 import { arrowCount, edgeControls, type EdgeEnd } from '../../geometry/edgeControls';
 import type { MapScene, Paint, ScenePrimitive } from './scenePrimitives';
@@ -39,10 +41,12 @@ interface Item {
  */
 export function mapScene(doc: MapDocument, options: { entities?: readonly string[] } = {}): MapScene {
   const keep = options.entities?.length ? new Set(options.entities) : null;
+  // Styled by the theme as the canvas styles them: by each node's place in the map.
+  const places = MapPlaces.of(MapState.fromDocument(doc));
   const nodes = new Map<string, { node: MapNode; style: ResolvedNodeStyle; outline: number[] }>();
   for (const node of doc.nodes) {
     if (node.data.visibility === 'hidden' || (keep && !keep.has(node.data.id))) continue;
-    const style = resolveNodeStyle(node, doc.settings);
+    const style = resolveNodeStyle(node, doc.settings, places.node(node.data.id));
     nodes.set(node.data.id, { node, style, outline: shapePolygon(style.shape, style.width, style.height) });
   }
   const items: Item[] = [];
@@ -50,7 +54,7 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
     const s = nodes.get(edge.data.source);
     const t = nodes.get(edge.data.target);
     if (!s || !t) continue;
-    const style = resolveEdgeStyle(edge, doc.settings);
+    const style = resolveEdgeStyle(edge, doc.settings, places.edge(edge));
     const ctrl = new Float64Array(8);
     const a: EdgeEnd = { x: s.node.position.x, y: s.node.position.y, outline: s.outline };
     const b: EdgeEnd = { x: t.node.position.x, y: t.node.position.y, outline: t.outline };

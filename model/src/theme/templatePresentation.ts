@@ -1,0 +1,83 @@
+import type { EdgeCurve, NodeShape, TextPosition } from '../schema/enums';
+import type { EdgePlace, NodePlace } from './themeTypes';
+
+/** The org chart's nodes: 80×80 with their labels below (spec §9). */
+export const ORGANOGRAM_NODE_SIZE = 80;
+
+/** Flashcard sizes (spec §2.20, §9): 400×240, or 300×200 when the window is under 768 px wide. */
+export const FLASHCARD_SIZES = {
+  large: { width: 400, height: 240 },
+  small: { width: 300, height: 200 },
+  narrowWindow: 768,
+} as const;
+
+/** The radial mind map's node sizes (spec §9): 220 at the centre, 40 less per level, at least 50. */
+export const RADIAL_SIZES = { root: 220, step: 40, min: 50 } as const;
+
+/** Size of a radial map's node at `depth`. */
+export const radialNodeSize = (depth: number) =>
+  Math.max(RADIAL_SIZES.min, RADIAL_SIZES.root - RADIAL_SIZES.step * depth);
+
+/** How a template presents a node: what it shows in place of the node's own size, shape and text position. */
+export interface NodePresentation {
+  width?: number;
+  height?: number;
+  shape?: NodeShape;
+  textPosition?: TextPosition;
+}
+
+/** How a template presents an edge. */
+export interface EdgePresentation {
+  curve?: EdgeCurve;
+}
+
+/** What a presentation may depend on besides the node's place: the editor window's width (flashcards). */
+export interface PresentationContext {
+  viewportWidth?: number;
+}
+
+/**
+ * How the template `templateEngine` presents a node at `place` (issue 34): the org chart's 80×80 nodes with labels
+ * below, flashcards' cards, the radial map's sizes by depth. A template's look is a view of the map, never written
+ * into its nodes: choosing another template, or none, shows each node with its own size, shape and text position
+ * again. Null when the template leaves the node as it is.
+ */
+export function presentNode(
+  templateEngine: string | undefined,
+  place: NodePlace,
+  context: PresentationContext = {},
+): NodePresentation | null {
+  switch (templateEngine) {
+    case 'OrganogramTemplate':
+      return ORGANOGRAM_NODE;
+    case 'FlashCardsTemplate':
+      return (context.viewportWidth ?? Infinity) < FLASHCARD_SIZES.narrowWindow ? SMALL_CARD : LARGE_CARD;
+    case 'BuzanTemplate':
+      return (RADIAL_NODES[Math.min(place.depth, RADIAL_NODES.length - 1)] ??= radialNode(place.depth));
+    default:
+      return null;
+  }
+}
+
+// Shared answers: a 100,000-node map asks once per node.
+const ORGANOGRAM_NODE: NodePresentation = {
+  width: ORGANOGRAM_NODE_SIZE,
+  height: ORGANOGRAM_NODE_SIZE,
+  textPosition: 'bottom',
+};
+const LARGE_CARD: NodePresentation = { ...FLASHCARD_SIZES.large, textPosition: 'center' };
+const SMALL_CARD: NodePresentation = { ...FLASHCARD_SIZES.small, textPosition: 'center' };
+const RADIAL_NODES: NodePresentation[] = new Array(
+  Math.ceil((RADIAL_SIZES.root - RADIAL_SIZES.min) / RADIAL_SIZES.step) + 1,
+);
+const radialNode = (depth: number): NodePresentation => {
+  const size = radialNodeSize(depth);
+  return { width: size, height: size, textPosition: 'center' };
+};
+const ORGANOGRAM_EDGE: EdgePresentation = { curve: 'taxi' };
+
+/** How the template `templateEngine` presents an edge (the org chart's square connectors); null: as it is. */
+export function presentEdge(templateEngine: string | undefined, place: EdgePlace): EdgePresentation | null {
+  if (templateEngine === 'OrganogramTemplate' && place.hierarchy) return ORGANOGRAM_EDGE;
+  return null;
+}
