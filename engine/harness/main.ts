@@ -3,6 +3,8 @@
 import {
   MapState,
   createTransaction,
+  edgeStyleIn,
+  nodeStyleIn,
   toggleCollapseOps,
   type MapDocument,
   type Transaction,
@@ -66,6 +68,32 @@ const HARNESS_DOCUMENT: MapDocument = {
   settings: null,
 };
 
+/**
+ * `?map=themed` (`&theme=<id>`): a small tree whose records carry no style at all, so the theme draws everything.
+ * Root r, main topics a (with a1) and b (collapsed over b1, so it shows a '+1' badge), and a relationship a1 → b.
+ */
+function themedDocument(theme: string | null): MapDocument {
+  const node = (id: string, x: number, y: number, extra: object = {}) => ({
+    position: { x, y },
+    data: { id, label: id.toUpperCase(), type: 'default', ...extra },
+  });
+  const edge = (source: string, target: string) => ({ data: { id: `${source}>${target}`, source, target } });
+  return {
+    nodes: [
+      node('r', -250, 0),
+      node('a', 60, -160),
+      node('a1', 300, -160),
+      node('b', 60, 160, { collapsed: true }),
+      node('b1', 300, 160, { visibility: 'hidden' }),
+    ],
+    edges: [edge('r', 'a'), edge('r', 'b'), edge('a', 'a1'), edge('b', 'b1'), edge('a1', 'b')],
+    version: 1,
+    htmlContent: '',
+    canvas: { center: { x: 0, y: 0 }, zoom: 1 },
+    settings: theme ? { theme } : null,
+  } as MapDocument;
+}
+
 /** Copies the engine's canvas as drawn so far (the buffer is preserved) into `scratch`; RGBA of pixel (x, y). */
 function readCanvas(container: HTMLElement, scratch: HTMLCanvasElement, x: number, y: number): number[] {
   const source = container.querySelector('canvas')!;
@@ -78,9 +106,13 @@ function readCanvas(container: HTMLElement, scratch: HTMLCanvasElement, x: numbe
 
 async function main(): Promise<void> {
   const container = document.getElementById('map')!;
-  const state = MapState.fromDocument(structuredClone(HARNESS_DOCUMENT));
+  const params = new URLSearchParams(location.search);
+  const themed = params.get('map') === 'themed';
+  const state = MapState.fromDocument(
+    themed ? themedDocument(params.get('theme')) : structuredClone(HARNESS_DOCUMENT),
+  );
   // `?given`: the map is handed to createMapEngine (read before WebGL, drawn before it resolves), else loaded after.
-  const given = new URLSearchParams(location.search).has('given');
+  const given = params.has('given');
   const options = { resolution: 1, preserveDrawingBuffer: true };
   const engine = await createMapEngine(container, given ? { ...options, map: state } : options);
   // What the canvas held when the engine was handed over, before any further frame (the red node's centre).
@@ -127,8 +159,14 @@ async function main(): Promise<void> {
     apply(createTransaction('node.expandCollapse', change.ops));
     return true;
   };
+  /** The looks the model resolves for node or edge `id` in this map (what the canvas should show). */
+  const looks = (id: string) => {
+    const node = state.getNode(id);
+    const edge = state.getEdge(id);
+    return node ? nodeStyleIn(state, node) : edge ? edgeStyleIn(state, edge) : null;
+  };
   Object.assign(window, {
-    __harness: { engine, state, apply, collapse, transactions, events, pixel, pixels, atStart },
+    __harness: { engine, state, apply, collapse, transactions, events, pixel, pixels, atStart, looks },
   });
   document.body.dataset.ready = 'true';
 }

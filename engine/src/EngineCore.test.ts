@@ -225,10 +225,9 @@ describe('EngineCore: connect tool', () => {
     drag(core, at(0, 0), at(300, 0));
     const tx = events.transaction![0];
     expect(tx.label).toBe('edge.added');
-    expect(tx.ops[0]).toMatchObject({
-      type: 'edge.add',
-      edge: { data: { source: 'a', target: 'b', color: '#999999' } },
-    });
+    // The new edge carries no style of its own: the theme draws it (issue 34; it was grey #999999 before).
+    expect(tx.ops[0]).toMatchObject({ type: 'edge.add', edge: { data: { source: 'a', target: 'b' } } });
+    expect((tx.ops[0] as { edge: { data: object } }).edge.data).not.toHaveProperty('color');
     expect(state.outgoing('a')).toHaveLength(1);
     expect(core.getTool()).toBe('select');
     expect(events.toolchange).toEqual([{ tool: 'connect' }, { tool: 'select' }]);

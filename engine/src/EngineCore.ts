@@ -127,8 +127,11 @@ export class EngineCore implements PointerSink {
     // controller's bookkeeping when a map opens) does not interrupt it.
     if (this.loader.active && (tx.source === 'layout' || sceneOps(tx.ops).length > 0)) this.loader.finish();
     // A layout reaches the scene in time slices (and animates); other changes at once.
-    if (tx.source === 'layout') this.layoutAnimator.start(tx, this.now(), this.reducedMotion());
-    else this.scene.applyOps(sceneOps(tx.ops));
+    if (tx.source === 'layout') {
+      this.layoutAnimator.start(tx, this.now(), this.reducedMotion());
+      // A layout moves nodes and keeps their places; whatever it did change is queued for the feed's slices.
+      this.scene.applyPlaceChanges(tx);
+    } else this.scene.apply(tx, sceneOps(tx.ops));
     this.pruneSelection();
     this.invalidate();
   }

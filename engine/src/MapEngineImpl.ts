@@ -31,6 +31,7 @@ import { MiniatureTracker } from './miniature/MiniatureTracker';
 import { makeMiniature } from './miniature/makeMiniature';
 import { PULSE_FRAME_MS, PulseLayer } from './render/PulseLayer';
 import { PresenceLayer } from './render/PresenceLayer';
+import { CollapseBadgeLayer } from './render/CollapseBadgeLayer';
 import { holdSystemTicker, systemTickerRunning } from './render/systemTicker';
 
 /**
@@ -42,6 +43,7 @@ export class MapEngineImpl implements MapEngine {
   private readonly renderer: SceneRenderer;
   private readonly pulse = new PulseLayer();
   private readonly presence = new PresenceLayer();
+  private readonly badges = new CollapseBadgeLayer();
   /** The next pulse frame, while nodes pulse (a colour fade needs far fewer frames than a camera move). */
   private pulseTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly scheduler: FrameScheduler;
@@ -75,7 +77,7 @@ export class MapEngineImpl implements MapEngine {
     this.renderer = new SceneRenderer(app, scene, camera, selection, ctx.overlay, () =>
       this.scheduler.request(),
     );
-    app.stage.addChild(this.pulse.root, this.presence.root);
+    app.stage.addChild(this.badges.root, this.pulse.root, this.presence.root);
     this.miniatures = new MiniatureTracker(
       () => this.core.loader.active || this.core.layoutAnimator.active,
       (version) => this.core.emitter.emit('miniaturechange', { version }),
@@ -173,6 +175,10 @@ export class MapEngineImpl implements MapEngine {
     this.core.invalidate();
     this.miniatures.touch();
   }
+  setPlaceholderLabel(text: string): void {
+    this.core.scene.setPlaceholderLabel(text);
+    this.core.invalidate();
+  }
   getViewFilter(): readonly string[] | null {
     const filter = this.core.scene.viewFilter;
     return filter ? [...filter] : null;
@@ -268,6 +274,8 @@ export class MapEngineImpl implements MapEngine {
   }
 
   resize(): void {
+    // Flashcards are smaller in a window under 768 px wide (spec §2.20): the scene presents them by its width.
+    if (typeof window !== 'undefined') this.core.scene.setPresentation({ viewportWidth: window.innerWidth });
     const width = Math.max(1, this.container.clientWidth);
     const height = Math.max(1, this.container.clientHeight);
     const { camera } = this.core;
@@ -306,6 +314,7 @@ export class MapEngineImpl implements MapEngine {
     this.renderer.destroy();
     this.pulse.destroy();
     this.presence.destroy();
+    this.badges.destroy();
     if (this.pulseTimer !== null) clearTimeout(this.pulseTimer);
     this.app.destroy();
     for (const resolve of this.frameWaiters.splice(0)) resolve();
@@ -319,6 +328,7 @@ export class MapEngineImpl implements MapEngine {
     // Covered: a streamed load and animations go on (they end by themselves), but nothing is drawn; resuming draws.
     if (this.releaseTicker !== null) return loading || animating;
     const { scene, camera, pulsing } = this.core;
+    this.badges.update(scene, camera);
     const pulse = this.pulse.update(scene, camera, pulsing.ids, now - pulsing.since);
     this.presence.update(scene, camera, this.core.remotePresence);
     const stats = this.renderer.render(this.core.showsHandles(), loading);

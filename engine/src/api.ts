@@ -232,6 +232,11 @@ export interface MapEngine {
   setViewFilter(ids: readonly string[] | null): void;
   /** The ids of the view filter, or null when there is none. */
   getViewFilter(): readonly string[] | null;
+  /**
+   * The text shown, dimmed, on nodes without a label (the shell's 'Add Title' in its language; the model's
+   * English one until set). Never saved: `ResolvedNodeStyle.isPlaceholder` still says it is a placeholder.
+   */
+  setPlaceholderLabel(text: string): void;
   /** Draws other people's selections and pointers over the map until replaced; [] clears them. */
   setRemotePresence(peers: readonly RemotePresence[]): void;
   getRemotePresence(): readonly RemotePresence[];

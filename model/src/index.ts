@@ -67,6 +67,10 @@ export {
   edgeControls,
   clipToOutline,
   arrowCount,
+  arrowLength,
+  arrowHalfWidth,
+  ARROW_MAX_LENGTH,
+  type BranchAxis,
   type EdgeEnd,
   type EdgePathKind,
 } from './geometry/edgeControls';

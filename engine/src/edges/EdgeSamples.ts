@@ -15,17 +15,14 @@ export interface ArrowHead {
  * (the first two points), `taxi` a polyline through four points.
  */
 export type { EdgePathKind } from '@mapa/model';
-import type { EdgePathKind } from '@mapa/model';
+import { arrowHalfWidth, arrowLength, type EdgePathKind } from '@mapa/model';
 
 /** Segments a Bézier edge is sampled into (for hit-testing, the selection outline and the label point). */
 export const BEZIER_SEGMENTS = 24;
 /** Most flat coordinates a sampled path holds. */
 const MAX_FLOATS = (BEZIER_SEGMENTS + 1) * 2;
 
-/** Arrow length for a line width: readable at width 1, proportional beyond. */
-export function arrowLength(width: number): number {
-  return 8 + width * 2.5;
-}
+export { arrowLength } from '@mapa/model';
 
 function arrowHead(): ArrowHead {
   return { x: 0, y: 0, dx: 0, dy: 0, length: 0, halfWidth: 0 };
@@ -55,8 +52,18 @@ export class EdgeSamples {
   private tailX = 0;
   private tailY = 0;
 
-  /** Samples the path whose control points are `ctrl[at … at + 8)` with `arrows` heads (0–2) for a `width`. */
-  sample(kind: EdgePathKind, ctrl: ArrayLike<number>, at: number, arrows: number, width: number): this {
+  /**
+   * Samples the path whose control points are `ctrl[at … at + 8)` with `arrows` heads (0–2), for a line `width`
+   * wide at its source and `endWidth` at its target (each head sized by the width where it sits).
+   */
+  sample(
+    kind: EdgePathKind,
+    ctrl: ArrayLike<number>,
+    at: number,
+    arrows: number,
+    width: number,
+    endWidth = width,
+  ): this {
     const c = this.ctrl;
     for (let i = 0; i < 8; i++) c[i] = ctrl[at + i];
     this.kind = kind;
@@ -83,9 +90,9 @@ export class EdgeSamples {
     this.tailX = p[n - 2];
     this.tailY = p[n - 1];
     this.arrowCount = 0;
-    if (arrows >= 1) this.addArrow(true, width);
+    if (arrows >= 1) this.addArrow(true, endWidth);
     if (arrows >= 2) this.addArrow(false, width);
-    this.fillBox(width);
+    this.fillBox(Math.max(width, endWidth));
     return this;
   }
 
@@ -156,14 +163,15 @@ export class EdgeSamples {
     arrow.dx = dx;
     arrow.dy = dy;
     arrow.length = length;
-    arrow.halfWidth = length * 0.55;
+    arrow.halfWidth = arrowHalfWidth(length, width);
     const back = Math.min(length * 0.9, len);
     p[tipI] = x - dx * back;
     p[tipI + 1] = y - dy * back;
   }
 
   private fillBox(width: number): void {
-    const pad = Math.max(width / 2, this.arrowCount > 0 ? this.arrows[0].halfWidth : 0);
+    let pad = width / 2;
+    for (let k = 0; k < this.arrowCount; k++) pad = Math.max(pad, this.arrows[k].halfWidth);
     const p = this.points;
     const box = this.box;
     box.minX = Infinity;

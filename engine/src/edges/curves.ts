@@ -1,4 +1,4 @@
-import type { EdgeCurve, EdgeDirection } from '@mapa/model';
+import type { BranchAxis, EdgeCurve, EdgeDirection } from '@mapa/model';
 import type { Box } from '../geometry/Box';
 import { arrowCount, edgeControls, type EdgeEnd } from '@mapa/model';
 import { arrowLength, EdgeSamples, type ArrowHead } from './EdgeSamples';
@@ -29,8 +29,9 @@ export function edgePolyline(s: EdgeEnd, t: EdgeEnd, curve: EdgeCurve): number[]
 }
 
 /**
- * The full geometry of an edge: polyline for the curve style (see `edgeControls`), arrow heads by direction
- * (one-way: at the target, two-way: both ends, none: none), the label point and the box covering all of it.
+ * The full geometry of an edge: polyline for the curve style (see `edgeControls`; `axis` for a tree branch),
+ * arrow heads by direction (one-way: at the target, two-way: both ends, none: none) sized by the width where each
+ * sits, the label point and the box covering all of it.
  * Allocates a new record; the scene's hot paths use `edgeControls` and `EdgeSamples` instead.
  */
 export function edgeGeometry(
@@ -39,9 +40,11 @@ export function edgeGeometry(
   curve: EdgeCurve,
   direction: EdgeDirection,
   width: number,
+  endWidth = width,
+  axis: BranchAxis = null,
 ): EdgeGeometry {
-  const kind = edgeControls(s, t, curve, scratchCtrl, 0);
-  return scratchSamples.sample(kind, scratchCtrl, 0, arrowCount(direction), width).toGeometry();
+  const kind = edgeControls(s, t, curve, scratchCtrl, 0, axis);
+  return scratchSamples.sample(kind, scratchCtrl, 0, arrowCount(direction), width, endWidth).toGeometry();
 }
 
 /**

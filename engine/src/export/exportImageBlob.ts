@@ -55,9 +55,12 @@ export async function exportImage(
   }
 }
 
-/** RGBA 0–1 under the export: the canvas colour; JPEG has no alpha, so a translucent colour sits on white. */
+/**
+ * RGBA 0–1 under the export: the canvas colour, else the theme's, as on screen; JPEG has no alpha, so a
+ * translucent colour sits on white.
+ */
 function clearColor(core: EngineCore, format: 'png' | 'jpeg'): [number, number, number, number] {
-  const canvasColor = core.scene.state?.canvas?.backgroundColor;
+  const canvasColor = core.scene.styles.background();
   const bg = parseColor(canvasColor, format === 'jpeg' ? { rgb: 0xffffff, alpha: 1 } : { rgb: 0, alpha: 0 });
   const channel = (shift: number): number => {
     const c = ((bg.rgb >> shift) & 0xff) / 255;

@@ -60,7 +60,7 @@ export function hitEdge(
       head[3] = a.y;
       d = Math.min(d, distanceToPolyline(head, x, y));
     }
-    if (d <= Math.max(slack, style.width / 2) && d < bestDistance) {
+    if (d <= Math.max(slack, style.width / 2, style.endWidth / 2) && d < bestDistance) {
       best = id;
       bestDistance = d;
     }

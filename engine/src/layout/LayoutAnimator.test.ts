@@ -84,20 +84,23 @@ describe('LayoutAnimator', () => {
     const state = mapOf(generateTree(20, 1));
     const { core } = engineOver(state);
     const reload = jest.spyOn(core.scene, 'load');
-    const tx = createTransaction(
-      'templateEngine.applied',
-      updateSettingsOps(state, { templateEngine: 'Tree LR', templateApplied: false }),
-    );
-    state.apply(tx);
-    core.apply(tx);
-    expect(reload).not.toHaveBeenCalled();
-    const styled = createTransaction(
-      'settings.updated',
-      updateSettingsOps(state, { defaultNodeShape: 'ellipse' }),
-    );
-    state.apply(styled);
-    core.apply(styled);
+    const change = (settings: Parameters<typeof updateSettingsOps>[1]) => {
+      const tx = createTransaction('templateEngine.applied', updateSettingsOps(state, settings));
+      state.apply(tx);
+      core.apply(tx);
+    };
+    // A horizontal tree presents its branches along its axis: the scene is restyled once.
+    change({ templateEngine: 'Tree LR' });
     expect(reload).toHaveBeenCalledTimes(1);
+    // The two-sided mind map presents the map as Tree LR does; templateApplied is bookkeeping.
+    change({ templateEngine: 'StandardMindMapTemplate', templateApplied: false });
+    expect(reload).toHaveBeenCalledTimes(1);
+    change({ defaultNodeShape: 'ellipse' });
+    expect(reload).toHaveBeenCalledTimes(2);
+    // The org chart presents nodes 80 × 80: restyled.
+    change({ templateEngine: 'OrganogramTemplate' });
+    expect(reload).toHaveBeenCalledTimes(3);
+    expect(core.scene.nodeStyle('n1')).toMatchObject({ width: 80, height: 80, sizedByTemplate: true });
   });
 
   it('jumps to the end when an animation frame costs more than MAX_FRAME_MS', async () => {

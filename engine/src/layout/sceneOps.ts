@@ -1,6 +1,10 @@
 import type { Operation } from '@mapa/model';
+import { presentationKey } from '../scene/SceneStyles';
 
-/** Settings that steer layouts only: no resolved style reads them, so the scene need not reload for them. */
+/**
+ * Settings that steer layouts: no resolved style reads them (but the template's presentation, see
+ * {@link isLayoutSetting}), so the scene need not reload for them.
+ */
 export const LAYOUT_SETTINGS: ReadonlySet<string> = new Set([
   'templateEngine',
   'templateApplied',
@@ -15,7 +19,14 @@ export function sceneOps(ops: readonly Operation[]): readonly Operation[] {
   return ops.some(isLayoutSetting) ? ops.filter((op) => !isLayoutSetting(op)) : ops;
 }
 
-/** True for a change of one of the {@link LAYOUT_SETTINGS}. */
+/**
+ * True for a change of one of the {@link LAYOUT_SETTINGS} that no resolved style reads: a change of template is
+ * one only between templates that present the map alike (Tree LR and the two-sided mind map); choosing the org
+ * chart, flashcards or the radial map, or a tree growing along the other axis, restyles the scene.
+ */
 export function isLayoutSetting(op: Operation): boolean {
-  return op.type === 'settings.update' && LAYOUT_SETTINGS.has(op.key);
+  if (op.type !== 'settings.update' || !LAYOUT_SETTINGS.has(op.key)) return false;
+  if (op.key !== 'templateEngine') return true;
+  const name = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return presentationKey(name(op.from), {}) === presentationKey(name(op.to), {});
 }

@@ -55,7 +55,7 @@ export async function makeMiniature(
     await nextTask();
     if (!ready()) return null;
     const frame = miniatureFrame(content.bounds, width, height);
-    const background = faintBackground(core.scene.state?.canvas?.backgroundColor);
+    const background = faintBackground(core.scene.styles.background());
     const rgba: [number, number, number, number] = [
       ((background >> 16) & 0xff) / 255,
       ((background >> 8) & 0xff) / 255,

@@ -97,7 +97,7 @@ export function miniatureFrame(content: Box, width: number, height: number): Min
   return { bounds: { minX: cx - hw, minY: cy - hh, maxX: cx + hw, maxY: cy + hh }, scale };
 }
 
-/** The miniature's background: the canvas colour (white when none) over white, faded toward white. */
+/** The miniature's background: the canvas colour (the scene's: its own or its theme's) faded toward white. */
 export function faintBackground(canvasColor: string | undefined | null): number {
   const bg = parseColor(canvasColor, { rgb: 0xffffff, alpha: 1 });
   const k = MINIATURE_BACKGROUND_TINT * bg.alpha;

@@ -170,7 +170,8 @@ export class SceneRenderer {
    */
   render(showHandles: boolean, loading = false): FrameStats {
     const { camera, scene } = this;
-    const bg = parseColor(scene.state?.canvas?.backgroundColor, { rgb: 0xffffff, alpha: 1 });
+    // The map's canvas colour, else its theme's (the frame element behind a moved canvas shows the same).
+    const bg = parseColor(scene.styles.background(), { rgb: 0xffffff, alpha: 1 });
     this.app.renderer.background.color = bg.rgb;
     this.app.renderer.background.alpha = bg.alpha;
 

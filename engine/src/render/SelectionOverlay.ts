@@ -36,7 +36,7 @@ export class SelectionOverlay {
       g.moveTo(pts[0], pts[1]);
       for (let i = 2; i < path.length; i += 2) g.lineTo(pts[i], pts[i + 1]);
       g.stroke({
-        width: Math.max(style.width, 2 * px) + 2 * px,
+        width: Math.max(style.width, style.endWidth, 2 * px) + 2 * px,
         color: SELECTION_COLOR,
         alpha: 0.9,
         cap: 'round',

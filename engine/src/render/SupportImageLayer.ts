@@ -127,7 +127,10 @@ export class SupportImageLayer {
   /** The media of `image`'s URL, loading it on first use, or again when it failed (`retryNow`, or long enough ago). */
   private load(image: SupportImage, retryNow = false): Media {
     const found = this.media.get(image.url);
-    if (found && (found.failedAt === null || (!retryNow && performance.now() - found.failedAt < MEDIA_RETRY_MS)))
+    if (
+      found &&
+      (found.failedAt === null || (!retryNow && performance.now() - found.failedAt < MEDIA_RETRY_MS))
+    )
       return found;
     if (found) release(found);
     let settle = () => {};

@@ -16,17 +16,29 @@ export class EdgePaths {
   private ctrl = new Float64Array(INITIAL_SLOTS * 8);
   /** Kind code | arrow count << 2. */
   private info = new Uint8Array(INITIAL_SLOTS);
-  private widths = new Float64Array(INITIAL_SLOTS);
+  /** Width at the source and at the target, 2 per slot (a tree branch tapers). */
+  private widths = new Float64Array(INITIAL_SLOTS * 2);
   private stamps = new Uint32Array(INITIAL_SLOTS);
   private stamp = 0;
 
-  /** Stores the path at `slot`: control values `ctrl[0 … 8)`, read as `kind`, with `arrows` heads (0–2). */
-  write(slot: number, ctrl: ArrayLike<number>, kind: EdgePathKind, arrows: number, width: number): void {
+  /**
+   * Stores the path at `slot`: control values `ctrl[0 … 8)`, read as `kind`, with `arrows` heads (0–2), `width`
+   * wide at its source and `endWidth` at its target.
+   */
+  write(
+    slot: number,
+    ctrl: ArrayLike<number>,
+    kind: EdgePathKind,
+    arrows: number,
+    width: number,
+    endWidth = width,
+  ): void {
     while (slot >= this.info.length) this.grow();
     const at = slot * 8;
     for (let i = 0; i < 8; i++) this.ctrl[at + i] = ctrl[i];
     this.info[slot] = KIND_CODE[kind] | (arrows << 2);
-    this.widths[slot] = width;
+    this.widths[slot * 2] = width;
+    this.widths[slot * 2 + 1] = endWidth;
     // Never 0, so a reader that has seen nothing yet always finds its copy stale.
     this.stamp = (this.stamp % 0xfffffffe) + 1;
     this.stamps[slot] = this.stamp;
@@ -41,14 +53,15 @@ export class EdgePaths {
   clear(): void {
     this.ctrl = new Float64Array(INITIAL_SLOTS * 8);
     this.info = new Uint8Array(INITIAL_SLOTS);
-    this.widths = new Float64Array(INITIAL_SLOTS);
+    this.widths = new Float64Array(INITIAL_SLOTS * 2);
     this.stamps = new Uint32Array(INITIAL_SLOTS);
   }
 
   /** Samples the path at `slot` into `out`. */
   sample(slot: number, out: EdgeSamples): EdgeSamples {
     const info = this.info[slot];
-    return out.sample(KINDS[info & 3], this.ctrl, slot * 8, info >> 2, this.widths[slot]);
+    const w = this.widths;
+    return out.sample(KINDS[info & 3], this.ctrl, slot * 8, info >> 2, w[slot * 2], w[slot * 2 + 1]);
   }
 
   /** A number that changes whenever the path at `slot` is written (0 after `delete`). */
@@ -64,7 +77,7 @@ export class EdgePaths {
     const info = new Uint8Array(cap);
     info.set(this.info);
     this.info = info;
-    const widths = new Float64Array(cap);
+    const widths = new Float64Array(cap * 2);
     widths.set(this.widths);
     this.widths = widths;
     const stamps = new Uint32Array(cap);

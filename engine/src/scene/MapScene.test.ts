@@ -101,7 +101,7 @@ describe('MapScene content bounds of a map being streamed in', () => {
       settings: { defaultNodeDimensions: { width: 300, height: 200 } },
     });
     const scene = new MapScene();
-    scene.beginLoad(state);
+    scene.beginLoad(state, false);
     expect(scene.nodeIndex.size).toBe(0);
     // a: 100 × 50 around (0, 0); b: the settings' 300 × 200 around (1000, 500).
     expect(scene.contentBounds()).toEqual({ minX: -50, minY: -25, maxX: 1150, maxY: 600 });

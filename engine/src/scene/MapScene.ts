@@ -1,13 +1,10 @@
-import {
-  nodeHeight,
-  nodeWidth,
-  resolveEdgeStyle,
-  resolveNodeStyle,
-  type MapEdge,
-  type MapNode,
-  type MapState,
-  type Operation,
-  type ResolvedEdgeStyle,
+import type {
+  MapNode,
+  MapState,
+  Operation,
+  PresentationContext,
+  ResolvedEdgeStyle,
+  Transaction,
 } from '@mapa/model';
 import { SpatialIndex } from '../spatial/SpatialIndex';
 import { emptyBox, type Box } from '../geometry/Box';
@@ -17,6 +14,8 @@ import { EdgePaths } from './EdgePaths';
 import { NodeRanks } from './NodeRanks';
 import { filterChange } from './viewFilter';
 import { fillEnd, scratchEnd, type ScratchEnd } from './edgeEnd';
+import { SceneStyles } from './SceneStyles';
+import { CollapseBadges } from './CollapseBadges';
 
 /** The resolved look of an edge, as `@mapa/model` computes it. */
 export type EdgeStyle = ResolvedEdgeStyle;
@@ -52,10 +51,10 @@ export class MapScene {
     canvas: true,
   };
   private readonly preview = new Map<string, MapNode>();
-  private readonly styles = new Map<string, { node: MapNode; style: NodeStyle }>();
-  /** The last edge style resolved: edge styles are not kept per edge (half a million small objects at scale). */
-  private lastEdge: MapEdge | null = null;
-  private lastEdgeStyle: EdgeStyle | null = null;
+  /** Resolved node and edge styles, by place in the map's hierarchy (see `SceneStyles`). */
+  readonly styles = new SceneStyles(() => this.state);
+  /** Collapsed nodes and their '+N' badges. */
+  readonly badges = new CollapseBadges();
   /** Each drawn edge's control points by its edge-index slot (see `EdgePaths`); samples are worked out on demand. */
   private readonly paths = new EdgePaths();
   private readonly ctrl = new Float64Array(8);
@@ -72,7 +71,7 @@ export class MapScene {
 
   /** Replaces everything with `state`. */
   load(state: MapState): void {
-    this.beginLoad(state);
+    this.beginLoad(state, false);
     for (const id of state.nodes.keys()) this.indexNode(id);
     for (const id of state.edges.keys()) this.indexEdge(id);
     this.changes.all = true;
@@ -81,13 +80,14 @@ export class MapScene {
   /**
    * Starts showing `state` with nothing indexed yet; `loadNode`/`loadEdge` then bring its records in a slice at a
    * time (chunked loading, see `SceneLoader`), each reported as a change so the renderer appends just those.
+   * With `deferPlaces`, nodes are styled without their places until the state has them (`SceneStyles`).
    */
-  beginLoad(state: MapState): void {
+  beginLoad(state: MapState, deferPlaces: boolean): void {
     this.state = state;
     this.preview.clear();
     this.styles.clear();
-    this.lastEdge = null;
-    this.lastEdgeStyle = null;
+    this.styles.deferPlaces = deferPlaces;
+    this.badges.clear();
     this.paths.clear();
     this.pendingEdges.clear();
     this.nodeIndex.clear();
@@ -111,6 +111,24 @@ export class MapScene {
   }
 
   /**
+   * Follows transaction `tx` the shell already applied: its operations (`ops`, all by default) and the nodes and
+   * edges whose place in the hierarchy it changed (a reparented subtree takes its new branch's colour).
+   */
+  apply(tx: Transaction, ops: readonly Operation[] = tx.ops): void {
+    this.applyOps(ops, true);
+    this.applyPlaceChanges(tx);
+    this.flushEdges();
+  }
+
+  /** Restyles the nodes and edges whose place `tx` changed (see `MapState.placeChangesOf`). */
+  applyPlaceChanges(tx: Transaction): void {
+    const moved = this.state?.placeChangesOf(tx);
+    if (!moved) return;
+    for (const id of moved.nodes) this.touchNode(id);
+    for (const id of moved.edges) this.pendingEdges.add(id);
+  }
+
+  /**
    * Follows operations the shell already applied to the state: re-reads only the ids they name. Edges whose ends
    * moved are re-indexed once at the end, however many of their ends moved; with `deferEdges` they are only
    * queued (see `flushEdges`), so a big change fed in slices re-indexes each edge once in all rather than once per
@@ -120,6 +138,7 @@ export class MapScene {
     const state = this.state;
     if (!state) return;
     const top = this.ranks.topOf(ops, () => state.nodesOrder());
+    this.badges.changed();
     let rerank = false;
     for (const op of ops) {
       switch (op.type) {
@@ -183,36 +202,34 @@ export class MapScene {
     return (this.preview.size > 0 ? this.preview.get(id) : undefined) ?? this.state?.getNode(id);
   }
 
-  /** The node's resolved style, cached per record. */
+  /** The node's resolved style (its fields over the theme's look for its place), cached per record and place. */
   nodeStyle(id: string): NodeStyle | undefined {
     const node = this.node(id);
-    return node ? this.styleOf(id, node) : undefined;
-  }
-
-  /** `nodeStyle` for a node record already looked up (indexing looks each up once). */
-  private styleOf(id: string, node: MapNode): NodeStyle {
-    const cached = this.styles.get(id);
-    if (cached && cached.node === node) return cached.style;
-    const style = resolveNodeStyle(node, this.state?.settings ?? null);
-    this.styles.set(id, { node, style });
-    return style;
+    return node ? this.styles.node(id, node) : undefined;
   }
 
   /**
-   * The edge's resolved style. Resolved again on each call but the same record's twice in a row (cheap: a few
-   * field reads); callers that need to tell a change compare the edge record, which is immutable.
+   * The edge's resolved style (a tree branch or a relationship). Resolved again on each call but the same
+   * record's twice in a row (cheap: a few field reads); callers that need to tell a change compare the edge
+   * record, which is immutable.
    */
   edgeStyle(id: string): EdgeStyle | undefined {
     const edge = this.state?.getEdge(id);
-    return edge ? this.styleOfEdge(edge) : undefined;
+    return edge ? this.styles.edge(edge) : undefined;
   }
 
-  private styleOfEdge(edge: MapEdge): EdgeStyle {
-    if (edge !== this.lastEdge || !this.lastEdgeStyle) {
-      this.lastEdge = edge;
-      this.lastEdgeStyle = resolveEdgeStyle(edge, this.state?.settings ?? null);
-    }
-    return this.lastEdgeStyle;
+  /**
+   * Sets what template presentations depend on besides the map: the editor window's width (flashcards are smaller
+   * under 768 px). Restyles everything when that changes how the map's template presents it.
+   */
+  setPresentation(context: PresentationContext): void {
+    if (this.styles.setContext(context) && this.state) this.load(this.state);
+  }
+
+  /** Sets the label shown, dimmed, on nodes without one (the shell's 'Add Title', in its language). */
+  setPlaceholderLabel(text: string): void {
+    for (const id of this.styles.setPlaceholder(text)) this.touchNode(id);
+    this.flushEdges();
   }
 
   /**
@@ -286,24 +303,8 @@ export class MapScene {
 
   /** The box around every shown node's shape, or null for an empty map. */
   contentBounds(): Box | null {
-    const out = emptyBox();
-    if (!this.state) return null;
-    // Each record as `node(id)` reads it, looked up once, and only its size resolved, not its whole style: a fit
-    // when a map opens reads every node (a second of resolving styles at a million nodes, before the first frame).
     const preview = this.preview.size > 0 ? this.preview : null;
-    const settings = this.state.settings;
-    for (const [id, record] of this.state.nodes) {
-      const node = preview?.get(id) ?? record;
-      if (!this.passes(id, node)) continue;
-      const hw = nodeWidth(node, settings) / 2;
-      const hh = nodeHeight(node, settings) / 2;
-      const { x, y } = node.position;
-      if (x - hw < out.minX) out.minX = x - hw;
-      if (x + hw > out.maxX) out.maxX = x + hw;
-      if (y - hh < out.minY) out.minY = y - hh;
-      if (y + hh > out.maxY) out.maxY = y + hh;
-    }
-    return out.minX > out.maxX ? null : out;
+    return this.styles.contentBounds(preview, (id, node) => this.passes(id, node));
   }
 
   private rebuildRanks(): void {
@@ -347,19 +348,21 @@ export class MapScene {
 
   private indexNode(id: string): void {
     const node = this.node(id);
-    if (!node || !this.passes(id, node)) {
+    const shown = !!node && this.passes(id, node);
+    this.badges.note(id, node, shown);
+    if (!node || !shown) {
       this.nodeIndex.delete(id);
-      if (!node) this.styles.delete(id);
+      if (!node) this.styles.forget(id);
       return;
     }
-    const style = this.styleOf(id, node);
+    const style = this.styles.node(id, node);
     this.ranks.ensure(id);
     this.nodeIndex.set(id, nodeVisualBox(node, style, scratch));
   }
 
   private indexEdge(id: string): void {
     const edge = this.state?.getEdge(id);
-    const style = edge ? this.styleOfEdge(edge) : undefined;
+    const style = edge ? this.styles.edge(edge) : undefined;
     const s = this.source;
     const t = this.target;
     if (!edge || !style || !this.endOf(edge.data.source, s) || !this.endOf(edge.data.target, t)) {
@@ -367,9 +370,9 @@ export class MapScene {
       if (freed >= 0) this.paths.delete(freed);
       return;
     }
-    const kind = edgeControls(s, t, style.curve, this.ctrl, 0);
+    const kind = edgeControls(s, t, style.curve, this.ctrl, 0, style.axis);
     const arrows = arrowCount(style.direction);
-    const samples = this.samples.sample(kind, this.ctrl, 0, arrows, style.width);
+    const samples = this.samples.sample(kind, this.ctrl, 0, arrows, style.width, style.endWidth);
     const b = samples.box;
     if (style.label) {
       // The label box sticks out of a short or straight edge's own box: cull with both.
@@ -381,14 +384,14 @@ export class MapScene {
       b.minY = Math.min(b.minY, mid.y - hh);
       b.maxY = Math.max(b.maxY, mid.y + hh);
     }
-    this.paths.write(this.edgeIndex.set(id, b), this.ctrl, kind, arrows, style.width);
+    this.paths.write(this.edgeIndex.set(id, b), this.ctrl, kind, arrows, style.width, style.endWidth);
   }
 
   /** Fills `out` with the node's centre and outline; false when the node is missing or not drawn. */
   private endOf(id: string, out: ScratchEnd): boolean {
     const node = this.node(id);
     if (!node || !this.passes(id, node)) return false;
-    fillEnd(out, node, this.styleOf(id, node));
+    fillEnd(out, node, this.styles.node(id, node));
     return true;
   }
 }

@@ -1,10 +1,4 @@
-import {
-  createTransaction,
-  resolveEdgeStyle,
-  resolveNodeStyle,
-  type MapEdge,
-  type Operation,
-} from '@mapa/model';
+import { createTransaction, edgeStyleIn, nodeStyleIn, type MapEdge, type Operation } from '@mapa/model';
 import { MapScene } from './MapScene';
 import { testChain, testEdge, testNode, testState } from '../testing/testMap';
 import { edgeGeometry, type EdgeEnd } from '../edges/curves';
@@ -15,16 +9,19 @@ import type { MapState } from '@mapa/model';
 function fresh(state: MapState, edge: MapEdge) {
   const end = (id: string): EdgeEnd => {
     const node = state.getNode(id)!;
-    const style = resolveNodeStyle(node, state.settings);
+    const style = nodeStyleIn(state, node);
     return { ...node.position, outline: shapePolygon(style.shape, style.width, style.height) };
   };
-  const style = resolveEdgeStyle(edge, state.settings);
+  // Styled by its place: a tree branch or a relationship.
+  const style = edgeStyleIn(state, edge);
   return edgeGeometry(
     end(edge.data.source),
     end(edge.data.target),
     style.curve,
     style.direction,
     style.width,
+    style.endWidth,
+    style.axis,
   );
 }
 

@@ -26,6 +26,9 @@ export class SceneLoader {
   private next = 0;
   private edgesOrdered = false;
   private state: MapState | null = null;
+  /** Nodes loaded before the map's places were built, styled as floating topics: loaded again once they are. */
+  private restyleNext = 0;
+  private restyleEnd = 0;
   readonly progress: LoadProgress = { loaded: 0, total: 0, done: true };
 
   constructor(private readonly scene: MapScene) {}
@@ -38,24 +41,47 @@ export class SceneLoader {
   /** Starts loading `state`: the scene is emptied now and filled by `step`. */
   start(state: MapState): void {
     this.state = state;
-    this.scene.beginLoad(state);
+    this.scene.beginLoad(state, true);
     this.nodes = [...state.nodesOrder()];
     // Edges are put in spatial order once the nodes are in: the first slices (and frames) do not wait for it.
     this.edges = [];
     this.edgesOrdered = false;
     this.next = 0;
+    this.restyleNext = this.restyleEnd = 0;
     this.progress.loaded = 0;
     this.progress.total = this.nodes.length + state.edges.size;
     this.progress.done = this.progress.total === 0;
   }
 
-  /** Loads records until `budgetMs` have passed (checked every 256 records); returns the progress. */
+  /**
+   * Loads records until `budgetMs` have passed (checked every 256 records); returns the progress. The map's places
+   * (what themes style nodes by) are built first, in slices too: the first slice gives them half its time and
+   * loads nodes with the rest, styled as floating topics when the places are not done (a million-node map's take
+   * most of a second, which the first frame does not wait for); later slices build them before loading more, then
+   * load those early nodes again with their places.
+   */
   step(budgetMs: number, now: () => number = () => performance.now()): LoadProgress {
     const end = now() + budgetMs;
     const { scene } = this;
+    if (scene.styles.deferPlaces && this.state) {
+      const share = this.next === 0 ? budgetMs / 2 : Math.max(0, end - now());
+      if (!this.state.preparePlaces(share, now)) {
+        if (this.next > 0) return this.progress;
+      } else {
+        scene.styles.deferPlaces = false;
+        this.restyleEnd = Math.min(this.next, this.nodes.length);
+      }
+    }
+    while (this.restyleNext < this.restyleEnd) {
+      const stop = Math.min(this.restyleEnd, this.restyleNext + 256);
+      for (; this.restyleNext < stop; this.restyleNext++) scene.loadNode(this.nodes[this.restyleNext]);
+      if (now() >= end) return this.progress;
+    }
     const nodeCount = this.nodes.length;
     const total = this.progress.total;
     while (this.next < total) {
+      // Edges wait for the places (a tree branch is drawn as one): the next slice builds them first.
+      if (this.next >= nodeCount && scene.styles.deferPlaces) break;
       if (this.next >= nodeCount && !this.edgesOrdered) {
         this.edges = spatialOrder(this.state!);
         this.edgesOrdered = true;

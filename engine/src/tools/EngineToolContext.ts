@@ -1,3 +1,4 @@
+import { badgeAt, BADGE_HEIGHT, MIN_BADGE_PX, onBadge } from '../scene/CollapseBadges';
 import type { MapNode, Transaction } from '@mapa/model';
 import type { HitTarget, MapEngineEvents, ToolId } from '../api';
 import type { Camera } from '../camera/Camera';
@@ -70,13 +71,26 @@ export class EngineToolContext implements ToolContext {
     return image ? { kind: 'image', id: image.id } : target;
   }
 
-  /** The single selected node when it shows resize handles (select tool, editable, unlocked). */
+  /**
+   * The single selected node when it shows resize handles (select tool, editable, unlocked, and sized by itself:
+   * not while its template fixes its size, as the org chart's boxes and flashcards).
+   */
   resizableNode(): MapNode | null {
     if (this.parts.isReadOnly() || this.parts.getTool() !== 'select' || this.selection.nodes.size !== 1)
       return null;
     const [id] = this.selection.nodes;
     const node = this.scene.node(id);
-    return node && !isLocked(node) && this.scene.isShown(id) ? node : null;
+    if (!node || isLocked(node) || !this.scene.isShown(id)) return null;
+    return this.scene.nodeStyle(id)?.sizedByTemplate ? null : node;
+  }
+
+  hitBadge(p: ToolPointer): string | null {
+    if (BADGE_HEIGHT * this.camera.zoom < MIN_BADGE_PX) return null;
+    for (const id of this.scene.badges.collapsed) {
+      const badge = badgeAt(this.scene, id);
+      if (badge && onBadge(badge, p.graph.x, p.graph.y)) return id;
+    }
+    return null;
   }
 
   hitHandle(p: ToolPointer): Corner | null {

@@ -56,6 +56,8 @@ export interface ToolContext {
   hitTest(p: ToolPointer): HitTarget;
   /** The resize handle under the pointer, when exactly one resizable node is selected. */
   hitHandle(p: ToolPointer): Corner | null;
+  /** The collapsed node whose '+N' badge is under the pointer (drawn large enough to read), or null. */
+  hitBadge(p: ToolPointer): string | null;
   /** Replaces the selection (emits `selectionchange` when it changed). */
   setSelection(nodes: Iterable<string>, edges: Iterable<string>): void;
   toggleNode(id: string): void;

@@ -1,4 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { reaction, runInAction } from 'mobx';
 import { createMapEngine, type MapEngine } from '@mapa/engine';
 import type { EditorStores } from './EditorContext';
@@ -20,10 +22,19 @@ function initialView(engine: MapEngine, { doc }: EditorStores): void {
   }
 }
 
+/** The canvas shows nodes without a title with the node panel's placeholder, in the language of the moment. */
+function connectPlaceholder(engine: MapEngine, i18n: I18n): () => void {
+  const show = () => engine.setPlaceholderLabel(i18n.t('nodePanel.titlePlaceholder'));
+  show();
+  i18n.on('languageChanged', show);
+  return () => i18n.off('languageChanged', show);
+}
+
 /** Wires a mounted engine to the stores; returns the unsubscribe functions. */
-function connect(engine: MapEngine, stores: EditorStores): Array<() => void> {
+function connect(engine: MapEngine, stores: EditorStores, i18n: I18n): Array<() => void> {
   const { doc, ui, versions } = stores;
   return [
+    connectPlaceholder(engine, i18n),
     // Every applied change reaches the canvas; a replaced document is loaded whole. While a version from the
     // history is shown the canvas holds that instead, and gets the map back whole when it is left.
     // During a flashcards session the canvas holds the viewer's cards, which `useCardsCanvas` keeps in step.
@@ -99,6 +110,7 @@ export function useMapEngine(
   warmUp?: EngineWarmUp,
 ): Error | null {
   const [error, setError] = useState<Error | null>(null);
+  const { i18n } = useTranslation();
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -113,7 +125,7 @@ export function useMapEngine(
         created.attachTo(element);
         engine = created;
         engine.load(stores.doc.state);
-        unsubscribe = connect(engine, stores);
+        unsubscribe = connect(engine, stores, i18n);
         // The document check waits for the map's first frame (see EngineWarmUp.firstFrame), or for the text view
         // covering the canvas: nothing is drawn then, and the frame would wait for the view to be left.
         const drawn = () => warmUp?.drawn();
@@ -146,6 +158,6 @@ export function useMapEngine(
       engine?.destroy();
       engine = null;
     };
-  }, [container, stores, warmUp]);
+  }, [container, stores, warmUp, i18n]);
   return error;
 }

@@ -12,6 +12,7 @@ describe('resolveEdgeStyle', () => {
       endWidth: 1.5,
       direction: 'one-way',
       hierarchy: false,
+      axis: null,
       label: '',
       textColor: '#1F2A44',
       textSize: 16,
@@ -44,6 +45,22 @@ describe('resolveEdgeStyle', () => {
         { hierarchy: true, depth: 1, branch: 0 },
       ).curve,
     ).toBe('taxi');
+  });
+
+  it('gives tree branches the axis their template grows the tree along, relationships none', () => {
+    const branch = { hierarchy: true, depth: 1, branch: 0 };
+    const axis = (templateEngine?: string) => resolveEdgeStyle(edge(), { templateEngine }, branch).axis;
+    expect([axis('Tree LR'), axis('StandardMindMapTemplate')]).toEqual(['horizontal', 'horizontal']);
+    expect([axis('Tree TD'), axis('OrganogramTemplate')]).toEqual(['vertical', 'vertical']);
+    // BaseTemplate is the default every map without one is given: it does not say how the map is laid out.
+    expect([axis(undefined), axis('BaseTemplate'), axis('BuzanTemplate'), axis('No Template')]).toEqual([
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+    const relationship = { hierarchy: false, depth: 1, branch: 0 };
+    expect(resolveEdgeStyle(edge(), { templateEngine: 'Tree LR' }, relationship).axis).toBeNull();
   });
 
   it('lets settings.defaultEdge* override the defaults, and edge values override settings', () => {

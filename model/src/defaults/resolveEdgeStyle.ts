@@ -2,6 +2,7 @@ import type { MapEdge } from '../schema/edge';
 import type { Settings } from '../schema/settings';
 import type { EdgeCurve, EdgeDirection } from '../schema/enums';
 import type { EdgePlace } from '../theme/themeTypes';
+import type { BranchAxis } from '../geometry/edgeControls';
 import { themeOf } from '../theme/themeRegistry';
 import { presentEdge } from '../theme/templatePresentation';
 
@@ -16,6 +17,11 @@ export interface ResolvedEdgeStyle {
   direction: EdgeDirection;
   /** True for a tree branch (the edge from a node's first parent to it), false for a relationship. */
   hierarchy: boolean;
+  /**
+   * How the edge meets its nodes (see `edgeControls`): a tree branch by the axis its template grows the tree
+   * along ('auto' without one), a relationship (null) on the line between their centres.
+   */
+  axis: BranchAxis;
   /** The label to show; '' when the edge has none (an empty or blank label counts as none, spec §5). */
   label: string;
   textColor: string;
@@ -46,6 +52,7 @@ export function resolveEdgeStyle(
     endWidth: ownWidth ?? look.endWidth,
     direction: d.direction ?? s.defaultEdgeDirection ?? look.direction,
     hierarchy: place?.hierarchy ?? false,
+    axis: place?.hierarchy ? (shown?.axis ?? 'auto') : null,
     label: d.label?.trim() ? d.label : '',
     textColor: d.textColor ?? s.defaultEdgeTextColor ?? look.textColor,
     textSize: d.textSize ?? s.defaultEdgeTextSize ?? look.textSize,

@@ -15,6 +15,30 @@ export function arrowCount(direction: EdgeDirection): 0 | 1 | 2 {
   return direction === 'two-way' ? 2 : direction === 'one-way' ? 1 : 0;
 }
 
+/** The longest arrow head drawn, in graph units, whatever the line's width: a head is a mark, not a shape. */
+export const ARROW_MAX_LENGTH = 14;
+
+/**
+ * Length of an arrow head at the end of a line `width` wide: readable on a hairline, growing with the width up to
+ * {@link ARROW_MAX_LENGTH} (a 26-unit line's head was 73 units long before, bigger than the nodes it joined).
+ */
+export function arrowLength(width: number): number {
+  return Math.min(ARROW_MAX_LENGTH, 6 + 3.5 * width);
+}
+
+/** Half the width of an arrow head's base: a little over half its length, and always wider than its line. */
+export function arrowHalfWidth(length: number, width: number): number {
+  return Math.max(length * 0.55, width / 2 + 2);
+}
+
+/**
+ * How a tree branch meets its nodes: 'horizontal' leaves the parent's side facing the child and reaches the
+ * child's opposite side (a horizontal tree, a two-sided mind map), 'vertical' the bottom and top (a vertical tree,
+ * an org chart), 'auto' whichever axis the two centres lie further apart on. Null (relationships): the ends lie
+ * on the line between the two centres.
+ */
+export type BranchAxis = 'horizontal' | 'vertical' | 'auto' | null;
+
 // Reused by the hot path (`edgeControls` runs for every edge at load): no allocation per edge.
 const clipA = { x: 0, y: 0 };
 const clipB = { x: 0, y: 0 };
@@ -73,12 +97,13 @@ export function edgeControls(
   curve: EdgeCurve,
   ctrl: Float64Array,
   at: number,
+  axis: BranchAxis = null,
 ): EdgePathKind {
   const a = clipA;
   const b = clipB;
   const dx = t.x - s.x;
   const dy = t.y - s.y;
-  const horizontal = Math.abs(dx) >= Math.abs(dy);
+  const horizontal = axis === 'horizontal' || (axis !== 'vertical' && Math.abs(dx) >= Math.abs(dy));
   if (dx === 0 && dy === 0) {
     // A loop on one node: leave the top towards the upper right and come back.
     clipInto(s, s.x + 1, s.y - 1e6, a);
@@ -106,9 +131,20 @@ export function edgeControls(
     }
     return 'taxi';
   }
-  // bezier (and, for now, unbundled-bezier): an S-curve whose handles follow the dominant axis.
-  clipInto(s, t.x, t.y, a);
-  clipInto(t, s.x, s.y, b);
+  // bezier (and, for now, unbundled-bezier): an S-curve whose handles follow the dominant axis. A tree branch
+  // leaves its parent's side facing the child and reaches the child's facing side, as mind maps draw them: the
+  // branches of one parent fan out from one point of its border (a node's own edges elsewhere on the line
+  // between centres).
+  if (axis === null) {
+    clipInto(s, t.x, t.y, a);
+    clipInto(t, s.x, s.y, b);
+  } else if (horizontal) {
+    clipInto(s, s.x + (dx >= 0 ? 1e6 : -1e6), s.y, a);
+    clipInto(t, t.x - (dx >= 0 ? 1e6 : -1e6), t.y, b);
+  } else {
+    clipInto(s, s.x, s.y + (dy >= 0 ? 1e6 : -1e6), a);
+    clipInto(t, t.x, t.y - (dy >= 0 ? 1e6 : -1e6), b);
+  }
   if (horizontal) {
     const h = (b.x - a.x) / 2;
     put(ctrl, at, a.x, a.y, a.x + h, a.y, b.x - h, b.y, b.x, b.y);

@@ -9,6 +9,9 @@ import { PendingApply } from './PendingApply';
 import { MapPlaces, type PlaceChanges } from '../theme/MapPlaces';
 import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData';
 
+/** A clock for a build finished at once: its deadline is never reached. */
+const never = () => 0;
+
 /**
  * A loaded map that changes only by applying transactions. Records are immutable: an update replaces the record
  * object, so `prev !== next` tells what changed. Lookups, adjacency and `apply` cost what they touch, not the size
@@ -17,6 +20,8 @@ import { mapDataFromDocument, mapDataToDocument, type MapData } from './mapData'
 export class MapState {
   private pending: PendingApply | null = null;
   private placesKept: MapPlaces | null = null;
+  /** A build of the places in slices (`preparePlaces`), dropped by any applied transaction. */
+  private placesBuilder: ReturnType<typeof MapPlaces.builder> | null = null;
   private readonly placeChanges = new WeakMap<Transaction, PlaceChanges>();
 
   private constructor(private readonly data: MapData) {}
@@ -121,6 +126,7 @@ export class MapState {
    */
   beginApply(tx: Transaction): PendingApply {
     this.finishPending();
+    this.placesBuilder = null;
     const pending = new PendingApply(this.data, tx, (settled) => {
       if (this.pending === settled) this.pending = null;
       if (settled.status === 'applied' && this.placesKept)
@@ -137,7 +143,31 @@ export class MapState {
    */
   places(): MapPlaces {
     this.finishPending();
+    if (!this.placesKept && this.placesBuilder) this.placesKept = this.placesBuilder.step(Infinity, never);
+    this.placesBuilder = null;
     return (this.placesKept ??= MapPlaces.of(this));
+  }
+
+  /** True once {@link places} answers without building anything. */
+  get placesReady(): boolean {
+    return this.placesKept !== null;
+  }
+
+  /**
+   * Builds the places ahead of their first use for up to `budgetMs` (a slice of a big map's streamed load, which
+   * must not wait most of a second for them at a million nodes), measured on `clock` (ms); true once they are
+   * complete. A transaction applied meanwhile starts the build again.
+   */
+  preparePlaces(budgetMs: number, clock: () => number): boolean {
+    if (this.placesKept) return true;
+    if (this.pending) return false;
+    this.placesBuilder ??= MapPlaces.builder(this);
+    const built = this.placesBuilder.step(clock() + budgetMs, clock);
+    if (built) {
+      this.placesKept = built;
+      this.placesBuilder = null;
+    }
+    return built !== null;
   }
 
   /**

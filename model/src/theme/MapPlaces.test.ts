@@ -97,6 +97,17 @@ describe('where nodes sit in the hierarchy (MapPlaces)', () => {
     expect(state.placeChangesOf(tx)).toEqual({ nodes: new Set(['b']), edges: new Set(['a>b']) });
   });
 
+  it('numbers the branches of a node cut from its parent as main topics of its own tree', () => {
+    const state = mapOf({ r: at, a: at, b: at, b1: at }, ['r>a', 'r>b', 'b>b1']);
+    const places = MapPlaces.of(state);
+    const ops = removeEdgesOps(state, ['r>b']);
+    state.apply(createTransaction('edge.removed', ops));
+    places.follow(state, ops);
+    // b roots a tree of its own: b1, once in branch 1, is b's first branch.
+    expect(places.node('b1')).toEqual({ depth: 1, branch: 0, role: 'main' });
+    expect(places.node('b')).toEqual({ depth: 0, branch: -1, role: 'central' });
+  });
+
   it('ignores changes that touch no node or edge', () => {
     const state = mapOf({ r: at, a: at }, ['r>a']);
     const places = MapPlaces.of(state);
@@ -151,5 +162,44 @@ describe('where nodes sit in the hierarchy (MapPlaces)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('builds in slices what a whole build gives, and a transaction applied meanwhile starts it again', () => {
+    // A chain of 20,000 nodes under one root: each slice stops at its deadline, checked every 4,096 records.
+    const nodes: Record<string, typeof at> = { root: at };
+    const edges: string[] = [];
+    for (let i = 0; i < 20000; i++) {
+      nodes[`n${i}`] = at;
+      edges.push(`${i === 0 ? 'root' : `n${i - 1}`}>n${i}`);
+    }
+    const state = mapOf(nodes, edges);
+    let ticks = 0;
+    const clock = () => ticks++;
+    let slices = 0;
+    while (!state.preparePlaces(0, clock)) {
+      slices++;
+      expect(state.placesReady).toBe(false);
+      // Halfway through, a change: the build starts over from the changed map.
+      if (slices === 5)
+        state.apply(
+          createTransaction(
+            'edge.added',
+            addEdgeOps(state, createEdge({ id: 'x', source: 'root', target: 'n5' })),
+          ),
+        );
+    }
+    expect(slices).toBeGreaterThan(10);
+    expect(state.placesReady).toBe(true);
+    const fresh = MapPlaces.of(state);
+    expect(placesOf(state, state.places())).toEqual(placesOf(state, fresh));
+    expect(state.places().node('n19999')).toEqual({ depth: 20000, branch: 0, role: 'sub' });
+  });
+
+  it('finishes a build in progress when the places are asked for', () => {
+    const state = mapOf({ r: at, a: at, b: at }, ['r>a', 'a>b']);
+    let ticks = 0;
+    expect(state.preparePlaces(0, () => ticks++)).toBe(false);
+    expect(state.places().node('b')).toEqual({ depth: 2, branch: 0, role: 'sub' });
+    expect(state.placesReady).toBe(true);
   });
 });

@@ -8,6 +8,14 @@ const UNKNOWN: NodePlace = { depth: 0, branch: -1, role: 'floating' };
 const RELATIONSHIP: EdgePlace = { hierarchy: false, depth: 0, branch: -1 };
 const ROLES: readonly NodeRole[] = ['central', 'main', 'sub', 'floating'];
 const NONE = -1;
+/** A sliced build (see `MapPlaces.builder`) checks its deadline every this many records (a power of two). */
+const SLICE = 4096;
+const SLICE_MASK = SLICE - 1;
+
+/** Runs a build to its end. */
+function drain(steps: Generator<void, void, void>): void {
+  while (!steps.next().done);
+}
 
 /** What a change moved: the nodes whose place changed and the edges whose place may have. */
 export interface PlaceChanges {
@@ -48,8 +56,28 @@ export class MapPlaces {
   /** The places of `state`'s nodes and edges as the map is now. */
   static of(state: MapState): MapPlaces {
     const places = new MapPlaces();
-    places.build(state);
+    drain(places.build(state));
     return places;
+  }
+
+  /**
+   * Builds the places of `state` a slice at a time (a million-node map takes most of a second): each `step` works
+   * until its deadline and returns the places once they are complete, null before. The state must not change
+   * meanwhile (`MapState` drops a builder when a transaction is applied).
+   */
+  static builder(state: MapState): { step(deadline: number, now: () => number): MapPlaces | null } {
+    const places = new MapPlaces();
+    const steps = places.build(state);
+    let done = false;
+    return {
+      step(deadline, now) {
+        while (!done) {
+          done = steps.next().done === true;
+          if (!done && now() >= deadline) return null;
+        }
+        return places;
+      },
+    };
   }
 
   /** The node's place; a node the map does not have looks like a floating topic. */
@@ -134,7 +162,7 @@ export class MapPlaces {
     const before = new Map<string, { place: NodePlace; parentEdge: string | undefined }>();
     for (const [id, slot] of this.slotOf)
       before.set(id, { place: this.placeAt(slot), parentEdge: this.parentEdge[slot] });
-    this.build(state);
+    drain(this.build(state));
     const changes: PlaceChanges = { nodes: new Set(), edges: new Set() };
     for (const [id, slot] of this.slotOf) {
       const old = before.get(id);
@@ -153,7 +181,8 @@ export class MapPlaces {
 
   // ---- building ------------------------------------------------------------------------------------------
 
-  private build(state: MapState): void {
+  /** Builds everything anew, yielding every {@link SLICE} records or so (see {@link builder}). */
+  private *build(state: MapState): Generator<void, void, void> {
     const n = state.nodes.size;
     this.slotOf.clear();
     this.cut.clear();
@@ -169,12 +198,13 @@ export class MapPlaces {
     for (const id of state.nodes.keys()) {
       this.slotOf.set(id, slot);
       this.ids[slot++] = id;
+      if ((slot & SLICE_MASK) === 0) yield;
     }
     const hasIncoming = new Uint8Array(n);
     const order = new Int32Array(n);
     let edgeNumber = 0;
     for (const edge of state.edges.values()) {
-      edgeNumber++;
+      if ((++edgeNumber & SLICE_MASK) === 0) yield;
       const { id, source, target } = edge.data;
       if (source === target) continue;
       const s = this.slotOf.get(source);
@@ -186,21 +216,24 @@ export class MapPlaces {
       this.parentEdge[t] = id;
       order[t] = edgeNumber;
     }
-    this.cutAllCycles();
+    yield* this.cutAllCycles();
     for (let t = 0; t < n; t++) {
       if (this.parent[t] !== NONE) this.children[this.parent[t]]++;
       else if (hasIncoming[t]) this.cut.add(this.ids[t]!);
     }
+    yield;
     this.numberAllBranches(state, order);
-    this.placeAll();
+    yield;
+    yield* this.placeAll();
   }
 
   /** Cuts every cycle of first parents at its member first in map order (slot order). */
-  private cutAllCycles(): void {
+  private *cutAllCycles(): Generator<void, void, void> {
     const n = this.ids.length;
     const mark = new Uint8Array(n); // 0 unvisited, 1 on the current path, 2 done
     const path: number[] = [];
     for (let start = 0; start < n; start++) {
+      if ((start & SLICE_MASK) === SLICE_MASK) yield;
       let at = start;
       while (at !== NONE && mark[at] === 0) {
         mark[at] = 1;
@@ -236,11 +269,12 @@ export class MapPlaces {
     }
   }
 
-  private placeAll(): void {
+  private *placeAll(): Generator<void, void, void> {
     const n = this.ids.length;
     const placed = new Uint8Array(n);
     const path: number[] = [];
     for (let start = 0; start < n; start++) {
+      if ((start & SLICE_MASK) === SLICE_MASK) yield;
       let at = start;
       while (at !== NONE && !placed[at]) {
         path.push(at);
@@ -364,6 +398,9 @@ export class MapPlaces {
     if (parentSlot !== NONE) {
       this.children[parentSlot]++;
       this.touchParent(parentSlot, changes, renumber);
+    } else if (old !== NONE && this.ids[t] !== undefined) {
+      // A node cut from its parent roots a tree of its own: its children are main topics, numbered anew.
+      renumber.add(this.ids[t]!);
     }
   }
 
@@ -397,6 +434,8 @@ export class MapPlaces {
   private renumber(state: MapState, id: string, changes: PlaceChanges): void {
     const root = this.slotOf.get(id);
     if (root === undefined || this.parent[root] !== NONE) return;
+    // The root first: its children are placed from its depth, which may have just become 0.
+    if (this.setPlace(root, NONE)) changes.nodes.add(id);
     const kids: MapEdge[] = [];
     for (const edge of state.outgoing(id)) {
       const t = this.slotOf.get(edge.data.target);

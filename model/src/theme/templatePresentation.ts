@@ -1,4 +1,5 @@
 import type { EdgeCurve, NodeShape, TextPosition } from '../schema/enums';
+import type { BranchAxis } from '../geometry/edgeControls';
 import type { EdgePlace, NodePlace } from './themeTypes';
 
 /** The org chart's nodes: 80×80 with their labels below (spec §9). */
@@ -29,6 +30,8 @@ export interface NodePresentation {
 /** How a template presents an edge. */
 export interface EdgePresentation {
   curve?: EdgeCurve;
+  /** How its tree branches meet their nodes: the axis the template grows the tree along. */
+  axis?: BranchAxis;
 }
 
 /** What a presentation may depend on besides the node's place: the editor window's width (flashcards). */
@@ -74,10 +77,28 @@ const radialNode = (depth: number): NodePresentation => {
   const size = radialNodeSize(depth);
   return { width: size, height: size, textPosition: 'center' };
 };
-const ORGANOGRAM_EDGE: EdgePresentation = { curve: 'taxi' };
+const ORGANOGRAM_EDGE: EdgePresentation = { curve: 'taxi', axis: 'vertical' };
+const HORIZONTAL_BRANCH: EdgePresentation = { axis: 'horizontal' };
+const VERTICAL_BRANCH: EdgePresentation = { axis: 'vertical' };
 
-/** How the template `templateEngine` presents an edge (the org chart's square connectors); null: as it is. */
+/**
+ * How the template `templateEngine` presents a tree branch (the org chart's square connectors; the axis each
+ * tree grows along, which its branches leave their nodes by); null: as it is (relationships, radial maps,
+ * flashcards, BaseTemplate, the default of every map, and maps without a template, whose branches leave by the
+ * axis their nodes lie further apart on).
+ */
 export function presentEdge(templateEngine: string | undefined, place: EdgePlace): EdgePresentation | null {
-  if (templateEngine === 'OrganogramTemplate' && place.hierarchy) return ORGANOGRAM_EDGE;
-  return null;
+  if (!place.hierarchy) return null;
+  switch (templateEngine) {
+    case 'OrganogramTemplate':
+      return ORGANOGRAM_EDGE;
+    case 'Tree LR':
+    case 'StandardMindMapTemplate':
+      return HORIZONTAL_BRANCH;
+    // Not BaseTemplate: every map that names no template is given it, laid out by it or not.
+    case 'Tree TD':
+      return VERTICAL_BRANCH;
+    default:
+      return null;
+  }
 }

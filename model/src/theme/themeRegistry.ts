@@ -3,6 +3,9 @@ import { CompiledTheme } from './compiledTheme';
 import { DEFAULT_THEME_ID, THEMES } from './themes';
 import type { ThemeDefinition } from './themeTypes';
 
+/** The host's console, typed by hand: the model compiles against no host library. */
+const host = globalThis as unknown as { console?: { warn(message: string): void } };
+
 const compiled = new Map<string, CompiledTheme>();
 const warned = new Set<string>();
 
@@ -29,7 +32,7 @@ export function themeOf(settings: Settings | null | undefined): CompiledTheme {
   const id = wanted && isThemeId(wanted) ? wanted : DEFAULT_THEME_ID;
   if (wanted && id !== wanted && !warned.has(wanted)) {
     warned.add(wanted);
-    console.warn(`Unknown theme "${wanted}": the map is drawn with the default theme`);
+    host.console?.warn(`Unknown theme "${wanted}": the map is drawn with the default theme`);
   }
   let theme = compiled.get(id);
   if (!theme) {

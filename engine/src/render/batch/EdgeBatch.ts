@@ -2,7 +2,6 @@ import { Container } from 'pixi.js';
 import type { EdgeSamples } from '../../edges/EdgeSamples';
 import type { EdgeStyle } from '../../scene/MapScene';
 import type { Box } from '../../geometry/Box';
-import { parseColor } from '../color';
 import { InstanceChunks, type InstanceLayout } from './InstanceChunks';
 import type { InstanceShape } from './InstanceChunk';
 import { VisibleInstances } from './VisibleInstances';
@@ -15,26 +14,28 @@ import {
   EDGE_STRIP_SEGMENTS_COARSE,
   EDGE_WORDS,
 } from './edgeShader';
-import { edgeCurve, emptyEdgeCurve } from './edgeCurve';
-import { packRgba } from './packColor';
+import { EDGE_WORD, writeEdgeInstance } from './edgeInstance';
 
-const DEFAULT_EDGE_COLOR = { rgb: 0x999999, alpha: 1 };
 /** Arrow heads shorter than this on screen (px) are not drawn: overview zoom shows bare lines. */
 export const MIN_ARROW_PX = 3;
 
-/** A strip of `n` segments: vertices at (s, ±1) for s = 0, 1/n, …, 1 (along, across). */
+/**
+ * A strip of `n` segments: vertices at (s, ±1) for s = 0, 1/n, …, 1 (along, across), and a round cap past each
+ * end (s = -1 and 2; the shader puts them half a width beyond the end).
+ */
 function strip(n: number): InstanceShape {
+  const columns = [-1, ...Array.from({ length: n + 1 }, (_, i) => i / n), 2];
   const local: number[] = [];
-  for (let i = 0; i <= n; i++) local.push(i / n, -1, i / n, 1);
+  for (const s of columns) local.push(s, -1, s, 1);
   const indices: number[] = [];
-  for (let i = 0; i < n; i++) indices.push(i * 2, i * 2 + 1, i * 2 + 2, i * 2 + 1, i * 2 + 3, i * 2 + 2);
+  for (let i = 0; i < columns.length - 1; i++)
+    indices.push(i * 2, i * 2 + 1, i * 2 + 2, i * 2 + 1, i * 2 + 3, i * 2 + 2);
   return { local, indices };
 }
 
 /** The arrow head: tip, then the two back corners. */
 const TRIANGLE: InstanceShape = { local: [0, 0, -1, -1, -1, 1], indices: [0, 1, 2] };
 
-const curve = emptyEdgeCurve();
 /** Enough words for an edge and both its arrow heads (see `fingerprint`). */
 export const EDGE_FINGERPRINT_WORDS = 2 * (EDGE_WORDS + 2 * ARROW_WORDS);
 
@@ -85,15 +86,8 @@ export class EdgeBatch {
 
   /** Writes (or rewrites in place) an edge (its sampled path) and its arrow heads; `box` is what it covers. */
   write(id: string, path: EdgeSamples, style: EdgeStyle, box: Box): void {
-    const color = packRgba(parseColor(style.color, DEFAULT_EDGE_COLOR));
-    edgeCurve(path, curve);
     const { f32, u32, base } = this.edges.write(id, box);
-    for (let i = 0; i < 8; i++) f32[base + i] = curve.points[i];
-    f32[base + 8] = curve.t0;
-    f32[base + 9] = curve.t1;
-    f32[base + 10] = style.width / 2;
-    f32[base + 11] = curve.mode;
-    u32[base + 12] = color;
+    const color = writeEdgeInstance(path, style, f32, u32, base);
     const first = this.edges.indexOf(id) * 2;
     for (let k = 0; k < 2; k++) {
       const key = first + k;
@@ -116,14 +110,15 @@ export class EdgeBatch {
 
   /**
    * Writes the graph box the edge's instance and arrow heads paint into `out`: its four curve points (a Bézier
-   * stays inside them) grown by its width (room for the corners of a taxi path), and the arrow triangles; the
+   * stays inside them) grown by its widest width (room for the corners of a taxi path and the round caps), and the
+   * arrow triangles; the
    * anti-aliased fringe is left to the caller. False when the edge has no instance.
    */
   boxOf(id: string, out: Box): boolean {
     const index = this.edges.indexOf(id);
     if (index < 0) return false;
     const { f32, base } = this.edges.readAt(index);
-    const grow = f32[base + 10] * 2;
+    const grow = Math.max(f32[base + EDGE_WORD.halfWidth], f32[base + EDGE_WORD.endHalfWidth]) * 2;
     out.minX = out.minY = Infinity;
     out.maxX = out.maxY = -Infinity;
     for (let i = 0; i < 8; i += 2) {

@@ -1,8 +1,9 @@
 import { GlProgram, UniformGroup } from 'pixi.js';
 import { instanceFetchGlsl } from './InstanceChunk';
 
-/** Words per edge instance: p0…p3 (8 floats), t0, t1, half width, mode, RGBA. */
-export const EDGE_WORDS = 13;
+import { EDGE_WORDS } from './edgeInstance';
+
+export { EDGE_WORDS };
 /** Words per arrow instance: tip x, y, direction x, y, length, half width, RGBA. */
 export const ARROW_WORDS = 8;
 
@@ -28,7 +29,8 @@ uniform float uZoom;
 
 flat out vec4 vColor;
 out float vAcross;
-flat out float vHalfPx;
+out float vAlong;
+out float vHalfPx;
 
 vec2 dir(vec2 v) {
   float l = length(v);
@@ -40,16 +42,23 @@ void main() {
   vec4 aP01 = uintBitsToFloat(instanceWord4(0));
   vec4 aP23 = uintBitsToFloat(instanceWord4(1));
   vec4 aParams = uintBitsToFloat(instanceWord4(2));
-  vec4 aColor = unpackRgba(instanceWord4(3).x);
+  uvec4 rest = instanceWord4(3);
+  vec4 aColor = unpackRgba(rest.x);
+  float endHalf = uintBitsToFloat(rest.y);
   vec2 p0 = aP01.xy;
   vec2 p1 = aP01.zw;
   vec2 p2 = aP23.xy;
   vec2 p3 = aP23.zw;
-  float s = aStrip.x;
+  // Along the strip: 0…1 the path, -1 and 2 the round caps past its ends (placed from the end's point).
+  float s = clamp(aStrip.x, 0.0, 1.0);
+  float cap = aStrip.x < 0.0 ? -1.0 : (aStrip.x > 1.0 ? 1.0 : 0.0);
   vec2 pos;
   vec2 tangent;
+  // Where along the whole path this vertex lies, for the width: a branch narrows from source to target.
+  float along = s;
   if (aParams.w < 0.5) {
     float t = mix(aParams.x, aParams.y, s);
+    along = t;
     float u = 1.0 - t;
     pos = u * u * u * p0 + 3.0 * u * u * t * p1 + 3.0 * u * t * t * p2 + t * t * t * p3;
     tangent = dir(3.0 * u * u * (p1 - p0) + 6.0 * u * t * (p2 - p1) + 3.0 * t * t * (p3 - p2));
@@ -70,10 +79,14 @@ void main() {
   }
   // Never thinner than one screen pixel, so an overview still shows every edge; half a pixel more on each side
   // for the anti-aliased fade (there is no multisampling).
-  float halfPx = max(aParams.z * uZoom, 0.5);
+  float halfPx = max(mix(aParams.z, endHalf, along) * uZoom, 0.5);
   float outerPx = halfPx + 0.5;
   pos += vec2(-tangent.y, tangent.x) * aStrip.y * (outerPx / uZoom);
+  // A cap vertex lies half a width past the end, along the path: the fragment rounds it off, so branches meeting
+  // at a node join without notches.
+  pos += tangent * cap * (outerPx / uZoom);
   vAcross = aStrip.y * outerPx;
+  vAlong = cap * outerPx;
   vHalfPx = halfPx;
   // Below the ordinary zoom floor (a huge map seen whole) edges fade with the zoom, down to a faint web, so the
   // one-pixel lines of a hundred thousand edges do not cover the nodes in a grey sheet.
@@ -112,11 +125,12 @@ const edgeFragment = /* glsl */ `#version 300 es
 precision mediump float;
 flat in vec4 vColor;
 in float vAcross;
-flat in float vHalfPx;
+in float vAlong;
+in float vHalfPx;
 out vec4 finalColor;
 void main() {
-  // Coverage across the line, in screen px from its centre.
-  finalColor = vColor * clamp(vHalfPx + 0.5 - abs(vAcross), 0.0, 1.0);
+  // Coverage by distance from the line's centre, in screen px; past an end (a cap), from the end's point.
+  finalColor = vColor * clamp(vHalfPx + 0.5 - length(vec2(vAlong, vAcross)), 0.0, 1.0);
 }
 `;
 

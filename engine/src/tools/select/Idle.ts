@@ -1,3 +1,4 @@
+import { createTransaction, toggleCollapseOps } from '@mapa/model';
 import type { ToolContext, ToolPointer, ToolState } from '../ToolContext';
 import { imageHandleAt, isSelectableImage } from '../image/supportImages';
 import type { SelectMachine } from './SelectTool';
@@ -19,6 +20,7 @@ export class SelectIdle implements ToolState<'idle'> {
       this.machine.transition('resizing', { id: only, corner, screen: p.screen });
       return;
     }
+    if (this.pressBadge(p)) return;
     if (this.pressSupportImage(p)) return;
     const target = this.ctx.hitTest(p);
     let selectedOnDown = false;
@@ -34,6 +36,17 @@ export class SelectIdle implements ToolState<'idle'> {
       shiftKey: p.shiftKey,
       selectedOnDown,
     });
+  }
+
+  /** A press on a collapsed node's '+N' badge expands it (proposed as the shell's collapse action is). */
+  private pressBadge(p: ToolPointer): boolean {
+    const id = this.ctx.hitBadge(p);
+    const state = this.ctx.scene.state;
+    if (!id || !state) return false;
+    const change = this.ctx.isReadOnly() ? null : toggleCollapseOps(state, id);
+    if (change && change.ops.length > 0)
+      this.ctx.propose(createTransaction('node.expandCollapse', change.ops));
+    return true;
   }
 
   /** A press on the selected image's handle resizes it; on an unlocked, visible image selects and moves it. */

@@ -1,4 +1,4 @@
-import { resolveNodeStyle, type MapState } from '@mapa/model';
+import { nodeStyleIn, type MapState } from '@mapa/model';
 import { nodeVisualBox, type Box, type MapEngine } from '@mapa/engine';
 
 /** A box in container px. */
@@ -15,7 +15,8 @@ export function nodesScreenBox(engine: MapEngine, state: MapState, ids: readonly
   for (const id of ids) {
     const node = state.getNode(id);
     if (!node) continue;
-    const style = resolveNodeStyle(node, state.settings);
+    // Sized as the canvas draws it: by its place in the map (the theme, the template's presentation).
+    const style = nodeStyleIn(state, node, { viewportWidth: window.innerWidth });
     const a = engine.graphToScreen({
       x: node.position.x - style.width / 2,
       y: node.position.y - style.height / 2,
@@ -50,7 +51,7 @@ export function nodesVisualScreenBox(
   for (const id of ids) {
     const node = state.getNode(id);
     if (!node) continue;
-    nodeVisualBox(node, resolveNodeStyle(node, state.settings), graph);
+    nodeVisualBox(node, nodeStyleIn(state, node, { viewportWidth: window.innerWidth }), graph);
     const a = engine.graphToScreen({ x: graph.minX, y: graph.minY });
     const b = engine.graphToScreen({ x: graph.maxX, y: graph.maxY });
     box = box

@@ -37,8 +37,8 @@ export function nodeDefaultsPatch(patch: NodeStylePatch): Partial<Settings> {
   return out;
 }
 
-/** The edge fields the Default Edge Appearance changes. */
-export type EdgeDefaultsField = Exclude<keyof ResolvedEdgeStyle, 'label'>;
+/** The edge fields the Default Edge Appearance changes (a branch's taper and place come from the theme). */
+export type EdgeDefaultsField = Exclude<keyof ResolvedEdgeStyle, 'label' | 'endWidth' | 'hierarchy' | 'axis'>;
 
 /** The `settings.defaultEdge*` key of each edge field (spec §3.5). */
 export const EDGE_DEFAULT_KEYS: Record<EdgeDefaultsField, keyof Settings> = {

@@ -1,4 +1,4 @@
-import type { EdgePathKind } from '../../geometry/edgeControls';
+import { arrowHalfWidth, arrowLength, type EdgePathKind } from '../../geometry/edgeControls';
 import type { Paint, ScenePrimitive } from './scenePrimitives';
 
 const r = (v: number) => Math.round(v * 100) / 100;
@@ -19,7 +19,7 @@ export function edgeMidpoint(kind: EdgePathKind, c: ArrayLike<number>): { x: num
   return { x: (c[0] + 3 * c[2] + 3 * c[4] + c[6]) / 8, y: (c[1] + 3 * c[3] + 3 * c[5] + c[7]) / 8 };
 }
 
-/** An arrow head (the canvas's size: 8 + 2.5 × width long) at one end, pointing along the path there. */
+/** An arrow head at one end, pointing along the path there, sized as the canvas sizes it (see `arrowLength`). */
 export function arrowHead(
   kind: EdgePathKind,
   c: ArrayLike<number>,
@@ -35,8 +35,8 @@ export function arrowHead(
   const len = Math.hypot(dx, dy) || 1;
   dx /= len;
   dy /= len;
-  const length = 8 + width * 2.5;
-  const half = length * 0.5;
+  const length = arrowLength(width);
+  const half = arrowHalfWidth(length, width);
   const bx = tipX - dx * length;
   const by = tipY - dy * length;
   return {
@@ -46,4 +46,71 @@ export function arrowHead(
     stroke: null,
     strokeWidth: 0,
   };
+}
+
+/** Points along the edge's path (flat x, y), as the canvas samples it: 24 segments of a Bézier. */
+function pathPoints(kind: EdgePathKind, c: ArrayLike<number>): number[] {
+  if (kind === 'line') return [c[0], c[1], c[2], c[3]];
+  if (kind === 'taxi') return Array.from({ length: 8 }, (_, i) => c[i]);
+  const out: number[] = [];
+  for (let i = 0; i <= BEZIER_SAMPLES; i++) {
+    const t = i / BEZIER_SAMPLES;
+    const u = 1 - t;
+    const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+    out.push(w[0] * c[0] + w[1] * c[2] + w[2] * c[4] + w[3] * c[6]);
+    out.push(w[0] * c[1] + w[1] * c[3] + w[2] * c[5] + w[3] * c[7]);
+  }
+  return out;
+}
+
+const BEZIER_SAMPLES = 24;
+/** Points on each round end of a tapered branch's outline. */
+const CAP_STEPS = 6;
+
+/**
+ * The outline of a branch that tapers from `width` at its source to `endWidth` at its target, with round ends,
+ * as the canvas draws it (the width follows the path's parameter): a filled polygon, since a stroke keeps one
+ * width.
+ */
+export function taperedOutline(
+  kind: EdgePathKind,
+  c: ArrayLike<number>,
+  width: number,
+  endWidth: number,
+): number[] {
+  const pts = pathPoints(kind, c);
+  const n = pts.length / 2;
+  const left: number[] = [];
+  const right: number[] = [];
+  const normals: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = Math.max(0, i - 1);
+    const b = Math.min(n - 1, i + 1);
+    let tx = pts[b * 2] - pts[a * 2];
+    let ty = pts[b * 2 + 1] - pts[a * 2 + 1];
+    const len = Math.hypot(tx, ty) || 1;
+    tx /= len;
+    ty /= len;
+    normals.push(-ty, tx);
+    const half = (width + (endWidth - width) * (i / (n - 1))) / 2;
+    left.push(pts[i * 2] - ty * half, pts[i * 2 + 1] + tx * half);
+    right.push(pts[i * 2] + ty * half, pts[i * 2 + 1] - tx * half);
+  }
+  const out = [...left];
+  // Round end at the target: half a circle from the left side to the right, around the path's end.
+  cap(out, pts[n * 2 - 2], pts[n * 2 - 1], normals[n * 2 - 2], normals[n * 2 - 1], endWidth / 2);
+  for (let i = n - 1; i >= 0; i--) out.push(right[i * 2], right[i * 2 + 1]);
+  cap(out, pts[0], pts[1], -normals[0], -normals[1], width / 2);
+  return out.map(r);
+}
+
+/** Half a circle of `radius` about (x, y) from the side the normal (nx, ny) points to, turning forwards. */
+function cap(out: number[], x: number, y: number, nx: number, ny: number, radius: number): void {
+  for (let k = 1; k < CAP_STEPS; k++) {
+    const a = (Math.PI * k) / CAP_STEPS;
+    // Rotate the normal by -a: through the tangent (ny, -nx)... to the opposite side.
+    const cx = nx * Math.cos(a) + ny * Math.sin(a);
+    const cy = ny * Math.cos(a) - nx * Math.sin(a);
+    out.push(x + cx * radius, y + cy * radius);
+  }
 }

@@ -5,11 +5,12 @@ import { resolveEdgeStyle } from '../../defaults/resolveEdgeStyle';
 import { shapePolygon } from '../../geometry/shapePolygon';
 import { MapState } from '../../state/MapState';
 import { MapPlaces } from '../../theme/MapPlaces';
+import { themeOf } from '../../theme/themeRegistry';
 import { parseColor } from '../../geometry/parseColor';
 import { arrowCount, edgeControls, type EdgeEnd } from '../../geometry/edgeControls';
 import type { MapScene, Paint, ScenePrimitive } from './scenePrimitives';
 import { textWidth, wrapText } from './wrapText';
-import { arrowHead, edgePathData, edgeMidpoint } from './edgePath';
+import { arrowHead, edgePathData, edgeMidpoint, taperedOutline } from './edgePath';
 import { BoxGrid } from './boxGrid';
 import { stripUnsafeChars } from '../../text/unsafeChars';
 
@@ -58,10 +59,13 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
     const ctrl = new Float64Array(8);
     const a: EdgeEnd = { x: s.node.position.x, y: s.node.position.y, outline: s.outline };
     const b: EdgeEnd = { x: t.node.position.x, y: t.node.position.y, outline: t.outline };
-    const kind = edgeControls(a, b, style.curve, ctrl, 0);
+    const kind = edgeControls(a, b, style.curve, ctrl, 0, style.axis);
     const xs = kind === 'line' ? [ctrl[0], ctrl[2]] : [ctrl[0], ctrl[2], ctrl[4], ctrl[6]];
     const ys = kind === 'line' ? [ctrl[1], ctrl[3]] : [ctrl[1], ctrl[3], ctrl[5], ctrl[7]];
-    const reach = style.width * 4 + 20 + (style.label ? textWidth(style.label, style.textSize) / 2 : 0);
+    const reach =
+      Math.max(style.width, style.endWidth) * 4 +
+      20 +
+      (style.label ? textWidth(style.label, style.textSize) / 2 : 0);
     items.push({
       x0: Math.min(...xs) - reach,
       y0: Math.min(...ys) - reach,
@@ -70,11 +74,20 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
       make: () => {
         const stroke = paint(style.color, '#999999');
         if (!stroke) return [];
+        // A tree branch tapers from its parent to its child (a filled outline); other edges keep one width.
         const out: ScenePrimitive[] = [
-          { kind: 'path', d: edgePathData(kind, ctrl), stroke, strokeWidth: style.width },
+          style.endWidth !== style.width
+            ? {
+                kind: 'polygon',
+                points: taperedOutline(kind, ctrl, style.width, style.endWidth),
+                fill: stroke,
+                stroke: null,
+                strokeWidth: 0,
+              }
+            : { kind: 'path', d: edgePathData(kind, ctrl), stroke, strokeWidth: style.width },
         ];
         const arrows = arrowCount(style.direction);
-        if (arrows >= 1) out.push(arrowHead(kind, ctrl, 'end', style.width, stroke));
+        if (arrows >= 1) out.push(arrowHead(kind, ctrl, 'end', style.endWidth, stroke));
         if (arrows === 2) out.push(arrowHead(kind, ctrl, 'start', style.width, stroke));
         if (style.label) {
           const mid = edgeMidpoint(kind, ctrl);
@@ -139,7 +152,11 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
     minY,
     width,
     height,
-    background: paint(doc.canvas?.backgroundColor, '#ffffff') ?? { color: '#ffffff', opacity: 1 },
+    // The canvas colour, else the theme's, as on screen.
+    background: paint(doc.canvas?.backgroundColor ?? themeOf(doc.settings).background, '#ffffff') ?? {
+      color: '#ffffff',
+      opacity: 1,
+    },
     primitives: function* () {
       for (const it of items) yield* it.make();
     },

@@ -3,6 +3,7 @@ import { outlineToDocument } from '../outlineToDocument';
 import { parseMarkdown } from '../markdown';
 import { mapScene } from './mapScene';
 import { writeSvg } from './writeSvg';
+import { taperedOutline } from './edgePath';
 import { wrapText } from './wrapText';
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -22,9 +23,11 @@ describe('vector export', () => {
   it('writes a well-formed SVG with every node as a shape, every title as text and every edge as a path', () => {
     const svg = [...writeSvg(mapScene(doc), 'Root')].join('');
     expect(XMLValidator.validate(svg)).toBe(true);
-    // 4 nodes; the tree's branches have no arrow heads (the theme draws them without).
-    expect(svg.match(/<polygon [^>]*stroke-linejoin/g)!.length).toBe(4);
-    expect(svg.match(/<path /g)).toHaveLength(3);
+    // 4 nodes, stroked; the tree's 3 branches taper, so each is a filled outline with no stroke, and they have
+    // no arrow heads (the theme draws them without).
+    expect(svg.match(/<polygon [^>]*stroke="#[^>]*stroke-linejoin/g)!.length).toBe(4);
+    expect(svg.match(/<polygon [^>]*stroke="none"/g)).toHaveLength(3);
+    expect(svg).not.toMatch(/<path /);
     expect(svg).toContain('>Root &amp; &lt;co&gt;</tspan>');
     expect(svg).toContain('fill="#ff0000" fill-opacity="0.5"');
     expect(svg).toContain('>because</tspan>');
@@ -39,8 +42,31 @@ describe('vector export', () => {
     expect(scene.minX).toBeLessThan(Math.min(...xs) - 125);
     const svg = [...writeSvg(scene, 'x')].join('');
     expect(svg).not.toContain('>A1</tspan>');
-    expect(svg.match(/<path /g)).toHaveLength(2);
+    expect(svg.match(/<polygon [^>]*stroke="none"/g)).toHaveLength(2);
     doc.nodes[2].data.visibility = 'visible';
+  });
+
+  it('draws a branch as the canvas does: wide at the parent, narrow at the child, round ends', () => {
+    // A straight branch from (0, 0) to (100, 0), 6 units wide at its source and 2 at its target.
+    const outline = taperedOutline('line', [0, 0, 100, 0], 6, 2);
+    const thickness = (x: number) => {
+      const ys = outline.filter((_, i) => i % 2 === 1 && Math.abs(outline[i - 1] - x) < 1e-6);
+      return Math.max(...ys) - Math.min(...ys);
+    };
+    expect(thickness(0)).toBeCloseTo(6, 6);
+    expect(thickness(100)).toBeCloseTo(2, 6);
+    // Round ends: the outline reaches half a width past each end, on the line.
+    const xs = outline.filter((_, i) => i % 2 === 0);
+    expect(Math.min(...xs)).toBeCloseTo(-3, 1);
+    expect(Math.max(...xs)).toBeCloseTo(101, 1);
+  });
+
+  it('paints the theme background when the canvas has no colour of its own', () => {
+    expect(mapScene(doc).background).toEqual({ color: '#fbfcfe', opacity: 1 });
+    const dark = { ...doc, settings: { theme: 'midnight' } };
+    expect(mapScene(dark).background).toEqual({ color: '#141923', opacity: 1 });
+    const own = { ...dark, canvas: { backgroundColor: '#ff0000' } };
+    expect(mapScene(own as typeof doc).background).toEqual({ color: '#ff0000', opacity: 1 });
   });
 
   it('gives the primitives of a tile only', () => {
