@@ -97,13 +97,16 @@ export function trimEnd(
   }
 }
 
-/** Points along the edge's path (flat x, y), as the canvas samples it: 24 segments of a Bézier. */
-export function pathPoints(kind: EdgePathKind, c: ArrayLike<number>): number[] {
+/**
+ * Points along the edge's path (flat x, y): by default as the canvas samples it (24 segments of a Bézier), or in
+ * `segments` segments.
+ */
+export function pathPoints(kind: EdgePathKind, c: ArrayLike<number>, segments = BEZIER_SAMPLES): number[] {
   if (kind === 'line') return [c[0], c[1], c[2], c[3]];
   if (kind === 'taxi') return Array.from({ length: 8 }, (_, i) => c[i]);
   const out: number[] = [];
-  for (let i = 0; i <= BEZIER_SAMPLES; i++) {
-    const t = i / BEZIER_SAMPLES;
+  for (let i = 0; i <= segments; i++) {
+    const t = i / segments;
     const u = 1 - t;
     const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
     out.push(w[0] * c[0] + w[1] * c[2] + w[2] * c[4] + w[3] * c[6]);
@@ -113,8 +116,13 @@ export function pathPoints(kind: EdgePathKind, c: ArrayLike<number>): number[] {
 }
 
 const BEZIER_SAMPLES = 24;
+/**
+ * A tapering outline's curve is cut in a segment per this many units of its control polygon (24 to 96): an
+ * export is looked at closer than the canvas draws it, and a long branch in 24 straight pieces shows its corners.
+ */
+const OUTLINE_STEP = 8;
 /** Points on each round end of a tapered branch's outline. */
-const CAP_STEPS = 6;
+const CAP_STEPS = 8;
 
 /**
  * The outline of a branch that tapers from `width` at its source to `endWidth` at its target, with round ends,
@@ -127,7 +135,12 @@ export function taperedOutline(
   width: number,
   endWidth: number,
 ): number[] {
-  const pts = pathPoints(kind, c);
+  const reach =
+    Math.hypot(c[2] - c[0], c[3] - c[1]) +
+    Math.hypot(c[4] - c[2], c[5] - c[3]) +
+    Math.hypot(c[6] - c[4], c[7] - c[5]);
+  const segments = Math.min(96, Math.max(BEZIER_SAMPLES, Math.ceil(reach / OUTLINE_STEP)));
+  const pts = pathPoints(kind, c, segments);
   const n = pts.length / 2;
   const left: number[] = [];
   const right: number[] = [];

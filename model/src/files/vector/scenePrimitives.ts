@@ -58,6 +58,8 @@ export interface EmbeddedImage {
   contentType: string;
   width: number;
   height: number;
+  /** A JPEG's EXIF orientation (1–8) when it is not 1: the picture is shown turned, `width` × `height` as shown. */
+  orientation?: number;
 }
 
 /**

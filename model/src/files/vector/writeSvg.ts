@@ -87,9 +87,14 @@ export function svgImageDefs(images: ReadonlyMap<string, EmbeddedImage>): {
   };
 }
 
-/** The root element's opening tag: size in graph units, a viewBox around the map, the label font. */
-export function svgOpenTag(viewBox: string, width: number | string, height: number | string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="${viewBox}" font-family="${esc(VECTOR_FONT_FAMILY)}">`;
+/** The root element's opening tag: its size, a viewBox, the label font, and any `attributes` more. */
+export function svgOpenTag(
+  viewBox: string,
+  width: number | string,
+  height: number | string,
+  attributes = '',
+): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="${viewBox}"${attributes} font-family="${esc(VECTOR_FONT_FAMILY)}">`;
 }
 
 /**
