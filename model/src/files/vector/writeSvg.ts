@@ -51,6 +51,8 @@ const r = (v: number) => Math.round(v * 100) / 100;
 
 /** Bytes as base64, a slice at a time (a picture may be megabytes; no string of it is built twice). */
 export function base64(bytes: Uint8Array): string {
+  // The model is built without DOM or Node types; browsers and Node both have btoa.
+  const btoa = (globalThis as unknown as { btoa: (s: string) => string }).btoa;
   const parts: string[] = [];
   // A multiple of 3, so the slices' encodings join without padding in between.
   for (let i = 0; i < bytes.length; i += 3 * 8192)
