@@ -17,7 +17,7 @@ export type ExportResponse = PreparedExport;
 
 /** An export's conversion time (ms) unless `EXPORT_TIMEOUT_MS` says otherwise. */
 export const DEFAULT_EXPORT_TIMEOUT_MS = 120_000;
-/** The images a notes zip may gather (bytes) unless `EXPORT_MAX_IMAGE_MB` says otherwise. */
+/** The images an export may gather (bytes: a notes zip's, a drawing's) unless `EXPORT_MAX_IMAGE_MB` says otherwise. */
 export const DEFAULT_EXPORT_MAX_IMAGE_BYTES = 256 * 1024 * 1024;
 
 /**
@@ -52,7 +52,12 @@ export class ExportService {
     const { map } = await this.access.require(request.id, user, 'read', request.owner);
     const downloaded = await this.documents.download(user, request.id, request.owner);
     signal.throwIfAborted();
-    const job = { format: request.outputFormat, title: map.name, entities: request.entitiesToExport };
+    const job = {
+      format: request.outputFormat,
+      title: map.name,
+      entities: request.entitiesToExport,
+      maxImageBytes: this.maxImageBytes,
+    };
     return exportInWorker(this.workers, downloaded.bytes, job, (src) => this.loadImage(map, src), {
       signal,
       timeoutMs: this.timeoutMs,
@@ -62,21 +67,25 @@ export class ExportService {
   }
 
   /**
-   * An image a note shows, read from this map's own storage only: a signed blob URL (`/api/blobs/{key}`), an
-   * asset address (`/api/images/{mapId}/{name}`) or an S3 URL whose path holds the key. Anything else (another
-   * map, another site) is left as it is: the server never fetches URLs for an export.
+   * An image a note or a drawing shows, read from this map's own storage only: a signed blob URL
+   * (`/api/blobs/{key}`), an asset address (`/api/images/{mapId}/{name}`), an S3 URL whose path holds the key, or
+   * the bare name a node's `image` holds (`icon-star.svg`: one of this map's assets). Anything else (another map,
+   * another site) is left as it is: the server never fetches URLs for an export.
    */
   private async loadImage(map: MapRow, src: string): Promise<LoadedImage | null> {
     let key: string | null = null;
     try {
-      const path = decodeURIComponent(new URL(src, 'http://local').pathname);
-      const asset = /\/api\/images\/([^/]+)\/([^/]+)$/.exec(path);
-      if (asset && asset[1] === map.id) key = resourceKey(map.owner_email, map.id, `assets/${asset[2]}`);
+      if (/^[^/\\:?#]+$/.test(src)) key = resourceKey(map.owner_email, map.id, `assets/${src}`);
       else {
-        const at = path.indexOf(`${map.owner_email}/${map.id}/`);
-        if (at >= 0) {
-          const parts = parseResourceKey(path.slice(at));
-          if (parts.mapId === map.id && parts.ownerEmail === map.owner_email) key = path.slice(at);
+        const path = decodeURIComponent(new URL(src, 'http://local').pathname);
+        const asset = /\/api\/images\/([^/]+)\/([^/]+)$/.exec(path);
+        if (asset && asset[1] === map.id) key = resourceKey(map.owner_email, map.id, `assets/${asset[2]}`);
+        else {
+          const at = path.indexOf(`${map.owner_email}/${map.id}/`);
+          if (at >= 0) {
+            const parts = parseResourceKey(path.slice(at));
+            if (parts.mapId === map.id && parts.ownerEmail === map.owner_email) key = path.slice(at);
+          }
         }
       }
     } catch {

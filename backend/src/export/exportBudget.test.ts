@@ -213,7 +213,7 @@ describe('export budgets', () => {
       const res = await exportAs(owner, id, 'md-zip').expect(422);
       expect(JSON.parse((res.body as Buffer).toString('utf8'))).toMatchObject({
         code: 'EXPORT_TOO_LARGE',
-        message: expect.stringMatching(/images these notes show add up to more than/),
+        message: expect.stringMatching(/images of this export add up to more than/),
       });
       await exportAs(owner, id, 'md').expect(200);
     } finally {

@@ -5,11 +5,11 @@ import { ClientLeftError } from '../common/clientLeft';
 import { WorkerStoppedError, type DocumentWorkers } from '../workers/documentWorkers';
 import { ExportClock } from './exportClock';
 import { exportTooLarge } from './exportMemory';
+import { imagesTooLarge } from './exportImages';
 import type { ExportMessage, ExportReply, ExportTaskInput } from './exportTask';
 import type { ExportJob, ImageLoader, PreparedExport } from './exportWriter';
 
 const unreadable = (message: string) => new ApiException(500, 'INTERNAL_ERROR', message);
-const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** What one export may cost, and who may give it up. */
 export interface ExportBudget {
@@ -17,7 +17,7 @@ export interface ExportBudget {
   signal: AbortSignal;
   /** Conversion time (ms) before the export fails with 503 `EXPORT_TIMED_OUT` (see {@link ExportClock}). */
   timeoutMs: number;
-  /** Bytes of images a notes zip may gather before it fails with 422 `EXPORT_TOO_LARGE`. */
+  /** Bytes of images a notes zip or a drawing may gather before it fails with 422 `EXPORT_TOO_LARGE`. */
   maxImageBytes: number;
   /** The heap (MB) the export may fill in its thread (see `ExportMemory`); undefined: its default. */
   memoryMb?: number;
@@ -105,14 +105,7 @@ export function exportInWorker(
         .then((loaded) => {
           if (failure) return;
           imageBytes += loaded?.bytes.byteLength ?? 0;
-          if (imageBytes > budget.maxImageBytes)
-            return fail(
-              new ApiException(
-                422,
-                'EXPORT_TOO_LARGE',
-                `The images these notes show add up to more than the ${mb(budget.maxImageBytes)} an export may gather; export fewer nodes`,
-              ),
-            );
+          if (imageBytes > budget.maxImageBytes) return fail(imagesTooLarge(budget.maxImageBytes));
           port1.postMessage({ type: 'image', id, image: loaded } satisfies ExportReply);
         });
 

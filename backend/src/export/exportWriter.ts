@@ -14,18 +14,23 @@ import {
 import { writePdf } from './pdfExport';
 import { ApiException } from '../common/apiException';
 import { pngTooLarge, writePng } from './pngExport';
+import { readSceneImages } from './exportImages';
 
 // The heavy part of an export: reading the stored map and converting it. Pure functions of the document and a
 // Writable, run in the document worker pool (exportTask.ts) for every export.
 
-/** What to export: the format, the map's title (for names) and the node ids to keep, in order (empty: all). */
+/**
+ * What to export: the format, the map's title (for names), the node ids to keep, in order (empty: all), and the
+ * bytes of pictures a drawing may gather (`EXPORT_MAX_IMAGE_MB`; unlimited when absent).
+ */
 export interface ExportJob {
   format: ExportFormat;
   title: string;
   entities: string[];
+  maxImageBytes?: number;
 }
 
-/** Reads an image a note shows (from the map's own storage), or null. */
+/** Reads an image a note or a drawing shows (from the map's own storage), or null. */
 export type ImageLoader = (src: string) => Promise<LoadedImage | null>;
 
 /** An export ready to be written: its name and type, and a function that writes it to `out` and ends it. */
@@ -75,7 +80,8 @@ export function readStoredMap(bytes: Uint8Array): MapDocument | null {
 
 /**
  * The map in the job's format (spec §7.6). Outline and text formats and SVG are streamed as they are written;
- * PDF as pdfkit produces pages; PNG band by band; the notes zips once their images are read.
+ * PDF as pdfkit produces pages; PNG band by band; the notes zips once their images are read. The drawings (SVG,
+ * PDF, PNG) first read the pictures their map shows (node images and icons, background images).
  */
 export async function prepareExport(
   doc: MapDocument,
@@ -91,19 +97,23 @@ export async function prepareExport(
       const zip = await buildNotesZip(doc, ids, format, loadImage);
       return { fileName: 'export.zip', contentType: 'application/zip', send: sendChunks(zip) };
     }
-    case 'svg':
+    case 'svg': {
+      // Drawn, and its pictures read, before the answer starts, so a refusal reaches the client as a status.
+      const scene = drawing(doc, entities);
+      const images = await readSceneImages(scene, loadImage, job.maxImageBytes ?? Infinity);
       return {
         fileName: exportFileName(title, 'svg'),
         contentType: 'image/svg+xml',
-        send: sendChunks(writeSvg(drawing(doc, entities), title)),
+        send: sendChunks(writeSvg(scene, title, images)),
       };
+    }
     case 'pdf': {
-      // Drawn before the answer starts, so a refusal reaches the client as a status.
       const scene = drawing(doc, entities);
+      const images = await readSceneImages(scene, loadImage, job.maxImageBytes ?? Infinity);
       return {
         fileName: exportFileName(title, 'pdf'),
         contentType: 'application/pdf',
-        send: (out) => writePdf(scene, title, out),
+        send: (out) => writePdf(scene, title, out, images),
       };
     }
     case 'png': {
@@ -111,11 +121,12 @@ export async function prepareExport(
       const refused = pngTooLarge(scene);
       // Refused before the answer starts, so the client gets the reason rather than a broken download.
       if (refused) throw new ApiException(413, 'FILE_TOO_LARGE', refused);
+      const images = await readSceneImages(scene, loadImage, job.maxImageBytes ?? Infinity);
       return {
         fileName: exportFileName(title, 'png'),
         contentType: 'image/png',
         send: async (out) => {
-          await writePng(scene, out);
+          await writePng(scene, out, images);
           await new Promise<void>((resolve) => out.end(resolve));
         },
       };

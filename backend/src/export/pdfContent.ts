@@ -1,4 +1,5 @@
 import type { Paint, ScenePrimitive } from '@mapa/model';
+import type { PdfImages } from './pdfImages';
 
 // A PDF page's drawing written as content-stream operators, instead of one pdfkit call per shape. For a 100k-node
 // map pdfkit's per-call work (a string per operator converted byte by byte, a graphics-state save/restore and a
@@ -42,9 +43,11 @@ const colour = (hex: string) => {
 /** pdfkit's rounded-rectangle control distance (a quarter circle as one Bézier). */
 const KAPPA = 0.5522847498;
 
-/** Label fonts by style, as registered with pdfkit. */
+/** Label fonts by weight and style, as registered with pdfkit. */
 export interface LabelFonts {
-  regular: string;
+  400: string;
+  600: string;
+  700: string;
   italic: string;
 }
 
@@ -66,6 +69,7 @@ export class PdfPageContent {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly fonts: LabelFonts,
+    private readonly images: PdfImages | null,
     private readonly x0: number,
     private readonly y0: number,
   ) {
@@ -115,7 +119,13 @@ export class PdfPageContent {
         return;
       case 'rect': {
         this.setFill(p.fill);
-        this.op(this.roundedRect(p.x, p.y, p.width, p.height, 3) + 'f');
+        const square = `${this.x(p.x)} ${this.y(p.y)} ${num(p.width)} ${num(p.height)} re `;
+        this.op((p.radius > 0 ? this.roundedRect(p.x, p.y, p.width, p.height, p.radius) : square) + 'f');
+        return;
+      }
+      case 'image': {
+        const ops = this.images?.draw(p.src, p.fit, p.x - this.x0, p.y - this.y0, p.width, p.height, num);
+        if (ops) this.op(ops);
         return;
       }
       case 'text':
@@ -125,8 +135,20 @@ export class PdfPageContent {
   }
 
   private text(p: Extract<ScenePrimitive, { kind: 'text' }>): void {
+    // The halo first: the same letters outlined in its colour (rendering mode 1, round joins), then the fill.
+    const ops = this.textOps(p);
+    if (p.halo) {
+      this.setStroke(p.halo.paint);
+      this.setLineWidth(p.halo.width);
+      this.op(`BT 1 Tr ${ops.slice(3, -3)} 0 Tr ET`);
+    }
     this.setFill(p.fill);
-    const font = this.font(p.italic ? this.fonts.italic : this.fonts.regular);
+    this.op(ops);
+  }
+
+  /** The text object showing the lines of `p` in its face (`BT` … `ET`). */
+  private textOps(p: Extract<ScenePrimitive, { kind: 'text' }>): string {
+    const font = this.font(p.italic && p.weight === 400 ? this.fonts.italic : this.fonts[p.weight]);
     const scale = p.size / 1000;
     // The page is flipped (y down, pdfkit's top-left origin); flipping the text matrix too keeps glyphs upright.
     const at = (x: number, y: number) => `1 0 0 -1 ${this.x(x)} ${this.y(y)} Tm`;
@@ -161,7 +183,7 @@ export class PdfPageContent {
       }
       ops += `${run ? `<${run}>` : ''}] TJ`;
     });
-    this.op(ops + ' ET');
+    return ops + ' ET';
   }
 
   /** pdfkit's font object for a registered name, entered in this page's resources. */

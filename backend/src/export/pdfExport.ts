@@ -1,36 +1,21 @@
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { stripUnsafeChars, type MapScene } from '@mapa/model';
+import { stripUnsafeChars, type EmbeddedImage, type MapScene } from '@mapa/model';
 import { PdfPageContent, type LabelFonts } from './pdfContent';
+import { INTER_FILES } from './exportFonts';
+import { PdfImages } from './pdfImages';
 
 /** Largest page side most PDF readers accept (200 inches); bigger maps are split into pages of this size. */
 export const PDF_MAX_PAGE = 14_400;
 
-const FONT_FILES = {
-  regular: [
-    '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  ],
-  italic: [
-    '/usr/share/fonts/truetype/liberation/LiberationSans-Italic.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf',
-  ],
-};
-
-/** The label fonts: Liberation Sans (Arial's metrics, as the canvas) or DejaVu Sans when installed, else Helvetica. */
+/** The label fonts: Inter in the weights labels take, and its italic (subset and embedded by pdfkit). */
 function registerFonts(doc: PDFKit.PDFDocument): LabelFonts {
-  const pick = (files: string[], fallback: string, name: string) => {
-    const file = files.find((f) => existsSync(f));
-    if (!file) return fallback;
-    doc.registerFont(name, file);
-    return name;
-  };
-  return {
-    regular: pick(FONT_FILES.regular, 'Helvetica', 'label'),
-    italic: pick(FONT_FILES.italic, 'Helvetica-Oblique', 'label-italic'),
-  };
+  doc.registerFont('label-400', INTER_FILES[400]);
+  doc.registerFont('label-600', INTER_FILES[600]);
+  doc.registerFont('label-700', INTER_FILES[700]);
+  doc.registerFont('label-italic', INTER_FILES['400italic']);
+  return { 400: 'label-400', 600: 'label-600', 700: 'label-700', italic: 'label-italic' };
 }
 
 /**
@@ -92,10 +77,16 @@ async function drained(out: Writable): Promise<void> {
  * The map as a vector PDF: the scene's shapes, curves and text (selectable, searchable, sharp at any zoom) at
  * 1 point per graph unit, or smaller when that would need more than {@link PDF_MAX_PAGES} pages (see
  * {@link pdfLayout}). A map wider or taller than a page goes on a grid of pages of at most {@link PDF_MAX_PAGE},
- * left to right then top to bottom. Written to `out` a page at a time, each page once the download has taken
+ * left to right then top to bottom. Labels are in Inter; the pictures read (`images`) are image XObjects, each once.
+ * Written to `out` a page at a time, each page once the download has taken
  * the last, so a slow reader holds back the writing instead of filling memory.
  */
-export async function writePdf(scene: MapScene, title: string, out: Writable): Promise<void> {
+export async function writePdf(
+  scene: MapScene,
+  title: string,
+  out: Writable,
+  images: ReadonlyMap<string, EmbeddedImage> = new Map(),
+): Promise<void> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -109,6 +100,7 @@ export async function writePdf(scene: MapScene, title: string, out: Writable): P
   });
   doc.pipe(out);
   const fonts = registerFonts(doc);
+  const pictures = new PdfImages(doc, images);
   const { scale, cols, rows, span } = pdfLayout(scene);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -117,7 +109,7 @@ export async function writePdf(scene: MapScene, title: string, out: Writable): P
       const w = Math.min(span, scene.minX + scene.width - x0);
       const h = Math.min(span, scene.minY + scene.height - y0);
       doc.addPage({ size: [Math.max(1, w * scale), Math.max(1, h * scale)], margin: 0 });
-      const page = new PdfPageContent(doc, fonts, x0, y0);
+      const page = new PdfPageContent(doc, fonts, pictures, x0, y0);
       page.background(scene.background, w * scale, h * scale);
       if (scale !== 1) page.scale(scaleNumber(scale));
       for (const p of scene.primitivesIn(x0, y0, x0 + w, y0 + h)) page.draw(p);

@@ -9,6 +9,7 @@ function scene(width: number, height: number, primitives: ScenePrimitive[] = [])
     width,
     height,
     background: { color: '#ffffff', opacity: 1 },
+    imageSources: [],
     primitives: () => primitives,
     primitivesIn: () => primitives,
   };
@@ -26,6 +27,7 @@ describe('writePng', () => {
       width: 20,
       height: 20,
       fill: { color: '#ff0000', opacity: 1 },
+      radius: 0,
     };
     expect(await writePng(scene(300, 200, [dot]), out)).toEqual({ width: 600, height: 400 });
     const png = Buffer.concat(chunks);

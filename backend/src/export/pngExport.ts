@@ -2,7 +2,9 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { createDeflate, crc32 } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
-import { svgElement, VECTOR_FONT_FAMILY, type MapScene } from '@mapa/model';
+import { svgElement, svgImageDefs, svgOpenTag, type EmbeddedImage, type MapScene } from '@mapa/model';
+import { RESVG_FONTS } from './exportFonts';
+import { resvgHrefs } from './imageConversions';
 
 /** Largest side of a server PNG, and its largest pixel count: a bigger map is drawn smaller, down to the least scale. */
 export const PNG_MAX_SIDE = 16_384;
@@ -49,9 +51,13 @@ function chunk(type: string, data: Buffer): Buffer {
 /**
  * The whole map as one high-resolution PNG, drawn band by band: each band's primitives go to resvg as a small
  * SVG, its pixels are deflated straight into the PNG stream, and only one band is ever in memory, whatever the
- * map's size. Beyond the 3200×1800 of the browser's export (spec §9): up to {@link PNG_MAX_SIDE} pixels a side. Throws, writing nothing, for a map {@link pngTooLarge} refuses.
+ * map's size; its pictures (`images`, read by `readSceneImages`) are embedded in the bands that show them. Beyond the 3200×1800 of the browser's export (spec §9): up to {@link PNG_MAX_SIDE} pixels a side. Throws, writing nothing, for a map {@link pngTooLarge} refuses.
  */
-export async function writePng(scene: MapScene, out: Writable): Promise<{ width: number; height: number }> {
+export async function writePng(
+  scene: MapScene,
+  out: Writable,
+  images: ReadonlyMap<string, EmbeddedImage> = new Map(),
+): Promise<{ width: number; height: number }> {
   const refused = pngTooLarge(scene);
   if (refused) throw new Error(refused);
   const scale = pngScale(scene);
@@ -82,19 +88,32 @@ export async function writePng(scene: MapScene, out: Writable): Promise<{ width:
     deflate.on('error', reject);
   });
   const bg = scene.background;
+  const pictures = svgImageDefs(images);
+  const hrefs = resvgHrefs(images);
   for (let top = 0; top < height; top += BAND_ROWS) {
     if (out.destroyed) throw out.errored ?? new Error('The PNG was given up');
     const rows = Math.min(BAND_ROWS, height - top);
     const gy0 = scene.minY + top / scale;
     const gw = scene.width;
     const gh = rows / scale;
-    let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="${scene.minX} ${gy0} ${gw} ${gh}" preserveAspectRatio="none" font-family='${VECTOR_FONT_FAMILY.replace(/"/g, '')}'>`;
-    svg += `<rect x="${scene.minX}" y="${gy0}" width="${gw}" height="${gh}" fill="${bg.color}" fill-opacity="${bg.opacity}"/>`;
-    for (const p of scene.primitivesIn(scene.minX, gy0, scene.minX + gw, gy0 + gh)) svg += svgElement(p);
-    svg += '</svg>';
+    // The band's pictures are defined once in it, whatever number of nodes show them.
+    const used = new Map<string, { id: string; width: number; height: number }>();
+    const ref = (src: string) => {
+      const found = hrefs(src) ? pictures.ref(src) : null;
+      if (found) used.set(src, found);
+      return found;
+    };
+    let body = `<rect x="${scene.minX}" y="${gy0}" width="${gw}" height="${gh}" fill="${bg.color}" fill-opacity="${bg.opacity}"/>`;
+    for (const p of scene.primitivesIn(scene.minX, gy0, scene.minX + gw, gy0 + gh))
+      body += svgElement(p, ref);
+    let defs = '';
+    for (const [src, r] of used)
+      defs += `<image id="${r.id}" width="${r.width}" height="${r.height}" preserveAspectRatio="none" xlink:href="${hrefs(src)}"/>`;
+    const open = svgOpenTag(`${scene.minX} ${gy0} ${gw} ${gh}`, width, rows, ' preserveAspectRatio="none"');
+    const svg = `${open}${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
     const pixels = new Resvg(svg, {
       fitTo: { mode: 'width', value: width },
-      font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' },
+      font: RESVG_FONTS,
     }).render().pixels;
     // Each PNG row starts with its filter type (0: none).
     const raw = Buffer.alloc(rows * (width * 4 + 1));

@@ -5,8 +5,9 @@ import { mapOf } from '../editing/testMaps';
 import type { MapState } from '../state/MapState';
 import { freeSpotBeside } from './freeSpotBeside';
 
-// Default nodes are 250 × 100; positions are box centres.
+// Every node 250 × 100 (the classic theme draws every role so); positions are box centres.
 const size = { width: 250, height: 100 };
+const CLASSIC = { settings: { theme: 'classic' } };
 
 /** True when a 250 × 100 box at `c` overlaps a visible node's box, or comes closer than `gap` to it. */
 function crowds(state: MapState, c: { x: number; y: number }, gap = 0): boolean {
@@ -19,7 +20,7 @@ function crowds(state: MapState, c: { x: number; y: number }, gap = 0): boolean 
 }
 
 function nodes(points: { x: number; y: number }[]): MapState {
-  return mapOf(Object.fromEntries(points.map((p, i) => [`n${i}`, p])));
+  return mapOf(Object.fromEntries(points.map((p, i) => [`n${i}`, p])), [], CLASSIC);
 }
 
 describe('freeSpotBeside', () => {
@@ -95,7 +96,11 @@ describe('freeSpotBeside', () => {
 
 describe('new nodes with automatic positioning off', () => {
   it('a child (Tab) lands beside a node that sits where it would go, not on it', () => {
-    const state = mapOf({ p: { x: 0, y: 0 }, c: { x: 370, y: 0 }, other: { x: 370, y: 150 } }, ['p>c']);
+    const state = mapOf(
+      { p: { x: 0, y: 0 }, c: { x: 370, y: 0 }, other: { x: 370, y: 150 } },
+      ['p>c'],
+      CLASSIC,
+    );
     const made = addChildOps(state, 'p')!;
     state.apply(createTransaction('node.created', made.ops));
     const child = state.getNode(made.nodeId)!;
@@ -104,13 +109,17 @@ describe('new nodes with automatic positioning off', () => {
   });
 
   it('children added one after another in a crowded map never land on a node', () => {
-    const state = mapOf({
-      p: { x: 0, y: 0 },
-      a: { x: 370, y: 0 },
-      b: { x: 400, y: 130 },
-      c: { x: 350, y: 300 },
-      d: { x: 740, y: 60 },
-    });
+    const state = mapOf(
+      {
+        p: { x: 0, y: 0 },
+        a: { x: 370, y: 0 },
+        b: { x: 400, y: 130 },
+        c: { x: 350, y: 300 },
+        d: { x: 740, y: 60 },
+      },
+      [],
+      CLASSIC,
+    );
     for (let i = 0; i < 8; i++) {
       const made = addChildOps(state, 'p')!;
       const position = (made.ops[0] as { node: { position: { x: number; y: number } } }).node.position;
@@ -120,7 +129,7 @@ describe('new nodes with automatic positioning off', () => {
   });
 
   it('a sibling (Enter) of a root finds room below it', () => {
-    const state = mapOf({ p: { x: 0, y: 0 }, below: { x: 0, y: 140 } });
+    const state = mapOf({ p: { x: 0, y: 0 }, below: { x: 0, y: 140 } }, [], CLASSIC);
     const made = addSiblingOps(state, 'p')!;
     const position = (made.ops[0] as { node: { position: { x: number; y: number } } }).node.position;
     expect(position).toEqual({ x: 0, y: 280 });
