@@ -15,6 +15,7 @@ import { FloatingBar } from './FloatingBar';
 import { neighbourInOrder } from './canvasTools/nodeNavigation';
 import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 import { onboardingTarget } from './firstRun/onboardingTarget';
+import { canvasInset } from './camera/canvasInsets';
 
 /**
  * The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT, Add node, previous/next node; can be hidden. On a
@@ -40,6 +41,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
         <ActionIcon
           aria-label={t('canvasTools.showToolbar')}
           data-canvas-obstacle
+          {...canvasInset('bottom')}
           variant="default"
           radius="xl"
           size="lg"
@@ -55,6 +57,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
   return (
     <FloatingBar
       label={t('toolbar.label')}
+      edge="bottom"
       style={{
         bottom: mobile ? 12 : 24,
         left: '50%',

@@ -1,26 +1,31 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Paper } from '@mantine/core';
+import { canvasInset, type CanvasEdge } from './camera/canvasInsets';
 
 /**
  * A rounded, softly shadowed toolbar fixed over the canvas. It is an obstacle: bars that follow a node (selection
- * bar, hover controls, hover preview) keep off it.
+ * bar, hover controls, hover preview) keep off it. A bar kept to an `edge` of the canvas also keeps Fit and the
+ * camera's focus off that edge (`canvasInset`).
  */
 export function FloatingBar({
   children,
   label,
   style,
   direction = 'row',
+  edge,
 }: {
   children: ReactNode;
   label: string;
   style: CSSProperties;
   direction?: 'row' | 'column';
+  edge?: CanvasEdge;
 }) {
   return (
     <Paper
       role="toolbar"
       aria-label={label}
       data-canvas-obstacle
+      {...(edge ? canvasInset(edge) : {})}
       aria-orientation={direction === 'row' ? 'horizontal' : 'vertical'}
       shadow="md"
       radius="lg"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { STROKE_WIDTH_RANGE, ERASER_SIZE_RANGE } from '@mapa/engine';
 import { useEditor } from '../EditorContext';
 import { FloatingBar } from '../FloatingBar';
+import { canvasInset } from '../camera/canvasInsets';
 import { clearAllDrawings } from './drawingCommands';
 import { AddImageButton } from '../canvasTools/AddImageButton';
 
@@ -41,6 +42,7 @@ export const DrawingToolbar = observer(function DrawingToolbar() {
       <FloatingBar
         label={t('drawing.label')}
         direction="column"
+        edge="left"
         style={{ left: 16, top: '50%', transform: 'translateY(-50%)' }}
       >
         {tools.map(({ id, icon }) => (
@@ -80,6 +82,7 @@ export const DrawingToolbar = observer(function DrawingToolbar() {
           role="group"
           aria-label={t('drawing.options')}
           data-canvas-obstacle
+          {...canvasInset('left')}
           shadow="md"
           radius="lg"
           withBorder
