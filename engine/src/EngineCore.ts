@@ -12,8 +12,9 @@ import type {
 } from './api';
 import { Camera, DEFAULT_FIT_PADDING, ZOOM_IN_STEP, ZOOM_OUT_STEP, wheelZoomFactor } from './camera/Camera';
 import { CameraAnimator } from './camera/CameraAnimator';
-import { nodesBounds, viewOfBounds } from './camera/focusView';
-import { allowZoomBelowFloor, resizeKeepingCorner } from './camera/viewLimits';
+import { nodesBounds } from './camera/focusView';
+import { CameraController } from './camera/CameraController';
+import type { ViewInsets } from './camera/viewInsets';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
 import { CHUNKED_LOAD_MIN, LOAD_SLICE_MS, SceneLoader } from './scene/SceneLoader';
@@ -52,6 +53,8 @@ export class EngineCore implements PointerSink {
   private readonly chunkedLoad: boolean;
   readonly camera = new Camera();
   readonly animator = new CameraAnimator(this.camera);
+  /** Fit, zoom, pan and focus, keeping content clear of what the shell covers. */
+  private readonly view: CameraController;
   /** Moves the nodes of a `layout` transaction into place over the template's duration. */
   readonly layoutAnimator = new LayoutAnimator(this.scene, () => this.now());
   readonly selection = new SelectionModel();
@@ -98,6 +101,15 @@ export class EngineCore implements PointerSink {
     });
     this.tools = createToolSet(this.ctx);
     this.tool = this.tools.select;
+    this.view = new CameraController({
+      camera: this.camera,
+      animator: this.animator,
+      contentBounds: () => this.scene.contentBounds(),
+      now: this.now,
+      reducedMotion: this.reducedMotion,
+      viewportChanged: () => this.viewportChanged(),
+      invalidate: () => this.invalidate(),
+    });
   }
 
   load(state: MapState): void {
@@ -111,14 +123,8 @@ export class EngineCore implements PointerSink {
     }
     this.pruneSelection();
     const canvas = state.canvas;
-    if (canvas?.center && canvas.zoom) {
-      this.camera.panTo(canvas.center);
-      this.allowZoom(canvas.zoom);
-      this.camera.zoomTo(canvas.zoom);
-      this.viewportChanged();
-    } else {
-      this.fit();
-    }
+    if (canvas?.center && canvas.zoom) this.view.showSaved(canvas.center, canvas.zoom);
+    else this.fit();
     this.invalidate();
   }
 
@@ -137,22 +143,12 @@ export class EngineCore implements PointerSink {
   }
 
   fit(padding = DEFAULT_FIT_PADDING): void {
-    this.animator.cancel();
-    const bounds = this.scene.contentBounds();
-    if (bounds) this.camera.fit(bounds, padding);
-    else {
-      this.camera.panTo({ x: 0, y: 0 });
-      this.camera.zoomTo(1);
-    }
-    this.viewportChanged();
+    this.view.fit(padding);
   }
 
   /** `anchor` is a screen point (container px) that stays fixed; default the view centre. */
   zoomTo(zoom: number, anchor?: Point): void {
-    this.animator.cancel();
-    this.allowZoom(zoom);
-    this.camera.zoomTo(zoom, anchor);
-    this.viewportChanged();
+    this.view.zoomTo(zoom, anchor);
   }
 
   zoomIn(): void {
@@ -164,33 +160,37 @@ export class EngineCore implements PointerSink {
   }
 
   panTo(center: Point): void {
-    this.animator.cancel();
-    this.camera.panTo(center);
-    this.viewportChanged();
+    this.view.panTo(center);
   }
 
   panBy(dx: number, dy: number): void {
-    this.animator.cancel();
-    this.camera.panBy(dx, dy);
-    this.viewportChanged();
+    this.view.panBy(dx, dy);
   }
 
+  /** Glides to the node, in the middle of what the shell leaves uncovered (`setViewInsets`). */
   focusNode(id: string, zoom = FOCUS_ZOOM): void {
     const node = this.scene.node(id);
-    if (!node) return;
-    this.allowZoom(zoom);
-    this.animator.animateTo(node.position, zoom, this.now(), this.reducedMotion() ? 0 : undefined);
-    this.invalidate();
+    if (node) this.view.focusPoint(node.position, zoom);
   }
 
   /** Animates the camera to show the nodes `ids` whole (a presentation step: a node and its children). */
   focusNodes(ids: readonly string[], padding = DEFAULT_FIT_PADDING, maxZoom?: number): void {
     const bounds = nodesBounds(this.scene, ids);
-    if (!bounds) return;
-    const view = viewOfBounds(bounds, this.camera.width, this.camera.height, padding, maxZoom);
-    this.allowZoom(view.zoom);
-    this.animator.animateTo(view.center, view.zoom, this.now(), this.reducedMotion() ? 0 : undefined);
-    this.invalidate();
+    if (bounds) this.view.focusArea(bounds, padding, maxZoom);
+  }
+
+  /** Animates the camera to show a graph box whole in the uncovered area (a background image). */
+  focusArea(box: GraphBox, padding = DEFAULT_FIT_PADDING, maxZoom?: number): void {
+    this.view.focusArea(box, padding, maxZoom);
+  }
+
+  /** What the shell covers along each edge; later fits and focuses keep the map clear of it (the view stays). */
+  setViewInsets(insets: Partial<ViewInsets>): void {
+    this.camera.setInsets(insets);
+  }
+
+  getViewInsets(): ViewInsets {
+    return { ...this.camera.insets };
   }
 
   /** Loads the next slice of a chunked load and reports `loadprogress`; true while more remains. */
@@ -367,11 +367,7 @@ export class EngineCore implements PointerSink {
    * on screen keeps its place on the page); screen-anchored overlays hear `viewportchange`.
    */
   setViewSize(width: number, height: number, moved?: { x: number; y: number }): void {
-    if (resizeKeepingCorner(this.camera, width, height, moved)) this.viewportChanged();
-  }
-
-  private allowZoom(zoom: number): void {
-    allowZoomBelowFloor(this.camera, zoom, () => this.scene.contentBounds());
+    this.view.setViewSize(width, height, moved);
   }
 
   private viewportChanged(): void {

@@ -17,6 +17,7 @@ import type {
   RemotePresence,
   DrawnOutline,
   DrawnPointer,
+  ViewInsets,
 } from './api';
 import { EngineCore } from './EngineCore';
 import { FrameScheduler } from './render/FrameScheduler';
@@ -133,6 +134,15 @@ export class MapEngineImpl implements MapEngine {
   }
   focusNodes(ids: readonly string[], padding?: number, maxZoom?: number): void {
     this.core.focusNodes(ids, padding, maxZoom);
+  }
+  focusArea(box: GraphBox, padding?: number, maxZoom?: number): void {
+    this.core.focusArea(box, padding, maxZoom);
+  }
+  setViewInsets(insets: Partial<ViewInsets>): void {
+    this.core.setViewInsets(insets);
+  }
+  getViewInsets(): ViewInsets {
+    return this.core.getViewInsets();
   }
   isCameraAnimating(): boolean {
     return this.core.animator.active;

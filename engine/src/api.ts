@@ -3,12 +3,14 @@ import type { LayoutOptions } from './layout/proposeLayout';
 import type { ExportImageOptions } from './export/exportImage';
 import type { DrawingStyle } from './tools/ToolContext';
 import type { MiniatureOptions } from './miniature/miniatureContent';
+import type { ViewInsets } from './camera/viewInsets';
 
 export type { DrawingStyle };
 
 export type { LayoutOptions };
 export type { ExportImageOptions };
 export type { MiniatureOptions };
+export type { ViewInsets };
 
 /** The canvas tools (DESIGN §3). `select` and `connect` are the bottom tool bar's modes. */
 export type ToolId = 'select' | 'connect' | 'draw' | 'erase' | 'text' | 'image';
@@ -177,10 +179,19 @@ export interface MapEngine {
   apply(tx: Transaction): void;
 
   /**
-   * Centres and zooms so every shown node fits, `padding` screen px from the edges (default 40); below 0.05 when a
-   * big map needs it.
+   * Centres and zooms so every shown node fits in the part of the view the shell leaves uncovered
+   * (`setViewInsets`), `padding` screen px inside it (default 40); below 0.05 when a big map needs it.
    */
   fit(padding?: number): void;
+  /**
+   * Tells the engine how many screen px along each edge of its container the shell covers with controls of its own
+   * (a tool bar floating over the canvas). `fit`, `focusNode`, `focusNodes` and `focusArea` then keep what they show
+   * inside the rest; the view does not move now. Negative or non-finite values count as 0; insets that together
+   * cover more than half the width (or height) are scaled down to half.
+   */
+  setViewInsets(insets: Partial<ViewInsets>): void;
+  /** The insets last set (all 0 until `setViewInsets`). */
+  getViewInsets(): ViewInsets;
   /**
    * Sets the zoom (clamped to 0.05–7, or as low as showing a map too big for 5% whole needs) keeping `anchor`, a
    * screen point in container px, fixed (default: centre).
@@ -191,7 +202,7 @@ export interface MapEngine {
   /** Zoom ×0.8 around the view centre. */
   zoomOut(): void;
   panTo(center: Point): void;
-  /** Centres a node and zooms to `zoom` (default 0.4), animated over 800 ms. */
+  /** Centres a node in the uncovered part of the view and zooms to `zoom` (default 0.4), animated over 800 ms. */
   focusNode(id: string, zoom?: number): void;
   /**
    * Animates the camera (800 ms, like `focusNode`) to show the nodes `ids` whole with `padding` screen px around
@@ -199,6 +210,11 @@ export interface MapEngine {
    * nothing. Presentation steps use it for a node and its children.
    */
   focusNodes(ids: readonly string[], padding?: number, maxZoom?: number): void;
+  /**
+   * Animates the camera (as `focusNodes`) to show the graph box `box` whole in the uncovered part of the view, with
+   * `padding` screen px around it (default 40), no closer than `maxZoom` (default 7): a background image, say.
+   */
+  focusArea(box: GraphBox, padding?: number, maxZoom?: number): void;
   /** True while a focus animation is moving the camera (a gesture or another camera command stops it). */
   isCameraAnimating(): boolean;
   getViewport(): Viewport;

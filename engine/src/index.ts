@@ -15,6 +15,7 @@ export { parseColor, type ParsedColor } from './render/color';
 export { SELECTION_COLOR } from './render/selectionColor';
 export { shapePolygon } from './render/shapes';
 export { nodeVisualBox } from './geometry/nodeGeometry';
+export { isVideo } from './tools/image/supportImages';
 export type { Box } from './geometry/Box';
 export {
   LAYOUT_TEMPLATES,

@@ -1,5 +1,13 @@
 import type { Point } from '@mapa/model';
 import type { Box } from '../geometry/Box';
+import {
+  NO_INSETS,
+  centerShowing,
+  cleanInsets,
+  visibleArea,
+  type ScreenRect,
+  type ViewInsets,
+} from './viewInsets';
 
 /** Zoom limits and steps of spec §9. MIN_ZOOM gives way only to a map too big to fit above it (see `Camera.minZoom`). */
 export const MIN_ZOOM = 0.05;
@@ -50,11 +58,28 @@ export class Camera {
    * whole and the wheel can zoom out that far too. Set by `fit` and `allowZoomFor`.
    */
   minZoom = MIN_ZOOM;
+  /** What the shell's own controls cover along each edge (`setInsets`); fitting and focusing keep clear of it. */
+  insets: ViewInsets = { ...NO_INSETS };
 
   /** Sets the screen size in CSS px. */
   setSize(width: number, height: number): void {
     this.width = Math.max(1, width);
     this.height = Math.max(1, height);
+  }
+
+  /** Sets what the shell covers along each edge (screen px; bad values count as 0). */
+  setInsets(insets: Partial<ViewInsets>): void {
+    this.insets = cleanInsets(insets);
+  }
+
+  /** The part of the screen the insets leave uncovered: where fitting and focusing put the content. */
+  visibleArea(): ScreenRect {
+    return visibleArea(this.width, this.height, this.insets);
+  }
+
+  /** The camera centre that shows graph point `p` at the middle of the uncovered area at `zoom`. */
+  centerShowing(p: Point, zoom: number): Point {
+    return centerShowing(p, zoom, this.visibleArea(), this.width, this.height);
   }
 
   /** Graph -> screen; writes into `out` when given. */
@@ -102,14 +127,16 @@ export class Camera {
   }
 
   /**
-   * Centres and zooms so `bounds` fills the screen minus `padding` px on each side (at most MAX_ZOOM; below
-   * MIN_ZOOM when the bounds need it, which then becomes the floor).
+   * Centres and zooms so `bounds` fills the uncovered area (the screen less the insets) minus `padding` px on each
+   * side (at most MAX_ZOOM; below MIN_ZOOM when the bounds need it, which then becomes the floor).
    */
   fit(bounds: Box, padding = DEFAULT_FIT_PADDING): void {
-    const zoom = fitZoom(bounds, this.width, this.height, padding);
+    const area = this.visibleArea();
+    const zoom = fitZoom(bounds, area.width, area.height, padding);
     this.allowZoomFor(zoom);
     this.zoom = clampZoom(zoom, this.minZoom);
-    this.center = { x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2 };
+    const middle = { x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2 };
+    this.center = this.centerShowing(middle, this.zoom);
   }
 
   /** Sets the floor for a content whose whole view needs `wholeZoom`: MIN_ZOOM unless that is lower. */

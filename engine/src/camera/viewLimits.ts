@@ -9,7 +9,8 @@ import { DEFAULT_FIT_PADDING, MIN_ZOOM, fitZoom, type Camera } from './Camera';
 export function allowZoomBelowFloor(camera: Camera, zoom: number, bounds: () => Box | null): void {
   if (zoom >= MIN_ZOOM) return;
   const box = bounds();
-  const whole = box ? fitZoom(box, camera.width, camera.height, DEFAULT_FIT_PADDING) : MIN_ZOOM;
+  const area = camera.visibleArea();
+  const whole = box ? fitZoom(box, area.width, area.height, DEFAULT_FIT_PADDING) : MIN_ZOOM;
   // Never above where the view already is (a Fit with more padding went a little lower).
   camera.allowZoomFor(Math.min(whole, Math.max(camera.zoom, camera.minZoom)));
 }

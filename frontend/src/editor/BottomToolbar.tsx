@@ -18,6 +18,7 @@ import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 import { onboardingTarget } from './firstRun/onboardingTarget';
 import { useFitsFull } from './useFitsFull';
 import './bottomToolbar.css';
+import { canvasInset } from './camera/canvasInsets';
 
 /**
  * The bottom tool bar (spec §2.5, non-readers): SELECT / CONNECT, Add node, previous/next node; can be hidden. On a
@@ -50,6 +51,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
         <ActionIcon
           aria-label={t('canvasTools.showToolbar')}
           data-canvas-obstacle
+          {...canvasInset('bottom')}
           variant="default"
           radius="xl"
           size="lg"
@@ -67,6 +69,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
       ref={bar}
       className="mapa-bottom-toolbar"
       label={t('toolbar.label')}
+      edge="bottom"
       style={{
         bottom: mobile ? 12 : 24,
         left: '50%',

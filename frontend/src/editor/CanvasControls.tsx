@@ -46,6 +46,7 @@ export const CanvasControls = observer(function CanvasControls() {
     <FloatingBar
       label={t('controls.label')}
       direction="column"
+      edge="right"
       style={{ right: 16, top: '50%', transform: 'translateY(-50%)' }}
     >
       {buttons.map(({ key, icon, run }) => (

@@ -44,6 +44,7 @@ import { AiWorkLoader } from './ai/AiWorkLoader';
 import { useSaveWhenChecked } from './documentCheck/useSaveWhenChecked';
 import { DocumentCheckAlert } from './documentCheck/DocumentCheckAlert';
 import { useKeptUnreadableNotice } from './useKeptUnreadableNotice';
+import { LayersDialog } from './layers/LayersDialog';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -137,6 +138,7 @@ export const Editor = observer(function Editor({
       </Box>
       <SavingChangesLoader guard={stores.leave} />
       <ShortcutsHelp />
+      <LayersDialog />
       <ViewModePreferenceModal />
       <OnboardingTour />
     </EditorContext.Provider>

@@ -1,9 +1,11 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Paper } from '@mantine/core';
+import { canvasInset, type CanvasEdge } from './camera/canvasInsets';
 
 /**
  * A rounded, softly shadowed toolbar fixed over the canvas. It is an obstacle: bars that follow a node (selection
- * bar, hover controls, hover preview) keep off it.
+ * bar, hover controls, hover preview) keep off it. A bar kept to an `edge` of the canvas also keeps Fit and the
+ * camera's focus off that edge (`canvasInset`).
  */
 export function FloatingBar({
   children,
@@ -12,6 +14,7 @@ export function FloatingBar({
   direction = 'row',
   ref,
   className,
+  edge,
 }: {
   children: ReactNode;
   label: string;
@@ -19,6 +22,7 @@ export function FloatingBar({
   direction?: 'row' | 'column';
   ref?: Ref<HTMLDivElement>;
   className?: string;
+  edge?: CanvasEdge;
 }) {
   return (
     <Paper
@@ -27,6 +31,7 @@ export function FloatingBar({
       role="toolbar"
       aria-label={label}
       data-canvas-obstacle
+      {...(edge ? canvasInset(edge) : {})}
       aria-orientation={direction === 'row' ? 'horizontal' : 'vertical'}
       shadow="md"
       radius="lg"

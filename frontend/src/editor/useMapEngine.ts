@@ -6,9 +6,13 @@ import { createMapEngine, type MapEngine } from '@mapa/engine';
 import type { EditorStores } from './EditorContext';
 import type { EngineWarmUp } from './engineWarmUp';
 import { connectPresence } from './presence/connectPresence';
+import { followCanvasInsets } from './camera/canvasInsets';
 
-/** Room around the map when fitting, so the floating tool bars do not cover nodes. */
-export const FIT_PADDING = 96;
+/**
+ * Room around the map when fitting, inside what the floating tool bars leave free: the engine keeps clear of the
+ * bars themselves (their insets, `followCanvasInsets`).
+ */
+export const FIT_PADDING = 40;
 
 /** Shows the saved view when the map has one, else fits the whole map without magnifying a small one. */
 function initialView(engine: MapEngine, { doc }: EditorStores): void {
@@ -124,8 +128,13 @@ export function useMapEngine(
         if (disposed) return created.destroy();
         created.attachTo(element);
         engine = created;
+        const view = created;
+        // Before the first fit: the tool bars over the canvas are already there, and no node may open under them.
+        const insets = followCanvasInsets(element, element.parentElement ?? element, (covered) =>
+          view.setViewInsets(covered),
+        );
         engine.load(stores.doc.state);
-        unsubscribe = connect(engine, stores, i18n);
+        unsubscribe = [insets, ...connect(engine, stores, i18n)];
         // The document check waits for the map's first frame (see EngineWarmUp.firstFrame), or for the text view
         // covering the canvas: nothing is drawn then, and the frame would wait for the view to be left.
         const drawn = () => warmUp?.drawn();

@@ -39,13 +39,28 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
+ * Why an imported file was refused (`INVALID_FILE`): a `FileFormatReasonCode` (`XML_NOT_WELL_FORMED`, …), the
+ * values its sentence is made from, and the 1-based line and column when the problem has one. A client says it in
+ * its reader's language; the English is the error's `message`.
+ */
+export const fileFormatReasonSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+});
+export type FileFormatReasonBody = z.infer<typeof fileFormatReasonSchema>;
+
+/**
  * The body of every error response: `{statusCode, code, message}`, plus `path` (e.g. `nodes[0].data.id`) when a
- * request body or document failed validation.
+ * request body or document failed validation (or where in an imported file the problem is), and `reason` when an
+ * imported file was refused (`INVALID_FILE`).
  */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),
   message: z.string(),
   path: z.string().optional(),
+  reason: fileFormatReasonSchema.optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -17,7 +17,10 @@ export function checkFileSize(fileName: string, size: number, path?: string): vo
   if (size > IMPORT_LIMITS.maxFileBytes) {
     throw new FileFormatError(
       fileName,
-      `the file is ${megabytes(size)}; files up to ${megabytes(IMPORT_LIMITS.maxFileBytes)} can be imported`,
+      {
+        code: 'FILE_TOO_BIG',
+        params: { sizeMb: megabytes(size), limitMb: megabytes(IMPORT_LIMITS.maxFileBytes) },
+      },
       { path },
     );
   }
@@ -49,7 +52,7 @@ export function decodeText(fileName: string, bytes: Uint8Array, path?: string): 
   if (label && label !== 'utf-8' && label !== 'utf8') {
     throw new FileFormatError(
       fileName,
-      `the encoding "${declared}" is not supported; save the file as UTF-8`,
+      { code: 'ENCODING_NOT_SUPPORTED', params: { encoding: declared ?? label } },
       {
         path,
         line: 1,
@@ -63,10 +66,14 @@ export function decodeText(fileName: string, bytes: Uint8Array, path?: string): 
   } catch {
     const bad = firstInvalidUtf8(bytes);
     const text = decoder('utf-8', false).decode(bytes.subarray(0, bad));
-    throw new FileFormatError(fileName, 'the file is not valid UTF-8 and declares no other encoding', {
-      path,
-      ...lineAndColumn(text, text.length),
-    });
+    throw new FileFormatError(
+      fileName,
+      { code: 'NOT_UTF8' },
+      {
+        path,
+        ...lineAndColumn(text, text.length),
+      },
+    );
   }
 }
 

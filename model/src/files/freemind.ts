@@ -18,13 +18,17 @@ export function parseFreeMind(fileName: string, bytes: Uint8Array): Outline {
     rawElements: ['richcontent'],
   });
   if (name !== 'map') {
-    throw new FileFormatError(fileName, `the root element is <${name}>, not a FreeMind <map>`, {
-      line: lineOf(text, root),
-    });
+    throw new FileFormatError(
+      fileName,
+      { code: 'FREEMIND_WRONG_ROOT', params: { element: name } },
+      {
+        line: lineOf(text, root),
+      },
+    );
   }
   const top = children(root, 'node');
   if (top.length === 0)
-    throw new FileFormatError(fileName, 'the map has no <node>', { line: lineOf(text, root) });
+    throw new FileFormatError(fileName, { code: 'FREEMIND_NO_NODE' }, { line: lineOf(text, root) });
   const links: OutlineLink[] = [];
   const roots: OutlineNode[] = [];
   const stack: [XmlElement, OutlineNode[]][] = top.map((n) => [n, roots]);

@@ -48,10 +48,7 @@ export function detectImportFormat(fileName: string, bytes: Uint8Array): ImportF
   if (/^[{[]/.test(head)) return 'json';
   if (/^(---[\s\S]*?---\s*)?mindmap\s*(\n|$)/.test(head)) return 'mermaid';
   if (ext && !['txt', 'text'].includes(ext)) {
-    throw new FileFormatError(
-      fileName,
-      `files ending in .${ext} cannot be imported; use .mm, .opml, .xmind, .md, .mmd or .json`,
-    );
+    throw new FileFormatError(fileName, { code: 'UNKNOWN_FORMAT', params: { extension: ext } });
   }
   return 'md';
 }
@@ -100,7 +97,7 @@ export function importFile(fileName: string, bytes: Uint8Array): ImportedMap {
     };
   }
   const outline = read.outline!;
-  if (!outline.roots.length) throw new FileFormatError(fileName, 'the file holds no nodes to import');
+  if (!outline.roots.length) throw new FileFormatError(fileName, { code: 'NO_NODES' });
   return {
     title: stripUnsafeChars(outline.title || named),
     format: read.format,

@@ -1,6 +1,13 @@
 // File converters (DESIGN §7): pure functions shared by the editor (import into the open map, client exports)
 // and the server (POST /api/maps/import, POST /api/documents/export).
 export { FileFormatError, type FileLocation } from './FileFormatError';
+export {
+  FILE_FORMAT_REASONS,
+  FILE_FORMAT_REASON_CODES,
+  type FileFormatReason,
+  type FileFormatReasonCode,
+  type FileFormatParams,
+} from './fileFormatReasons';
 export { IMPORT_LIMITS } from './limits';
 export type { Outline, OutlineNode, OutlineLink } from './outline';
 export { outlineStats } from './outline';

@@ -16,7 +16,7 @@ export const IMPORT_LIMITS = {
   maxNodes: 200_000,
 } as const;
 
-/** Human size for limit messages: `20 MB`. */
-export function megabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
+/** Whole megabytes, for limit messages (`20` for 20 MiB). */
+export function megabytes(bytes: number): number {
+  return Math.round(bytes / (1024 * 1024));
 }

@@ -29,7 +29,7 @@ export function parseMapJson(fileName: string, bytes: Uint8Array): JsonImport {
     const at = /position (\d+)/.exec(message);
     throw new FileFormatError(
       fileName,
-      `not valid JSON (${message.replace(/ in JSON at position \d+.*$/, '')})`,
+      { code: 'JSON_INVALID', params: { detail: message.replace(/ in JSON at position \d+.*$/, '') } },
       at ? lineAndColumn(text, Number(at[1])) : {},
     );
   }
@@ -44,18 +44,18 @@ export function parseMapJson(fileName: string, bytes: Uint8Array): JsonImport {
     } else value.edges = [];
     const parsed = parseMapDocument(value);
     if (!parsed.ok)
-      throw new FileFormatError(fileName, parsed.error.message.replace(/^[^:]*: /, ''), {
-        path: parsed.error.path,
-      });
+      throw new FileFormatError(
+        fileName,
+        { code: 'JSON_INVALID_MAP', params: { detail: parsed.error.message.replace(/^[^:]*: /, '') } },
+        {
+          path: parsed.error.path,
+        },
+      );
     return { kind: 'document', document: parsed.document, title };
   }
   const top = isObject(value) && isObject(value.nodeData) ? value.nodeData : value;
   if (!isObject(top) || titleOf(top) === undefined) {
-    throw new FileFormatError(
-      fileName,
-      'this JSON is neither a Mapa map ({nodes, edges}) nor a tree of {name, children}',
-      { path: '$' },
-    );
+    throw new FileFormatError(fileName, { code: 'JSON_UNKNOWN_SHAPE' }, { path: '$' });
   }
   const root = readTree(fileName, top);
   walkLimits(fileName, [root]);
@@ -81,10 +81,14 @@ function readTree(fileName: string, top: Json): OutlineNode {
     const list = o.children ?? (isObject(o.ideas) ? Object.values(o.ideas) : undefined);
     if (list === undefined) continue;
     if (!Array.isArray(list))
-      throw new FileFormatError(fileName, 'children is not a list', { path: `${path}.children` });
+      throw new FileFormatError(fileName, { code: 'JSON_CHILDREN_NOT_LIST' }, { path: `${path}.children` });
     list.forEach((c, i) => {
       if (!isObject(c))
-        throw new FileFormatError(fileName, 'a child is not an object', { path: `${path}.children[${i}]` });
+        throw new FileFormatError(
+          fileName,
+          { code: 'JSON_CHILD_NOT_OBJECT' },
+          { path: `${path}.children[${i}]` },
+        );
     });
     const made = list.map(() => ({ title: '', children: [] }) as OutlineNode);
     node.children.push(...made);

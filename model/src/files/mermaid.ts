@@ -29,7 +29,7 @@ export function parseMermaid(fileName: string, bytes: Uint8Array): Outline {
   }
   while (i < lines.length && (!lines[i].trim() || lines[i].trim().startsWith('%%'))) i++;
   if (!/^\s*mindmap\s*$/.test(lines[i] ?? '')) {
-    throw new FileFormatError(fileName, 'a Mermaid mind map starts with the line "mindmap"', { line: i + 1 });
+    throw new FileFormatError(fileName, { code: 'MERMAID_NO_HEADER' }, { line: i + 1 });
   }
   const stack: { indent: number; node: OutlineNode }[] = [];
   let root: { indent: number; node: OutlineNode } | undefined;
@@ -50,17 +50,13 @@ export function parseMermaid(fileName: string, bytes: Uint8Array): Outline {
       continue;
     }
     if (indent <= root.indent) {
-      throw new FileFormatError(
-        fileName,
-        'a mind map has exactly one root, and this line is indented as far left as the root, starting another',
-        { line: start + 1 },
-      );
+      throw new FileFormatError(fileName, { code: 'MERMAID_SECOND_ROOT' }, { line: start + 1 });
     }
     while (stack.length > 1 && stack[stack.length - 1].indent >= indent) stack.pop();
     stack[stack.length - 1].node.children.push(node);
     stack.push({ indent, node });
   }
-  if (!root) throw new FileFormatError(fileName, 'the mind map has no nodes', { line: lines.length });
+  if (!root) throw new FileFormatError(fileName, { code: 'MERMAID_NO_NODES' }, { line: lines.length });
   walkLimits(fileName, [root.node]);
   return { title: root.node.title, roots: [root.node], links: [] };
 }
@@ -93,9 +89,13 @@ function labelOf(fileName: string, text: string, line: number): string {
   if (!shape) return unquote(text);
   const { at, open, close } = shape;
   if (!text.endsWith(close) || text.length < at + open.length + close.length) {
-    throw new FileFormatError(fileName, `the label opened with "${open}" is not closed with "${close}"`, {
-      line,
-    });
+    throw new FileFormatError(
+      fileName,
+      { code: 'MERMAID_UNCLOSED_LABEL', params: { open, close } },
+      {
+        line,
+      },
+    );
   }
   return unquote(text.slice(at + open.length, text.length - close.length));
 }

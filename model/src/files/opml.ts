@@ -1,4 +1,5 @@
 import { FileFormatError, lineAndColumn } from './FileFormatError';
+import type { FileFormatReason } from './fileFormatReasons';
 import type { Outline, OutlineNode } from './outline';
 import { attr, children, elementNames, lineOf, parseXml, textOf, escapeXml, type XmlElement } from './xml';
 import { decodeText } from './decodeText';
@@ -43,7 +44,7 @@ const NUMBER_ELEMENTS = ['vertScrollState', 'windowTop', 'windowLeft', 'windowBo
  */
 export function parseOpml(fileName: string, bytes: Uint8Array): Outline {
   const { name, root, text } = parseXml(fileName, decodeText(fileName, bytes));
-  const fail = (reason: string, at?: XmlElement | string): never => {
+  const fail = (reason: FileFormatReason, at?: XmlElement | string): never => {
     const [tag, nth] = typeof at === 'string' ? at.split('#') : [];
     const line = tag
       ? lineOfTag(text, tag, Number(nth ?? 0))
@@ -52,15 +53,14 @@ export function parseOpml(fileName: string, bytes: Uint8Array): Outline {
         : undefined;
     throw new FileFormatError(fileName, reason, { line });
   };
-  if (name !== 'opml') fail(`the root element is <${name}>, not <opml>`, root);
-  if (!attr(root, 'version')?.trim()) fail('the <opml> element has no version attribute', root);
-  if (textOf(root).trim()) fail('there is text directly inside <opml>', root);
+  if (name !== 'opml') fail({ code: 'OPML_WRONG_ROOT', params: { element: name } }, root);
+  if (!attr(root, 'version')?.trim()) fail({ code: 'OPML_NO_VERSION' }, root);
+  if (textOf(root).trim()) fail({ code: 'OPML_TEXT_IN_OPML' }, root);
   const heads = children(root, 'head');
   const bodies = children(root, 'body');
-  if (heads.length !== 1)
-    fail(heads.length ? 'there is more than one <head>' : 'there is no <head> element', heads[1] ?? root);
+  if (heads.length !== 1) fail({ code: heads.length ? 'OPML_MANY_HEADS' : 'OPML_NO_HEAD' }, heads[1] ?? root);
   if (bodies.length !== 1)
-    fail(bodies.length ? 'there is more than one <body>' : 'there is no <body> element', bodies[1] ?? root);
+    fail({ code: bodies.length ? 'OPML_MANY_BODIES' : 'OPML_NO_BODY' }, bodies[1] ?? root);
   const head = heads[0];
   checkHead(head, fail);
   const title = textOf(children(head, 'title')[0]).trim();
@@ -72,7 +72,7 @@ export function parseOpml(fileName: string, bytes: Uint8Array): Outline {
 }
 
 /** `at`: an element, or a tag name with an optional `#n` for its n-th (0-based) occurrence. */
-type Fail = (reason: string, at?: XmlElement | string) => never;
+type Fail = (reason: FileFormatReason, at?: XmlElement | string) => never;
 
 /** Line of the `nth` (0-based) start tag `<name>`; text-only elements carry no position of their own. */
 function lineOfTag(text: string, name: string, nth = 0): number | undefined {
@@ -83,19 +83,19 @@ function lineOfTag(text: string, name: string, nth = 0): number | undefined {
 }
 
 function checkHead(head: XmlElement, fail: Fail): void {
-  if (textOf(head).trim()) fail('there is text directly inside <head>', head);
+  if (textOf(head).trim()) fail({ code: 'OPML_TEXT_IN_HEAD' }, head);
   for (const name of elementNames(head)) {
     const items = children(head, name);
     if (name.includes(':')) continue;
-    if (!HEAD_ELEMENTS.has(name)) fail(`<head> has the unknown element <${name}>`, name);
-    if (items.length > 1) fail(`<${name}> appears more than once inside <head>`, `${name}#1`);
+    if (!HEAD_ELEMENTS.has(name)) fail({ code: 'OPML_UNKNOWN_IN_HEAD', params: { element: name } }, name);
+    if (items.length > 1) fail({ code: 'OPML_REPEATED_IN_HEAD', params: { element: name } }, `${name}#1`);
     const item = items[0];
-    if (elementNames(item).length) fail(`<${name}> in <head> contains a nested element`, name);
+    if (elementNames(item).length) fail({ code: 'OPML_NESTED_IN_HEAD', params: { element: name } }, name);
     const value = textOf(item).trim();
     if (NUMBER_ELEMENTS.includes(name) && value && !/^-?\d+$/.test(value))
-      fail(`<${name}> must be a number, not "${value}"`, name);
+      fail({ code: 'OPML_NOT_A_NUMBER', params: { element: name, value } }, name);
     if (name === 'expansionState' && value && !value.split(',').every((n) => /^\s*\d*\s*$/.test(n)))
-      fail(`<expansionState> must be a comma-separated list of line numbers, not "${value}"`, name);
+      fail({ code: 'OPML_BAD_EXPANSION_STATE', params: { value } }, name);
   }
 }
 
@@ -107,11 +107,11 @@ function readOutlines(parent: XmlElement, fail: Fail): OutlineNode[] {
     const [element, into] = stack.pop()!;
     for (const name of elementNames(element)) {
       if (name !== 'outline' && !name.includes(':'))
-        fail(`<${name}> is not allowed here; only <outline>`, children(element, name)[0]);
+        fail({ code: 'OPML_NOT_OUTLINE', params: { element: name } }, children(element, name)[0]);
     }
     for (const outline of children(element, 'outline')) {
       if (textOf(outline).trim()) {
-        fail('there is text inside an <outline>; its title belongs in the text attribute', outline);
+        fail({ code: 'OPML_TEXT_IN_OUTLINE' }, outline);
       }
       const node: OutlineNode = {
         title: attr(outline, 'text') ?? attr(outline, 'title') ?? '',

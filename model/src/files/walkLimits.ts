@@ -9,15 +9,18 @@ export function walkLimits(fileName: string, roots: OutlineNode[]): void {
   while (stack.length) {
     const [node, depth, path] = stack.pop()!;
     if (++count > IMPORT_LIMITS.maxNodes) {
-      throw new FileFormatError(
-        fileName,
-        `the file has more than ${IMPORT_LIMITS.maxNodes.toLocaleString('en-US')} nodes`,
-      );
+      throw new FileFormatError(fileName, {
+        code: 'TOO_MANY_NODES',
+        params: { limit: IMPORT_LIMITS.maxNodes },
+      });
     }
     if (depth > IMPORT_LIMITS.maxDepth) {
       throw new FileFormatError(
         fileName,
-        `nodes are nested deeper than ${IMPORT_LIMITS.maxDepth} levels (at "${node.title.slice(0, 40)}")`,
+        {
+          code: 'NESTED_TOO_DEEP',
+          params: { limit: IMPORT_LIMITS.maxDepth, title: node.title.slice(0, 40) },
+        },
         { path: path.length > 80 ? `…${path.slice(-80)}` : path },
       );
     }

@@ -20,11 +20,7 @@ export function parseXMind(fileName: string, bytes: Uint8Array): Outline {
     : entries.get('content.xml')
       ? readContentXml(fileName, decodeText(fileName, entries.get('content.xml')!, 'content.xml'))
       : null;
-  if (!outline)
-    throw new FileFormatError(
-      fileName,
-      'the zip has neither content.json nor content.xml; not an XMind file',
-    );
+  if (!outline) throw new FileFormatError(fileName, { code: 'XMIND_NO_CONTENT' });
   walkLimits(fileName, outline.roots);
   return outline;
 }
@@ -37,17 +33,25 @@ function readContentJson(fileName: string, text: string): Outline {
   try {
     sheets = JSON.parse(text);
   } catch (error) {
-    throw new FileFormatError(fileName, `content.json is not valid JSON (${(error as Error).message})`, {
-      path: 'content.json',
-    });
+    throw new FileFormatError(
+      fileName,
+      { code: 'XMIND_JSON_INVALID', params: { detail: (error as Error).message } },
+      {
+        path: 'content.json',
+      },
+    );
   }
   if (!Array.isArray(sheets) || !sheets.length)
-    throw new FileFormatError(fileName, 'content.json holds no sheets', { path: 'content.json' });
+    throw new FileFormatError(
+      fileName,
+      { code: 'XMIND_NO_SHEETS', params: { entry: 'content.json' } },
+      { path: 'content.json' },
+    );
   const roots: OutlineNode[] = [];
   const links: OutlineLink[] = [];
   sheets.forEach((sheet, s) => {
     if (!isObject(sheet) || !isObject(sheet.rootTopic))
-      throw new FileFormatError(fileName, 'the sheet has no rootTopic', { path: `content.json[${s}]` });
+      throw new FileFormatError(fileName, { code: 'XMIND_SHEET_NO_ROOT' }, { path: `content.json[${s}]` });
     roots.push(readJsonTopic(fileName, sheet.rootTopic, `content.json[${s}].rootTopic`));
     for (const r of Array.isArray(sheet.relationships) ? sheet.relationships : []) {
       if (isObject(r) && typeof r.end1Id === 'string' && typeof r.end2Id === 'string')
@@ -72,7 +76,7 @@ function readJsonTopic(fileName: string, topic: Json, path: string): OutlineNode
   while (stack.length) {
     const [t, node, at] = stack.pop()!;
     if (t.title !== undefined && typeof t.title !== 'string')
-      throw new FileFormatError(fileName, 'the topic title is not text', { path: `${at}.title` });
+      throw new FileFormatError(fileName, { code: 'XMIND_TITLE_NOT_TEXT' }, { path: `${at}.title` });
     node.title = (t.title as string | undefined) ?? '';
     if (typeof t.id === 'string') node.sourceId = t.id;
     const notes = isObject(t.notes) ? t.notes : undefined;
@@ -107,14 +111,22 @@ function readJsonTopic(fileName: string, topic: Json, path: string): OutlineNode
     for (const kind of ['attached', 'detached', 'callout', 'summary']) {
       const group = kids[kind];
       if (group !== undefined && !Array.isArray(group))
-        throw new FileFormatError(fileName, `children.${kind} is not a list`, {
-          path: `${at}.children.${kind}`,
-        });
+        throw new FileFormatError(
+          fileName,
+          { code: 'XMIND_CHILDREN_NOT_LIST', params: { kind } },
+          {
+            path: `${at}.children.${kind}`,
+          },
+        );
       (group ?? []).forEach((c: unknown, i: number) => {
         if (!isObject(c))
-          throw new FileFormatError(fileName, 'the topic is not an object', {
-            path: `${at}.children.${kind}[${i}]`,
-          });
+          throw new FileFormatError(
+            fileName,
+            { code: 'XMIND_TOPIC_NOT_OBJECT' },
+            {
+              path: `${at}.children.${kind}[${i}]`,
+            },
+          );
         list.push([c, `${at}.children.${kind}[${i}]`]);
       });
     }
@@ -128,12 +140,20 @@ function readJsonTopic(fileName: string, topic: Json, path: string): OutlineNode
 function readContentXml(fileName: string, text: string): Outline {
   const { name, root } = parseXml(fileName, text, { rawElements: ['html'], path: 'content.xml' });
   if (name !== 'xmap-content')
-    throw new FileFormatError(fileName, `the root element is <${name}>, not <xmap-content>`, {
-      path: 'content.xml',
-    });
+    throw new FileFormatError(
+      fileName,
+      { code: 'XMIND_WRONG_ROOT', params: { element: name } },
+      {
+        path: 'content.xml',
+      },
+    );
   const sheets = children(root, 'sheet');
   if (!sheets.length)
-    throw new FileFormatError(fileName, 'content.xml holds no sheets', { path: 'content.xml' });
+    throw new FileFormatError(
+      fileName,
+      { code: 'XMIND_NO_SHEETS', params: { entry: 'content.xml' } },
+      { path: 'content.xml' },
+    );
   const roots: OutlineNode[] = [];
   const links: OutlineLink[] = [];
   let title = '';
@@ -148,7 +168,7 @@ function readContentXml(fileName: string, text: string): Outline {
       if (from && to) links.push({ from, to, label: textOf(child(r, 'title')) || undefined });
     }
   }
-  if (!roots.length) throw new FileFormatError(fileName, 'no sheet has a topic', { path: 'content.xml' });
+  if (!roots.length) throw new FileFormatError(fileName, { code: 'XMIND_NO_TOPIC' }, { path: 'content.xml' });
   return { title: title || roots[0].title, roots, links };
 }
 

@@ -33,24 +33,28 @@ export function parseXml(
   if (doctype && /<!ENTITY/i.test(doctype[0])) {
     throw new FileFormatError(
       fileName,
-      'the file declares XML entities (<!ENTITY>); they are never expanded or fetched, so it is refused',
+      { code: 'XML_ENTITIES' },
       { path: options.path, ...lineAndColumn(text, doctype.index) },
     );
   }
   if (doctype && /\bSYSTEM\b|\bPUBLIC\b/.test(doctype[0])) {
     throw new FileFormatError(
       fileName,
-      'the file refers to an external DTD; external resources are never fetched, so it is refused',
+      { code: 'XML_EXTERNAL_DTD' },
       { path: options.path, ...lineAndColumn(text, doctype.index) },
     );
   }
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (valid !== true) {
-    throw new FileFormatError(fileName, `not well-formed XML: ${valid.err.msg}`, {
-      path: options.path,
-      line: valid.err.line,
-      column: valid.err.col,
-    });
+    throw new FileFormatError(
+      fileName,
+      { code: 'XML_NOT_WELL_FORMED', params: { detail: valid.err.msg } },
+      {
+        path: options.path,
+        line: valid.err.line,
+        column: valid.err.col,
+      },
+    );
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -71,13 +75,17 @@ export function parseXml(
   try {
     doc = parser.parse(text) as XmlElement;
   } catch (error) {
-    throw new FileFormatError(fileName, `cannot read the XML: ${(error as Error).message}`, {
-      path: options.path,
-    });
+    throw new FileFormatError(
+      fileName,
+      { code: 'XML_UNREADABLE', params: { detail: (error as Error).message } },
+      {
+        path: options.path,
+      },
+    );
   }
   const names = Object.keys(doc).filter((k) => !k.startsWith('#') && !k.startsWith('?'));
   if (names.length !== 1)
-    throw new FileFormatError(fileName, 'the XML has no root element', { path: options.path });
+    throw new FileFormatError(fileName, { code: 'XML_NO_ROOT' }, { path: options.path });
   const [root] = children(doc, names[0]);
   return { name: names[0], root, text };
 }

@@ -22,14 +22,14 @@ export function readZipEntries(
         if (total > IMPORT_LIMITS.maxUnzippedBytes) {
           throw new FileFormatError(
             fileName,
-            `the zip unpacks to more than ${megabytes(IMPORT_LIMITS.maxUnzippedBytes)}`,
+            { code: 'ZIP_TOO_BIG', params: { limitMb: megabytes(IMPORT_LIMITS.maxUnzippedBytes) } },
             { path: file.name },
           );
         }
         if (file.originalSize > 1024 * 1024 && file.originalSize > file.size * IMPORT_LIMITS.maxZipRatio) {
           throw new FileFormatError(
             fileName,
-            `the entry is compressed ${Math.round(file.originalSize / Math.max(1, file.size))} to 1; refused as a zip bomb`,
+            { code: 'ZIP_BOMB', params: { ratio: Math.round(file.originalSize / Math.max(1, file.size)) } },
             { path: file.name },
           );
         }
@@ -38,7 +38,10 @@ export function readZipEntries(
     });
   } catch (error) {
     if (error instanceof FileFormatError) throw error;
-    throw new FileFormatError(fileName, `not a readable zip file (${(error as Error).message})`);
+    throw new FileFormatError(fileName, {
+      code: 'ZIP_UNREADABLE',
+      params: { detail: (error as Error).message },
+    });
   }
   return new Map(Object.entries(entries));
 }

@@ -16,7 +16,7 @@ export type NodePanelTab = 'node' | 'appearance' | 'attachments' | 'actions';
 
 /**
  * Chrome state of the canvas editing tools: the search dialog, the open context menu, the node panel's tab, the
- * hidden tool bar and the last pointer position over the canvas (where Ctrl+V pastes).
+ * hidden tool bar, the Layers dialog and the last pointer position over the canvas (where Ctrl+V pastes).
  */
 export class CanvasToolsStore {
   searchOpen = false;
@@ -39,6 +39,8 @@ export class CanvasToolsStore {
   container: HTMLElement | null = null;
   /** A node whose title field takes the focus once it shows (after Add node, '+ Add child', Tab, Enter). */
   titleFocusFor: string | null = null;
+  /** The Layers list in a dialog, where there is no left sidebar to hold it (phones). */
+  layersDialogOpen = false;
 
   constructor() {
     makeObservable(this, {
@@ -64,6 +66,8 @@ export class CanvasToolsStore {
       titleFocusFor: observable,
       focusTitle: action,
       titleFocused: action,
+      layersDialogOpen: observable,
+      setLayersDialogOpen: action,
     });
   }
 
@@ -99,6 +103,10 @@ export class CanvasToolsStore {
 
   setHoveredNode(id: string | null): void {
     if (id !== this.hoveredNode) this.hoveredNode = id;
+  }
+
+  setLayersDialogOpen(open: boolean): void {
+    this.layersDialogOpen = open;
   }
 
   setToolbarHidden(hidden: boolean): void {

@@ -30,6 +30,7 @@ export const ImageToolbar = observer(function ImageToolbar() {
   return (
     <FloatingBar
       label={t('imageToolbar.label')}
+      edge="top"
       style={{ zIndex: 3, top: 16, left: '50%', transform: 'translateX(-50%)' }}
     >
       <Tooltip label={locked ? t('imageToolbar.unlockTip') : t('imageToolbar.lockTip')} withinPortal>

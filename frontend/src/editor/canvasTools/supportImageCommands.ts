@@ -1,6 +1,9 @@
 import {
   addImageOps,
   createTransaction,
+  hiddenImages,
+  imageGraphBox,
+  imagesVisibleOps,
   moveImageLayerOps,
   newId,
   removeImagesOps,
@@ -103,8 +106,38 @@ export function toggleImageLock(stores: EditorStores, id: string): void {
 
 /** Hides a background image (it stays in the map; `visible: false`). */
 export function hideImage(stores: EditorStores, id: string): void {
-  const ops = updateImageOps(stores.doc.state, id, { visible: false });
+  setImagesVisible(stores, [id], false);
+}
+
+/** Shows a hidden background image again. */
+export function showImage(stores: EditorStores, id: string): void {
+  setImagesVisible(stores, [id], true);
+}
+
+/** Shows every hidden background image, as one undoable change. */
+export function showHiddenImages(stores: EditorStores): void {
+  setImagesVisible(
+    stores,
+    hiddenImages(stores.doc.state).map((image) => image.id),
+    true,
+  );
+}
+
+function setImagesVisible(stores: EditorStores, ids: string[], visible: boolean): void {
+  const ops = imagesVisibleOps(stores.doc.state, ids, visible);
   if (ops.length > 0) stores.doc.apply(createTransaction('canvas.updated', ops));
+}
+
+/**
+ * Brings a background image into view (the Layers list): the camera glides to show it whole, and an editor gets it
+ * selected when it can be (shown and unlocked, spec §4.6), with its tool bar.
+ */
+export function focusImage(stores: EditorStores, id: string, padding: number): void {
+  const image = findImage(stores, id);
+  const engine = stores.ui.engine;
+  if (!image || !engine) return;
+  if (!stores.readOnly && image.visible !== false && image.locked !== true) engine.selectImage(id);
+  engine.focusArea(imageGraphBox(image), padding);
 }
 
 /** Moves a background image one layer up or down. */

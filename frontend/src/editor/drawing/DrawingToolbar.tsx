@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { STROKE_WIDTH_RANGE, ERASER_SIZE_RANGE } from '@mapa/engine';
 import { useEditor } from '../EditorContext';
 import { FloatingBar } from '../FloatingBar';
+import { canvasInset } from '../camera/canvasInsets';
 import { clearAllDrawings } from './drawingCommands';
 import { AddImageButton } from '../canvasTools/AddImageButton';
 
@@ -43,6 +44,7 @@ export const DrawingToolbar = observer(function DrawingToolbar() {
       <FloatingBar
         label={t('drawing.label')}
         direction="column"
+        edge="left"
         style={{ left: 16, top: '50%', transform: 'translateY(-50%)' }}
       >
         {tools.map(({ id, icon }) => (
@@ -82,6 +84,7 @@ export const DrawingToolbar = observer(function DrawingToolbar() {
           role="group"
           aria-label={t('drawing.options')}
           data-canvas-obstacle
+          {...canvasInset('left')}
           shadow="md"
           radius="lg"
           withBorder

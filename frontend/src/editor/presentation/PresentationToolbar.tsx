@@ -14,6 +14,7 @@ export const PresentationToolbar = observer(function PresentationToolbar() {
   return (
     <FloatingBar
       label={t('presentation.toolbar')}
+      edge="bottom"
       style={{ bottom: 24, left: '50%', transform: 'translateX(-50%)', flexWrap: 'nowrap' }}
     >
       {presentation.steps.length > 0 && (
