@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Tooltip } from '../../components/Tooltip';
 import {
   IconArrowDown,
   IconArrowUp,
