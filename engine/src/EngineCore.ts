@@ -138,6 +138,8 @@ export class EngineCore implements PointerSink {
 
   fit(padding = DEFAULT_FIT_PADDING): void {
     this.animator.cancel();
+    // A layout still animating is shown where it puts the nodes: a fit frames those, not a frame of the animation.
+    this.layoutAnimator.finish();
     const bounds = this.scene.contentBounds();
     if (bounds) this.camera.fit(bounds, padding);
     else {
