@@ -143,6 +143,8 @@ export class EngineCore implements PointerSink {
   }
 
   fit(padding = DEFAULT_FIT_PADDING): void {
+    // A layout still animating is shown where it puts the nodes: a fit frames those, not a frame of the animation.
+    this.layoutAnimator.finish();
     this.view.fit(padding);
   }
 

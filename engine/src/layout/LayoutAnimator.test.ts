@@ -50,6 +50,23 @@ describe('LayoutAnimator', () => {
     expect(indexedCentre(core, 'n5').x).toBeCloseTo(target.x);
   });
 
+  it('a fit during the animation frames where the layout puts the nodes, not a frame of the animation', async () => {
+    const state = mapOf(generateTree(30, 3));
+    const { core, clock } = engineOver(state);
+    const tx = await layOut(state, 'Tree LR');
+    core.apply(tx);
+    clock.now = 100;
+    core.stepAnimation(clock.now);
+    expect(core.scene.node('n5')).not.toBe(state.getNode('n5'));
+    core.fit();
+    expect(core.scene.node('n5')).toBe(state.getNode('n5'));
+    const whole = new EngineCore({ invalidate: () => undefined });
+    whole.camera.setSize(1280, 800);
+    whole.load(state);
+    whole.fit();
+    expect(core.getViewport()).toEqual(whole.getViewport());
+  });
+
   it('with reduced motion, a small layout jumps into place and the camera jumps to a focused node', async () => {
     const state = mapOf(generateTree(30, 3));
     const { core, clock } = engineOver(state, true);

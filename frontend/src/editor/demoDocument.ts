@@ -5,28 +5,20 @@ export const DEMO_MAP_ID = 'demo';
 
 type Translate = (key: string) => string;
 
-const demoNode = (
-  id: string,
-  x: number,
-  y: number,
-  label: string,
-  description: string,
-  color: string,
-): MapNode => {
+/** A demo topic: its words and place only, so the default theme draws it (issue 34), as it draws a new map. */
+const demoNode = (id: string, x: number, y: number, label: string, description: string): MapNode => {
   const node = createNode({ id, position: { x, y }, label });
-  return {
-    ...node,
-    data: { ...node.data, description, backgroundColor: color, borderColor: color, textSize: 24 },
-  };
+  return { ...node, data: { ...node.data, description } };
 };
 
 /** The demo map's document, with its words taken from the translations. */
 export function demoDocument(t: Translate): MapDocument {
+  // A central topic with its three main topics around it, far enough apart for the theme's sizes.
   const nodes = [
-    demoNode('demo-root', 0, 0, t('demo.root'), t('demo.rootContent'), '#dbe4ff'),
-    demoNode('demo-ideas', -380, -220, t('demo.ideas'), t('demo.ideasContent'), '#d3f9d8'),
-    demoNode('demo-notes', 380, -220, t('demo.notes'), t('demo.notesContent'), '#fff3bf'),
-    demoNode('demo-shortcuts', 0, 260, t('demo.shortcuts'), t('demo.shortcutsContent'), '#ffe3e3'),
+    demoNode('demo-root', 0, 0, t('demo.root'), t('demo.rootContent')),
+    demoNode('demo-ideas', -420, -220, t('demo.ideas'), t('demo.ideasContent')),
+    demoNode('demo-notes', 420, -220, t('demo.notes'), t('demo.notesContent')),
+    demoNode('demo-shortcuts', 0, 260, t('demo.shortcuts'), t('demo.shortcutsContent')),
   ];
   const edges = ['demo-ideas', 'demo-notes', 'demo-shortcuts'].map((target) =>
     createEdge({ id: `demo-edge-${target}`, source: 'demo-root', target }),

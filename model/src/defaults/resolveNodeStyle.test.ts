@@ -57,6 +57,51 @@ describe('resolveNodeStyle', () => {
     );
   });
 
+  it('keeps a text colour of its own only where it reads on the fill the theme gives the node', () => {
+    const central: NodePlace = { depth: 0, branch: -1, role: 'central' };
+    const main: NodePlace = { depth: 1, branch: 0, role: 'main' };
+    const theme = themeOf(null);
+    // An imported FreeMind root: black text, no fill of its own, on the default theme's navy centre.
+    expect(resolveNodeStyle(bare({ textColor: '#000000' }), null, central).textColor).toBe(
+      theme.node(central).textColor,
+    );
+    // Dark blue on a main topic's light tint reads: kept.
+    expect(resolveNodeStyle(bare({ textColor: '#0033ff' }), null, main).textColor).toBe('#0033ff');
+    // With a fill of its own, its text colour is the user's choice, read or not.
+    expect(
+      resolveNodeStyle(bare({ textColor: '#000000', backgroundColor: '#111111' }), null, central).textColor,
+    ).toBe('#000000');
+  });
+
+  it('draws a label below or beside its node in the text the theme gives the canvas', () => {
+    const central: NodePlace = { depth: 0, branch: -1, role: 'central' };
+    const theme = themeOf(null);
+    // The org chart's centre: white text reads on its navy box, not below it on the light canvas.
+    const below = resolveNodeStyle(bare(), { templateEngine: 'OrganogramTemplate' }, central);
+    expect(below.textPosition).toBe('bottom');
+    expect(below.textColor).toBe(theme.canvasText);
+    expect(below.textColor).not.toBe(theme.node(central).textColor);
+    // A colour of its own that reads on the canvas stays.
+    expect(
+      resolveNodeStyle(bare({ textColor: '#990000', textPosition: 'right' }), null, central).textColor,
+    ).toBe('#990000');
+  });
+
+  it('keeps the colours of a label on a text background of its own, wherever the label sits', () => {
+    const central: NodePlace = { depth: 0, branch: -1, role: 'central' };
+    const org = { templateEngine: 'OrganogramTemplate' };
+    // White on its own black band below the org chart's box: the user's choice, read on the band, not the canvas.
+    const own = bare({ textColor: '#ffffff', textBackgroundColor: '#000000' });
+    expect(resolveNodeStyle(own, org, central).textColor).toBe('#ffffff');
+    // No text colour of its own on a dark band: the theme's canvas text (dark) would not read, white does.
+    expect(resolveNodeStyle(bare({ textBackgroundColor: '#000000' }), org, central).textColor).toBe(
+      '#ffffff',
+    );
+    // A see-through band hides nothing: the label is read on the canvas as before.
+    const seeThrough = bare({ textColor: '#ffffff', textBackgroundColor: 'rgba(0,0,0,0.2)' });
+    expect(resolveNodeStyle(seeThrough, org, central).textColor).toBe(themeOf(null).canvasText);
+  });
+
   it('lets a template present a node without writing into it: size and text position while it is on', () => {
     const place: NodePlace = { depth: 2, branch: 0, role: 'sub' };
     const own = bare({ dimensions: { width: 300, height: 120 }, textPosition: 'left' });

@@ -4,6 +4,7 @@ import type { BackgroundFit, NodeShape, TextPosition } from '../schema/enums';
 import type { NodePlace } from '../theme/themeTypes';
 import { themeOf } from '../theme/themeRegistry';
 import { presentNode, type PresentationContext } from '../theme/templatePresentation';
+import { contrastText, isOpaque, readsOn } from '../theme/compiledTheme';
 import { NODE_STYLE_DEFAULTS, PLACEHOLDER_LABEL } from './constants';
 
 /** Everything needed to draw a node, every field filled. */
@@ -39,7 +40,10 @@ export interface ResolvedNodeStyle {
  * Resolves a node's look (issue 34). Each field comes from the first of: the template's presentation (size and
  * text position only, while that template is on), the node's own value, `settings.default*`, and the map's theme
  * (`settings.theme`) for the node's place in the hierarchy (`place`: its role and branch; a node without one looks
- * like a floating topic). The text sits at the bottom by default when the node has an image.
+ * like a floating topic). The text sits at the bottom by default when the node has an image. A label outside its
+ * node takes the theme's text colour for the canvas; a text colour of the node's own (or the settings') is kept
+ * where it reads on what lies under the label (contrast 3:1 or more), or inside a fill or on a text background of
+ * its own.
  */
 export function resolveNodeStyle(
   node: MapNode,
@@ -54,23 +58,41 @@ export function resolveNodeStyle(
   const shown = place ? presentNode(s.templateEngine, place, context) : null;
   const hasImage = Boolean(d.image || d.imageURL);
   const label = d.label?.trim() ? d.label : '';
+  const ownFill = d.backgroundColor ?? s.defaultNodeColor;
+  const backgroundColor = ownFill ?? look.backgroundColor;
+  const textPosition =
+    shown?.textPosition ??
+    d.textPosition ??
+    s.defaultTextPosition ??
+    (hasImage ? NODE_STYLE_DEFAULTS.imageTextPosition : NODE_STYLE_DEFAULTS.textPosition);
+  // A label beside or below its node sits on the canvas, not on the fill: it takes the theme's text for the canvas
+  // (the org chart's white-on-navy centre label would vanish on a light canvas).
+  const inside = textPosition === 'center';
+  const ownTextBackground = d.textBackgroundColor ?? s.defaultTextBackgroundColor;
+  // A text background of the label's own, where it hides what is under it, is the user's choice of ground: their
+  // text colour stays on it, and without one the theme's text is used if it reads there, else black or white.
+  const labelGround =
+    ownTextBackground !== undefined && isOpaque(ownTextBackground) ? ownTextBackground : null;
+  const ground = labelGround ?? (inside ? backgroundColor : theme.background);
+  const groundText = inside ? look.textColor : theme.canvasText;
+  const themeText = !labelGround || readsOn(groundText, labelGround) ? groundText : contrastText(labelGround);
+  // A text colour of the node's own on a fill the theme gave it (an imported FreeMind map's black root on the
+  // default theme's navy centre) is drawn only where it reads; else the theme's text for that ground.
+  const ownText = d.textColor ?? s.defaultTextColor;
+  const ownGround = labelGround !== null || (inside && ownFill !== undefined);
+  const textColor = ownText !== undefined && (ownGround || readsOn(ownText, ground)) ? ownText : themeText;
   return {
     width: shown?.width ?? d.dimensions?.width ?? s.defaultNodeDimensions?.width ?? look.width,
     height: shown?.height ?? d.dimensions?.height ?? s.defaultNodeDimensions?.height ?? look.height,
     shape: shown?.shape ?? d.shape ?? s.defaultNodeShape ?? look.shape,
-    backgroundColor: d.backgroundColor ?? s.defaultNodeColor ?? look.backgroundColor,
+    backgroundColor,
     borderColor: d.borderColor ?? s.defaultBorderColor ?? look.borderColor,
     borderWidth: look.borderWidth,
-    textColor: d.textColor ?? s.defaultTextColor ?? look.textColor,
+    textColor,
     textSize: d.textSize ?? s.defaultTextSize ?? look.textSize,
     fontWeight: look.fontWeight,
-    textPosition:
-      shown?.textPosition ??
-      d.textPosition ??
-      s.defaultTextPosition ??
-      (hasImage ? NODE_STYLE_DEFAULTS.imageTextPosition : NODE_STYLE_DEFAULTS.textPosition),
-    textBackgroundColor:
-      d.textBackgroundColor ?? s.defaultTextBackgroundColor ?? NODE_STYLE_DEFAULTS.textBackgroundColor,
+    textPosition,
+    textBackgroundColor: ownTextBackground ?? NODE_STYLE_DEFAULTS.textBackgroundColor,
     haloColor: theme.definition.halo,
     accentColor: look.accentColor,
     backgroundFit: d.backgroundFit ?? NODE_STYLE_DEFAULTS.backgroundFit,

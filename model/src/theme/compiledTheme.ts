@@ -1,9 +1,10 @@
 import { colord, extend } from 'colord';
 import mixPlugin from 'colord/plugins/mix';
+import a11yPlugin from 'colord/plugins/a11y';
 import type { EdgeCurve, EdgeDirection, NodeShape } from '../schema/enums';
 import type { EdgePlace, NodePlace, NodeRole, ThemeDefinition, ThemePaint } from './themeTypes';
 
-extend([mixPlugin]);
+extend([mixPlugin, a11yPlugin]);
 
 /** A theme's node style for one role and branch, its colours worked out. */
 export interface ThemeNodeLook {
@@ -45,6 +46,46 @@ export function mixColor(a: string, b: string, share: number): string {
   return colord(b).mix(a, share).toHex();
 }
 
+/** Below this contrast a text colour of a node's own is not drawn on a fill its theme gave it (WCAG large text). */
+export const MIN_OWN_TEXT_CONTRAST = 3;
+const readable = new Map<string, boolean>();
+
+/**
+ * True when `text` reads on `fill` (contrast at least {@link MIN_OWN_TEXT_CONTRAST}); kept per pair, as a big map
+ * asks for a handful of pairs again and again. An unreadable colour counts as readable (nothing to compare).
+ */
+export function readsOn(text: string, fill: string): boolean {
+  const key = `${text}|${fill}`;
+  let ok = readable.get(key);
+  if (ok === undefined) {
+    const a = colord(text);
+    const b = colord(fill);
+    ok =
+      !a.isValid() ||
+      !b.isValid() ||
+      a.alpha() < 1 ||
+      b.alpha() < 1 ||
+      a.contrast(b) >= MIN_OWN_TEXT_CONTRAST;
+    if (readable.size > 4096) readable.clear();
+    readable.set(key, ok);
+  }
+  return ok;
+}
+
+const opaque = new Map<string, boolean>();
+
+/** True when `color` is a valid colour that hides what lies under it (no transparency); kept per colour. */
+export function isOpaque(color: string): boolean {
+  let ok = opaque.get(color);
+  if (ok === undefined) {
+    const c = colord(color);
+    ok = c.isValid() && c.alpha() === 1;
+    if (opaque.size > 4096) opaque.clear();
+    opaque.set(color, ok);
+  }
+  return ok;
+}
+
 /** Black or white, whichever reads better on `fill`. */
 export function contrastText(fill: string): string {
   return colord(fill).isLight() ? DARK_TEXT : LIGHT_TEXT;
@@ -60,6 +101,7 @@ export class CompiledTheme {
   private readonly edgeLooks: (ThemeEdgeLook | undefined)[] = [];
   private readonly paletteHex: (string | undefined)[] = [];
   private neutralHex: string | undefined;
+  private canvasTextHex: string | undefined;
 
   constructor(readonly definition: ThemeDefinition) {}
 
@@ -69,6 +111,14 @@ export class CompiledTheme {
 
   get background(): string {
     return this.definition.background;
+  }
+
+  /** Text colour of a label drawn on the canvas (beside or below its node): the sub-topics' text, if it reads. */
+  get canvasText(): string {
+    if (this.canvasTextHex) return this.canvasTextHex;
+    const { sub, background } = this.definition;
+    const text = typeof sub.text === 'string' && sub.text !== 'contrast' ? colord(sub.text).toHex() : '';
+    return (this.canvasTextHex = text && readsOn(text, background) ? text : contrastText(background));
   }
 
   /** The colour of `branch` (-1: none, the neutral colour); branches past the palette's end start it again. */

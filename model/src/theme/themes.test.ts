@@ -30,6 +30,9 @@ describe('themes', () => {
         }
       const edge = definition.edgeText;
       if (colord(edge.color).contrast(edge.background) < 4.5) failures.push(`${definition.id} edge text`);
+      // Labels beside or below their nodes (the org chart's) lie on the canvas.
+      if (colord(theme.canvasText).contrast(theme.background) < 4.5)
+        failures.push(`${definition.id} canvas text`);
     }
     expect(failures).toEqual([]);
   });
