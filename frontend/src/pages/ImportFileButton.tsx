@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_EXTENSIONS, type ImportMapResponse } from '@mapa/model';
 import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../api/ApiError';
+import { importErrorMessage } from '../api/importErrorMessage';
 
 async function importMap(file: File): Promise<ImportMapResponse> {
   const form = new FormData();
@@ -22,7 +23,7 @@ async function importMap(file: File): Promise<ImportMapResponse> {
 
 /** My maps' 'Import file' (spec §2.18): a new map from a FreeMind, OPML, XMind, Markdown, Mermaid or JSON file. */
 export function ImportFileButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +33,7 @@ export function ImportFileButton() {
       const { id } = await importMap(file);
       navigate(`/maps/${encodeURIComponent(id)}`);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = importErrorMessage(error, t, i18n.language);
       notifications.show({
         color: 'red',
         message: t('maps.importFailed', { name: file.name, reason }),
