@@ -1,15 +1,28 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiErrorCode } from '@mapa/model';
+import type { ApiErrorCode, FileFormatReasonBody } from '@mapa/model';
 
-/** An error with a machine-readable code; the filter turns it into `{statusCode, code, message, path?}`. */
+/**
+ * An error with a machine-readable code; the filter turns it into `{statusCode, code, message, path?, reason?}`
+ * (`reason`: why an imported file was refused).
+ */
 export class ApiException extends HttpException {
   constructor(
     status: number,
     readonly code: ApiErrorCode,
     message: string,
     readonly path?: string,
+    readonly reason?: FileFormatReasonBody,
   ) {
-    super({ statusCode: status, code, message, ...(path === undefined ? {} : { path }) }, status);
+    super(
+      {
+        statusCode: status,
+        code,
+        message,
+        ...(path === undefined ? {} : { path }),
+        ...(reason === undefined ? {} : { reason }),
+      },
+      status,
+    );
   }
 }
 

@@ -246,11 +246,28 @@ describeEachBackend('export and import of files', (backend) => {
       .expect(400);
     expect(res.body.code).toBe('INVALID_FILE');
     expect(res.body.message).toMatch(/^bad\.opml: line \d+, column \d+: not well-formed XML/);
+    // The reason, for the editor to word in its reader's language.
+    expect(res.body.reason).toEqual({
+      code: 'XML_NOT_WELL_FORMED',
+      params: { detail: expect.any(String) },
+      line: expect.any(Number),
+      column: expect.any(Number),
+    });
     const bomb = await owner
       .post('/api/maps/import')
       .attach('file', Buffer.from('<!DOCTYPE x [<!ENTITY a "b">]><map><node TEXT="&a;"/></map>'), 'x.mm')
       .expect(400);
     expect(bomb.body.message).toMatch(/never expanded or fetched/);
+    expect(bomb.body.reason).toEqual({ code: 'XML_ENTITIES', params: {}, line: 1, column: 1 });
+    const tree = await owner
+      .post('/api/maps/import')
+      .attach('file', Buffer.from('{"name": "Root", "children": [{"name": "a"}, 7]}'), 'tree.json')
+      .expect(400);
+    expect(tree.body).toMatchObject({
+      code: 'INVALID_FILE',
+      path: '$.children[1]',
+      reason: { code: 'JSON_CHILD_NOT_OBJECT', params: {} },
+    });
     await owner
       .post('/api/maps/import')
       .attach('file', Buffer.alloc(21 * 1024 * 1024, 0x20), 'big.md')

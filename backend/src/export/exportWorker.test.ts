@@ -213,6 +213,7 @@ describe('every export format through the worker pool', () => {
     expect(bad.body).toMatchObject({
       code: 'INVALID_FILE',
       message: expect.stringMatching(/^bad\.opml: line \d+/),
+      reason: { code: 'XML_NOT_WELL_FORMED', params: { detail: expect.any(String) }, line: 3 },
     });
   });
 

@@ -14,8 +14,8 @@ import { DocumentWorkers } from '../workers/documentWorkers';
  * caller. The converters of `@mapa/model` read it in the worker pool (`workers/importTask.ts`: seconds for a
  * 100k-node outline, which on the event loop kept every other request waiting); the document then goes through
  * the same validation, limits and sanitising as any upload. Icons with a Tabler match are stored as the map's
- * images. A file that cannot be read answers 400 `INVALID_FILE` naming the file and the line or path, and no map
- * is created.
+ * images. A file that cannot be read answers 400 `INVALID_FILE` naming the file and the line or path, with the
+ * `reason` the editor words in its reader's language, and no map is created.
  */
 @Injectable()
 export class ImportService {
@@ -45,7 +45,7 @@ export class ImportService {
       },
       signal,
     );
-    if (!read.ok) throw new ApiException(read.status, read.code, read.message, read.path);
+    if (!read.ok) throw new ApiException(read.status, read.code, read.message, read.path, read.reason);
     // Named by the title sent, else by the file's own title (OPML <title>, the first XMind sheet's, the FreeMind
     // root's text, the Markdown front matter's or first heading, a JSON map's `title`), else like the file.
     const base = stripUnsafeChars(file.originalname || '')

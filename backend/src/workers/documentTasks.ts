@@ -12,6 +12,7 @@ import {
   saveTransactionsRequestSchema,
   chatRequestSchema,
   type ApiErrorCode,
+  type FileFormatReasonBody,
   type ChangeLabel,
   type ChangeSource,
   type MapDocument,
@@ -46,6 +47,8 @@ export interface TaskFailure {
   code: ApiErrorCode;
   message: string;
   path?: string;
+  /** Why an imported file was refused (`INVALID_FILE`), for the client to say in its reader's language. */
+  reason?: FileFormatReasonBody;
 }
 
 /** The input of every task: the bytes (whole, or a request body's chunks), owned by the task (transferred). */

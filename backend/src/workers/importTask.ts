@@ -26,8 +26,9 @@ function hasIcon(name: string): boolean {
  * `POST /api/maps/import`: a FreeMind, OPML, XMind, Markdown, Mermaid or JSON file (up to 20 MB, 200k nodes)
  * converted to a map document, off the event loop: converting a 100k-node outline takes seconds. Nodes whose
  * icon the set has point at the stored icon (`icon-{name}.svg`); others lose the icon. A file that cannot be read
- * is a 400 `INVALID_FILE` naming the file and the line or path. `theme` is the new map's theme unless the file
- * names one (a Mapa JSON file keeps its own).
+ * is a 400 `INVALID_FILE` naming the file and the line or path, with its `reason` (code, values, line and column)
+ * so the editor can say it in its reader's language. `theme` is the new map's theme unless the file names one (a
+ * Mapa JSON file keeps its own).
  */
 export function readImport({
   bytes,
@@ -38,8 +39,17 @@ export function readImport({
   try {
     imported = importFile(fileName, joined(bytes));
   } catch (error) {
-    if (error instanceof FileFormatError)
-      return { ok: false, status: 400, code: 'INVALID_FILE', message: error.message };
+    if (error instanceof FileFormatError) {
+      const { path } = error.location;
+      return {
+        ok: false,
+        status: 400,
+        code: 'INVALID_FILE',
+        message: error.message,
+        ...(path === undefined ? {} : { path }),
+        reason: error.toReasonBody(),
+      };
+    }
     throw error;
   }
   const doc: MapDocument = imported.document;

@@ -1,3 +1,5 @@
+import { fileFormatReasonSchema, type FileFormatReasonBody } from '@mapa/model';
+
 /** Code given to a request that never reached the server (offline, DNS, connection refused). */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
@@ -12,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     /** The document path a validation error names, when the server gives one. */
     readonly path?: string,
+    /** Why an imported file was refused (`INVALID_FILE`), when the server says. */
+    readonly reason?: FileFormatReasonBody,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,5 +42,6 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
       ? fields.message
       : response.statusText || `Request failed with status ${response.status}`;
   const path = typeof fields.path === 'string' ? fields.path : undefined;
-  return new ApiError(response.status, code, message, path);
+  const reason = fileFormatReasonSchema.safeParse(fields.reason);
+  return new ApiError(response.status, code, message, path, reason.success ? reason.data : undefined);
 }

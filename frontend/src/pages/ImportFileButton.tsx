@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_EXTENSIONS, type ImportMapResponse } from '@mapa/model';
 import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../api/ApiError';
 import { useApp } from '../AppContext';
+import { importErrorMessage } from '../api/importErrorMessage';
 
 async function importMap(file: File, theme: string | undefined): Promise<ImportMapResponse> {
   const form = new FormData();
@@ -27,7 +28,7 @@ async function importMap(file: File, theme: string | undefined): Promise<ImportM
  * dark theme while the application is dark (unless the file names its own).
  */
 export function ImportFileButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { colorScheme } = useApp();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +39,7 @@ export function ImportFileButton() {
       const { id } = await importMap(file, colorScheme.newMapTheme);
       navigate(`/maps/${encodeURIComponent(id)}`);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = importErrorMessage(error, t, i18n.language);
       notifications.show({
         color: 'red',
         message: t('maps.importFailed', { name: file.name, reason }),

@@ -16,6 +16,7 @@ import {
 import { IconFileImport, IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FileFormatError, IMPORT_EXTENSIONS } from '@mapa/model';
+import { importErrorMessage } from '../../api/importErrorMessage';
 import { useApp } from '../../AppContext';
 import type { MapSummary } from '../../api';
 import { useEditor } from '../EditorContext';
@@ -29,7 +30,7 @@ type Result = { kind: 'success' | 'error'; text: string } | null;
  * Markdown, Mermaid or lines of text). Everything merges into the open map as one undoable change.
  */
 export function ImportPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stores = useEditor();
   const [result, setResult] = useState<Result>(null);
   const [tab, setTab] = useState<string | null>('from-mind-map');
@@ -44,13 +45,10 @@ export function ImportPanel() {
           : { kind: 'error', text: t('import.nothing') },
       );
     } catch (error) {
-      const reason =
-        error instanceof FileFormatError
-          ? error.message
-          : error instanceof Error
-            ? error.message
-            : String(error);
-      setResult({ kind: 'error', text: t('import.failed', { reason }) });
+      // The file's name first: this sentence, unlike My maps' import, does not say which file it was.
+      const reason = importErrorMessage(error, t, i18n.language);
+      const named = error instanceof FileFormatError ? `${error.fileName}: ${reason}` : reason;
+      setResult({ kind: 'error', text: t('import.failed', { reason: named }) });
     }
   }
 
