@@ -9,7 +9,8 @@
 // SwiftShader), BENCH_RENDER_LOAD_BUDGET_MS (a renderer that has not drawn by then did not finish, default 60000), BENCH_RENDER_ANIMATE_BUDGET_MS (time cap of each scripted pan and zoom, default 8000).
 // BENCH_RENDER_HUGE=<nodes> runs only the engine-level scale case (huge.mjs; e.g. 1000000), with
 // BENCH_RENDER_HUGE_BUDGET_MS (default 900000) as its time cap; it writes render-huge.md beside $BENCH_RESULTS
-// (or in dist/) and appends it to the main run's Markdown.
+// (or in dist/) and appends it to the main run's Markdown. BENCH_RENDER_BASELINE=<checkout> runs only Mapa against
+// that checkout's engine (`mapa-before`, baseline.mjs; launches as Mapa's) and writes render-baseline.md likewise.
 import { build } from 'vite';
 import { pixiStartup } from '../../engine/vite/pixiStartup.mjs';
 import { chromium } from '@playwright/test';
@@ -21,6 +22,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderChart } from './chart.mjs';
 import { formatResults, targets } from './report.mjs';
 import { formatHuge, runHuge } from './huge.mjs';
+import { BASELINE_LIB, BASELINE_PAGE, buildBaselinePage, launchOrder } from './baseline.mjs';
+import { formatComparison } from './compare.mjs';
+import { percentile, summarise } from './stats.mjs';
+import { execFileSync } from 'node:child_process';
 import { settleBrowser } from '../lib/settleBrowser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +40,12 @@ const list = (v, d) =>
     .filter(Boolean);
 const SIZES = list(env.BENCH_RENDER_SIZES, '1000,10000,100000').map(Number);
 const SCENES = list(env.BENCH_RENDER_SCENES, 'tree,clustered,dense');
-const LIBS = list(env.BENCH_RENDER_LIBS, 'mapa,cytoscape-canvas,cytoscape-webgl,sigma');
+const BASELINE = env.BENCH_RENDER_BASELINE ? path.resolve(env.BENCH_RENDER_BASELINE) : '';
+const LIBS = BASELINE
+  ? ['mapa', BASELINE_LIB]
+  : list(env.BENCH_RENDER_LIBS, 'mapa,cytoscape-canvas,cytoscape-webgl,sigma');
+// Mapa's engine, now or a baseline's: every size, Mapa's launch counts.
+const isMapa = (lib) => lib === 'mapa' || lib === BASELINE_LIB;
 // Sizes at which the peers run too (default: every size); Mapa runs at every size.
 const PEER_SIZES = list(env.BENCH_RENDER_PEER_SIZES, SIZES.join(',')).map(Number);
 // Mapa runs 5 fresh launches per case at every size, the peers 3 up to 10k (a median of three) and 1 at 100k,
@@ -57,6 +67,7 @@ const PAGES = {
   'cytoscape-canvas': 'cytoscape.html',
   'cytoscape-webgl': 'cytoscape.html?webgl=1',
   sigma: 'sigma.html',
+  [BASELINE_LIB]: BASELINE_PAGE,
 };
 
 const args = [
@@ -130,7 +141,7 @@ async function serve(dir) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const wanted = /^\/documents\/(tree|clustered|dense)-(\d+)\.json$/.exec(pathname);
+    const wanted = /^\/(?:before\/)?documents\/(tree|clustered|dense)-(\d+)\.json$/.exec(pathname);
     if (wanted) {
       const key = `${wanted[1]}-${wanted[2]}`;
       if (!made.has(key)) made.set(key, documents.sceneDocument(wanted[1], Number(wanted[2])));
@@ -148,17 +159,6 @@ async function serve(dir) {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
-
-const median = (xs) => {
-  const v = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return NaN;
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-};
-const percentile = (xs, p) => {
-  const v = [...xs].sort((a, b) => a - b);
-  return v.length ? v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] : NaN;
-};
 
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -234,36 +234,6 @@ async function runOnce(base, lib, scene, size) {
   }
 }
 
-function summarise(runs) {
-  const ok = runs.filter((r) => !r.dnf);
-  if (!ok.length) return { dnf: true, reason: runs[0]?.reason ?? 'not run', launches: runs.length };
-  const pick = (f) => median(ok.map(f));
-  const view = (v) => ({
-    onScreen: pick((r) => r[v].onScreen),
-    // The worst launch, not the median: the goal is none in any launch.
-    magnified: Math.max(...ok.map((r) => r[v].magnified)),
-    drawnWhole: Math.max(...ok.map((r) => r[v].drawnWhole)),
-    drawnSliced: Math.max(...ok.map((r) => r[v].drawnSliced)),
-    zoom: pick((r) => r[v].zoom),
-    panP50: pick((r) => r[v].panP50),
-    p50: pick((r) => r[v].p50),
-    p95: pick((r) => r[v].p95),
-    scriptMs: pick((r) => r[v].scriptMs),
-    taskMs: pick((r) => r[v].taskMs),
-    frames: pick((r) => r[v].frames),
-  });
-  return {
-    launches: ok.length,
-    failed: runs.length - ok.length,
-    firstFrameMs: pick((r) => r.firstFrameMs),
-    ...Object.fromEntries(VIEWS.map((v) => [v, view(v)])),
-    labelMs: pick((r) => r.labelMs),
-    add100Ms: pick((r) => r.add100Ms),
-    heapMB: pick((r) => r.heapMB),
-    gl: ok[0].gl,
-  };
-}
-
 /** `--report-only`: rewrites the Markdown and chart from the last run's results.json without measuring. */
 async function reportOnly() {
   const saved = JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8'));
@@ -291,20 +261,47 @@ async function writeReport(results, minutes, load = { start: loadAtStart, end: o
     gpu: GPU,
     chart: 'images/bench-render-frame-time.png',
   });
-  writeFileSync(resultsPath, withHuge(markdown));
+  writeFileSync(resultsPath, withAppended(markdown));
   console.log(`\n${targets(results)}`);
 }
 
-// The Markdown of the main run; the engine-level scale case (a run of its own) keeps its section beside it in
-// render-huge.md and is appended under HUGE_MARK, so either run leaves the other's numbers in place.
+// The Markdown of the main run; the engine-level scale case and the before/after comparison (runs of their own)
+// keep their sections beside it in render-huge.md and render-baseline.md, appended under their marks, so any of
+// the runs leaves the others' numbers in place.
 const resultsPath = env.BENCH_RESULTS ?? path.join(outDir, 'render.md');
 const hugePath = path.join(path.dirname(resultsPath), 'render-huge.md');
-const HUGE_MARK = '<!-- render: engine-level scale (BENCH_RENDER_HUGE) -->';
-function withHuge(markdown) {
-  const main = markdown.split(HUGE_MARK)[0].trimEnd();
-  return existsSync(hugePath)
-    ? `${main}\n\n${HUGE_MARK}\n\n${readFileSync(hugePath, 'utf8').trim()}\n`
-    : `${main}\n`;
+const baselinePath = path.join(path.dirname(resultsPath), 'render-baseline.md');
+const APPENDED = [
+  ['<!-- render: engine-level scale (BENCH_RENDER_HUGE) -->', hugePath],
+  ['<!-- render: before and after (BENCH_RENDER_BASELINE) -->', baselinePath],
+];
+function withAppended(markdown) {
+  const main = APPENDED.reduce((text, [mark]) => text.split(mark)[0], markdown).trimEnd();
+  const parts = APPENDED.filter(([, file]) => existsSync(file)).map(
+    ([mark, file]) => `${mark}\n\n${readFileSync(file, 'utf8').trim()}`,
+  );
+  return `${[main, ...parts].join('\n\n')}\n`;
+}
+
+/** `BENCH_RENDER_BASELINE`: writes the before/after section and puts it below the main run's. */
+function writeBaseline(results, minutes) {
+  let commit = 'its HEAD';
+  try {
+    commit = execFileSync('git', ['-C', BASELINE, 'log', '-1', '--format=commit %h, %cs'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    // Not a git checkout: the section names the folder alone.
+  }
+  const markdown = formatComparison(results, {
+    baseline: `${path.basename(BASELINE)} at ${commit}`,
+    minutes,
+    machine: `${os.cpus()[0]?.model ?? 'an unknown CPU'} × ${os.cpus().length}`,
+    load: { start: loadAtStart, end: os.loadavg()[0] },
+  });
+  writeFileSync(baselinePath, markdown);
+  if (existsSync(resultsPath)) writeFileSync(resultsPath, withAppended(readFileSync(resultsPath, 'utf8')));
+  console.log(markdown);
 }
 
 /** `BENCH_RENDER_HUGE`: the engine-level scale case alone. */
@@ -324,7 +321,7 @@ async function mainHuge(size) {
     const markdown = formatHuge(result);
     writeFileSync(hugePath, markdown);
     // The main run's section, when there is one, gets this case in place of the previous one.
-    if (existsSync(resultsPath)) writeFileSync(resultsPath, withHuge(readFileSync(resultsPath, 'utf8')));
+    if (existsSync(resultsPath)) writeFileSync(resultsPath, withAppended(readFileSync(resultsPath, 'utf8')));
     console.log(markdown);
   } finally {
     server.close();
@@ -337,22 +334,24 @@ async function main() {
   if (env.BENCH_RENDER_HUGE) return mainHuge(Number(env.BENCH_RENDER_HUGE));
   const started = Date.now();
   const dist = await buildPages();
+  if (BASELINE) await buildBaselinePage(BASELINE, dist);
   const server = await serve(dist);
   const base = `http://127.0.0.1:${server.address().port}`;
   const results = [];
+  const resultsJson = path.join(outDir, BASELINE ? 'results-baseline.json' : 'results.json');
   try {
     for (const size of SIZES) {
       for (const scene of SCENES) {
         // The renderers' launches take turns (Mapa, then each peer, then Mapa again...), so a change in the
         // machine's load during the case reaches every renderer alike.
-        const libs = LIBS.filter((lib) => lib === 'mapa' || PEER_SIZES.includes(size));
+        const libs = LIBS.filter((lib) => isMapa(lib) || PEER_SIZES.includes(size));
         const big = size >= 100_000;
         const launchesOf = (lib) =>
-          lib === 'mapa' ? (big ? LAUNCHES_BIG : LAUNCHES) : big ? PEER_LAUNCHES_BIG : PEER_LAUNCHES;
+          isMapa(lib) ? (big ? LAUNCHES_BIG : LAUNCHES) : big ? PEER_LAUNCHES_BIG : PEER_LAUNCHES;
         const runsOf = new Map(libs.map((lib) => [lib, []]));
         const most = Math.max(...libs.map(launchesOf));
         for (let i = 0; i < most; i++) {
-          for (const lib of libs) {
+          for (const lib of launchOrder(libs, i)) {
             const runs = runsOf.get(lib);
             // A renderer that could not draw the case once will not in the next launch either.
             if (i >= launchesOf(lib) || runs.some((r) => r.dnf)) continue;
@@ -361,7 +360,7 @@ async function main() {
         }
         for (const lib of libs) {
           const runs = runsOf.get(lib);
-          const summary = { lib, scene, size, ...summarise(runs) };
+          const summary = { lib, scene, size, ...summarise(runs, VIEWS) };
           results.push(summary);
           console.log(
             `${lib.padEnd(17)} ${scene.padEnd(9)} ${String(size).padStart(6)}  ` +
@@ -376,10 +375,7 @@ async function main() {
           );
           const minutes = (Date.now() - started) / 60_000;
           const load = { start: loadAtStart, end: os.loadavg()[0] };
-          writeFileSync(
-            path.join(outDir, 'results.json'),
-            JSON.stringify({ minutes, load, results }, null, 2),
-          );
+          writeFileSync(resultsJson, JSON.stringify({ minutes, load, results }, null, 2));
         }
       }
     }
@@ -387,7 +383,8 @@ async function main() {
     server.close();
   }
   const minutes = (Date.now() - started) / 60_000;
-  await writeReport(results, minutes);
+  if (BASELINE) writeBaseline(results, minutes);
+  else await writeReport(results, minutes);
   console.log(`render bench done in ${minutes.toFixed(1)} min`);
 }
 

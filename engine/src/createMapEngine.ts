@@ -1,4 +1,5 @@
 import type { MapEngine, MapEngineOptions } from './api';
+import { LABEL_FACES, faceCss } from './render/text/labelFaces';
 
 /**
  * Creates the canvas engine inside `container` (which should have a size; the engine follows it). Resolves once
@@ -21,6 +22,14 @@ export async function createMapEngine(
  * once and where there is no browser.
  */
 export function preloadMapEngine(): void {
+  // The label faces are asked for at once, not once the renderer's code has arrived: the first frame waits for
+  // them (up to 1.5 s), and on a page whose own text has not used them yet (the bench's, a shell still loading)
+  // their download then started hundreds of ms late and held the first frame of a 10k map back by as much.
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  for (const { weight, italic } of LABEL_FACES)
+    fonts?.load(faceCss(weight, italic, 40)).catch(() => {
+      // The engine's own load of the faces reports a face that does not load.
+    });
   import('./startEngine')
     .then(({ warmUpLabelFaces }) => warmUpLabelFaces())
     .catch(() => {
