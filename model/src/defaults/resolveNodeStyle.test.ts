@@ -2,6 +2,10 @@ import { nodeHeight, nodeWidth, resolveNodeStyle } from './resolveNodeStyle';
 import type { MapNode } from '../schema/node';
 import type { NodePlace } from '../theme/themeTypes';
 import { themeOf } from '../theme/themeRegistry';
+import { colord, extend } from 'colord';
+import a11y from 'colord/plugins/a11y';
+
+extend([a11y]);
 
 const bare = (data: Partial<MapNode['data']> = {}): MapNode => ({
   position: { x: 0, y: 0 },
@@ -71,6 +75,16 @@ describe('resolveNodeStyle', () => {
     expect(
       resolveNodeStyle(bare({ textColor: '#000000', backgroundColor: '#111111' }), null, central).textColor,
     ).toBe('#000000');
+  });
+
+  it('writes the theme text in black or white where it would not read on a fill of the node own', () => {
+    const central: NodePlace = { depth: 0, branch: -1, role: 'central' };
+    // The default theme's central topic has white text on navy; a light fill of its own needs dark text.
+    const light = resolveNodeStyle(bare({ backgroundColor: '#e7f5ff' }), null, central);
+    expect(light.textColor).not.toBe(themeOf(null).node(central).textColor);
+    expect(colord(light.textColor).contrast('#e7f5ff')).toBeGreaterThanOrEqual(4.5);
+    // On the theme's own fill the theme's text stays.
+    expect(resolveNodeStyle(bare(), null, central).textColor).toBe(themeOf(null).node(central).textColor);
   });
 
   it('draws a label below or beside its node in the text the theme gives the canvas', () => {

@@ -75,7 +75,9 @@ export function resolveNodeStyle(
     ownTextBackground !== undefined && isOpaque(ownTextBackground) ? ownTextBackground : null;
   const ground = labelGround ?? (inside ? backgroundColor : theme.background);
   const groundText = inside ? look.textColor : theme.canvasText;
-  const themeText = !labelGround || readsOn(groundText, labelGround) ? groundText : contrastText(labelGround);
+  // The theme's text is made for the theme's fill: on a fill of the node's own (a light box given to the central
+  // topic, whose theme text is white) or a text background, black or white is used where it would not read.
+  const themeText = readsOn(groundText, ground) ? groundText : contrastText(ground);
   // A text colour of the node's own on a fill the theme gave it (an imported FreeMind map's black root on the
   // default theme's navy centre) is drawn only where it reads; else the theme's text for that ground.
   const ownText = d.textColor ?? s.defaultTextColor;
