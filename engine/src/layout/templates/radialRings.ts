@@ -1,5 +1,5 @@
 import type { Forest } from '../graph/buildForest';
-import { dealToRings, staggerBand } from './radialStagger';
+import { STAGGER_MIN_LEAVES, dealToRings, staggerBand } from './radialStagger';
 
 /** What {@link placeOnRings} needs to know of the radial template's geometry. */
 export interface RingRules {
@@ -33,6 +33,8 @@ const TANGENT_MARGIN = 0.98;
 const RING_PHASE = Array.from({ length: 16 }, (_, q) => 0.2 + 0.6 * ((0.5 + q * 0.618034) % 1));
 /** Growth passes per ring before giving up on a ring (each pass moves the band out to what its tightest pair lacks). */
 const MAX_PASSES = 64;
+/** A depth whose parents' sectors cover less than 1/CROWDED of the circle is laid again by its crowding. */
+const CROWDED = 1.5;
 
 /**
  * Places the tree of `forest.roots[0]` around the origin, every subtree in its own angular sector, so straight
@@ -48,6 +50,9 @@ const MAX_PASSES = 64;
  * - a band starts at `baseRadius + levelSpacing·(d−1)` (or further, when the previous band grew, or when two square
  *   boxes on the same diagonal would touch) and moves out until every pair of neighbours on each of its rings is a
  *   box diagonal plus `gap` apart.
+ * - a depth whose parents' sectors cover a small share of the circle (the last, partly filled level of an outline,
+ *   reached by one branch) is laid a second time with bands as crowded as that share makes it, and the placement
+ *   with the smaller outer ring kept.
  * Linear time per growth pass; a band rarely needs more than a few passes.
  */
 export function placeOnRings(forest: Forest, rules: RingRules): RingPlacement {
@@ -61,27 +66,34 @@ export function placeOnRings(forest: Forest, rules: RingRules): RingPlacement {
   const levels = levelStart.length - 1;
   const isLeaf = (v: number) => childStart[v] === childStart[v + 1];
 
-  // Starting bands: each depth's first radius and, for a depth of many leaves, its staggered rings.
+  // Starting bands: each depth's first radius and, for a depth of many leaves, its staggered rings. A depth whose
+  // nodes all lie in a narrow share of the circle is as crowded there as a full ring `crowding[d]` times as many
+  // (the share is only known after a first placement).
   const radius = new Float64Array(levels);
   const rings = new Int32Array(levels).fill(1);
   const ring = new Int32Array(n);
-  for (let d = 1; d < levels; d++) {
-    let leaves = 0;
-    for (let k = levelStart[d]; k < levelStart[d + 1]; k++) if (isLeaf(order[k])) leaves++;
-    const start = startRadius(d, outerRadius(d - 1, radius, rings, rules), rules);
-    const s = spacing(d, rules);
-    const band = staggerBand(leaves, levelStart[d + 1] - levelStart[d] - leaves, start, s);
-    radius[d] = band.innerRadius;
-    rings[d] = band.rings;
-    if (band.rings === 1) continue;
-    const radii = Array.from({ length: band.rings }, (_, q) => band.innerRadius + q * s);
-    for (let k = levelStart[d - 1]; k < levelStart[d]; k++) {
-      const p = order[k];
-      dealToRings(children.subarray(childStart[p], childStart[p + 1]), isLeaf, radii, ring);
+  const setBands = (crowding: ArrayLike<number>): void => {
+    ring.fill(0);
+    for (let d = 1; d < levels; d++) {
+      let leaves = 0;
+      for (let k = levelStart[d]; k < levelStart[d + 1]; k++) if (isLeaf(order[k])) leaves++;
+      const start = startRadius(d, outerRadius(d - 1, radius, rings, rules), rules);
+      const s = spacing(d, rules);
+      const inner = levelStart[d + 1] - levelStart[d] - leaves;
+      // A level of a few leaves stays on one ring however crowded.
+      const c = leaves < STAGGER_MIN_LEAVES ? 1 : crowding[d];
+      const band = staggerBand(Math.round(leaves * c), inner * c, start, s);
+      radius[d] = band.rings === 1 ? start : band.innerRadius;
+      rings[d] = band.rings;
+      if (band.rings === 1) continue;
+      const radii = Array.from({ length: band.rings }, (_, q) => band.innerRadius + q * s);
+      for (let k = levelStart[d - 1]; k < levelStart[d]; k++) {
+        const p = order[k];
+        dealToRings(children.subarray(childStart[p], childStart[p + 1]), isLeaf, radii, ring);
+      }
     }
-  }
+  };
   const ringRadius = (v: number) => radius[depth[v]] + ring[v] * spacing(depth[v], rules);
-  const demand = angularDemand(forest, ringRadius, ring, rules);
   const lo = new Float64Array(n);
   const hi = new Float64Array(n);
   const root = order[0];
@@ -92,8 +104,8 @@ export function placeOnRings(forest: Forest, rules: RingRules): RingPlacement {
 
   // Splits each parent's sector among its children, ring by ring: on each ring of the band, the children there
   // share the whole sector in proportion to their demand.
-  const at = new Float64Array(Math.max(...rings) || 1);
-  const total = new Float64Array(at.length);
+  let at = new Float64Array(1);
+  let total = new Float64Array(1);
   const placeLevel = (d: number): void => {
     for (let k = levelStart[d - 1]; k < levelStart[d]; k++) {
       const p = order[k];
@@ -119,17 +131,48 @@ export function placeOnRings(forest: Forest, rules: RingRules): RingPlacement {
     }
   };
 
-  for (let d = 1; d < levels; d++) {
-    radius[d] = Math.max(radius[d], startRadius(d, outerRadius(d - 1, radius, rings, rules), rules));
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      placeLevel(d);
-      const needed = innerRadiusNeeded(d, order, levelStart, angle, ring, rings[d], rules);
-      if (needed <= radius[d]) break;
-      radius[d] = needed * 1.0001;
+  let demand: Float64Array = new Float64Array(n);
+  /** Places the tree on the current bands; returns the radius of its outermost ring. */
+  const place = (): number => {
+    demand = angularDemand(forest, ringRadius, ring, rules);
+    at = new Float64Array(Math.max(...rings));
+    total = new Float64Array(at.length);
+    for (let d = 1; d < levels; d++) {
+      radius[d] = Math.max(radius[d], startRadius(d, outerRadius(d - 1, radius, rings, rules), rules));
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        placeLevel(d);
+        const needed = innerRadiusNeeded(d, order, levelStart, angle, ring, rings[d], rules);
+        if (needed <= radius[d]) break;
+        radius[d] = needed * 1.0001;
+      }
+      for (let k = levelStart[d]; k < levelStart[d + 1]; k++) distance[order[k]] = ringRadius(order[k]);
     }
-    for (let k = levelStart[d]; k < levelStart[d + 1]; k++) distance[order[k]] = ringRadius(order[k]);
+    return outerRadius(levels - 1, radius, rings, rules);
+  };
+
+  setBands(new Float64Array(levels).fill(1));
+  const extent = place();
+  // A depth reached by one branch only (the last, partly filled level of a breadth-first outline) got its bands
+  // as if spread round the whole circle: confined to that branch's sector, its one ring had to move far out of
+  // the map. Laid again with its bands as crowded as its share of the circle makes it, it staggers instead.
+  const crowding = new Float64Array(levels).fill(1);
+  for (let d = 1; d < levels; d++) {
+    let share = 0;
+    for (let k = levelStart[d - 1]; k < levelStart[d]; k++)
+      if (!isLeaf(order[k])) share += hi[order[k]] - lo[order[k]];
+    crowding[d] = Math.max(1, (2 * Math.PI) / share);
   }
-  return { radius, rings, angle, distance };
+  if (crowding.every((c) => c < CROWDED)) return { radius, rings, angle, distance };
+  const first = {
+    radius: radius.slice(),
+    rings: rings.slice(),
+    angle: angle.slice(),
+    distance: distance.slice(),
+  };
+  setBands(crowding);
+  const again = place();
+  if (again < extent) return { radius, rings, angle, distance };
+  return first;
 }
 
 /** Radius of the outermost ring of depth `d`'s band. */

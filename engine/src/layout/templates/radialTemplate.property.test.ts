@@ -3,6 +3,7 @@ import { buildForest } from '../graph/buildForest';
 import { countCrossings, countOverlaps, laidOutBoxes } from '../testing/overlaps';
 import { generateTree } from '../testing/generateTree';
 import { fanMap } from '../testing/fanMap';
+import { outlineTree } from '../testing/outlineTree';
 import type { LayoutInput, LayoutResult } from '../types';
 import { RADIAL, radialNodeSize, radialTemplate } from './radialTemplate';
 import { STAGGER_MIN_LEAVES } from './radialStagger';
@@ -139,5 +140,19 @@ describe('the radial mind map on random trees', () => {
     const result = layout(input);
     expect(countCrossings(treeEdges(input), result)).toBe(0);
     expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
+  });
+
+  it('keeps the last, partly filled level of a breadth-first outline beside the rest of the map', () => {
+    // The harness's 1,000- and 10,000-topic outlines: only the first main topic reaches the deepest level. Its ring
+    // once went to twice the radius of every other branch's outer ring (a fan of long edges far out of the circle).
+    for (const size of [1000, 10_000]) {
+      const input = sized(outlineTree(size));
+      const result = layout(input);
+      const rings = ringsOf(input, result);
+      const last = rings.length - 1;
+      expect(rings[last].at(-1)! / rings[last - 1].at(-1)!).toBeLessThan(1.25);
+      expect(countOverlaps(laidOutBoxes(input, result))).toBe(0);
+      expect(countCrossings(treeEdges(input), result, size)).toBe(0);
+    }
   });
 });
