@@ -6,8 +6,12 @@ interface Hook {
   engine: {
     hitTest(p: { x: number; y: number }): { kind: string; id?: string };
     getViewport(): { zoom: number };
+    graphToScreen(p: { x: number; y: number }): { x: number; y: number };
     isCameraAnimating(): boolean;
     nextFrame(): Promise<void>;
+  };
+  documentStore: {
+    state: { getNode(id: string): { position: { x: number; y: number } } | undefined };
   };
 }
 
@@ -20,9 +24,14 @@ const NODES = [
 /** The card at the canvas centre (where the current card is focused) and at `dx` screen px to its right. */
 async function cardAt(page: Page, dx = 0): Promise<string | null> {
   return page.evaluate((offset) => {
-    const { engine } = (window as unknown as { __mapa: Hook }).__mapa;
+    const { engine, documentStore } = (window as unknown as { __mapa: Hook }).__mapa;
     const rect = document.querySelector('[data-testid="map-canvas"]')!.getBoundingClientRect();
-    const hit = engine.hitTest({ x: rect.width / 2 + offset, y: rect.height / 2 });
+    // Offsets are from the focused card's centre: the camera centres it in the part of the canvas the floating
+    // bars leave uncovered, which is not the canvas's own centre.
+    const under = engine.hitTest({ x: rect.width / 2, y: rect.height / 2 });
+    const card = under.kind === 'node' ? documentStore.state.getNode(under.id!) : undefined;
+    const from = card ? engine.graphToScreen(card.position) : { x: rect.width / 2, y: rect.height / 2 };
+    const hit = engine.hitTest({ x: from.x + offset, y: from.y });
     return hit.kind === 'node' ? hit.id! : null;
   }, dx);
 }
