@@ -312,3 +312,49 @@ test('the miniature and an image export of that tree name its central and main t
     expect(c.ink).toBeGreaterThan(200);
   }
 });
+
+test('at the fit of a 40-topic tree each sub-topic box shows its name, and the central name lies on a plate of its fill', async ({
+  page,
+}) => {
+  await open(page);
+  const seen = await page.evaluate(async () => {
+    const t = window.__themed;
+    await t.show(t.tree(40, 5), 'Tree LR');
+    await t.engine.nextFrame();
+    const zoom = t.engine.getViewport().zoom;
+    const labels = t.labels().map((l) => {
+      const at = t.engine.graphToScreen(t.state().getNode(l.id)!.position);
+      return { ...l, centre: at };
+    });
+    return { zoom, labels };
+  });
+  // Seen whole, a 17 px sub-topic is under 6 px at its own size: it would have faded out entirely.
+  expect(17 * seen.zoom).toBeLessThan(6);
+  const subs = seen.labels.filter((l) => l.text.startsWith('Topic '));
+  expect(subs.length).toBeGreaterThanOrEqual(30);
+  for (const sub of subs.slice(0, 6)) {
+    // Inside its 190 × 56 box, at least 7 px tall, and ink there.
+    const hw = (190 / 2) * seen.zoom;
+    const hh = (56 / 2) * seen.zoom;
+    expect(sub.box.minX).toBeGreaterThanOrEqual(sub.centre.x - hw);
+    expect(sub.box.maxX).toBeLessThanOrEqual(sub.centre.x + hw);
+    expect(sub.box.minY).toBeGreaterThanOrEqual(sub.centre.y - hh);
+    expect(sub.box.maxY).toBeLessThanOrEqual(sub.centre.y + hh);
+    expect(sub.box.maxY - sub.box.minY).toBeGreaterThanOrEqual(7);
+    const { px } = await pixelsOf(page, sub.box);
+    expect(count(px, dark(170))).toBeGreaterThan(15);
+  }
+  // The central label, grown to 14 px, is wider than its 280-unit node: it lies on a plate of the node's fill
+  // (#1f2a44). The ends of its box, past the letters, are that fill across its middle, not the canvas (#FBFCFE)
+  // that lay between halo bands there before.
+  const central = seen.labels.find((l) => l.id === 'n0')!;
+  expect(central.box.maxX - central.box.minX).toBeGreaterThan(280 * seen.zoom);
+  const h = central.box.maxY - central.box.minY;
+  const fill = (r: number, g: number, b: number) =>
+    Math.abs(r - 0x1f) + Math.abs(g - 0x2a) + Math.abs(b - 0x44) < 40;
+  for (const x of [central.box.minX + 2, central.box.maxX - 6]) {
+    const end = { minX: x, maxX: x + 4, minY: central.box.minY + h / 4, maxY: central.box.maxY - h / 4 };
+    const { px } = await pixelsOf(page, end);
+    expect(count(px, fill)).toBeGreaterThan(0.9 * (px.length / 4));
+  }
+});

@@ -2,12 +2,12 @@ import type { NodeRole } from '@mapa/model';
 import type { MapScene } from '../scene/MapScene';
 import { copyBox, emptyBox, intersects, union, type Box } from '../geometry/Box';
 import { LabelLayer, type Label, type LabelSpec } from './LabelLayer';
-import { edgeLabelSpec, nodeLabelSpec } from './labelSpecs';
+import { edgeLabelSpec, fitBound, nodeLabelSpec } from './labelSpecs';
 import { labelFaces } from './fonts';
 import { LabelPlacer } from './LabelPlacer';
 import { labelOccluded } from './labelOcclusion';
 import { labelCandidate, lowerBoundBox, type LabelCandidates } from './labelCandidates';
-import { EDGE_PRIORITY, labelScale } from './labelSemantics';
+import { EDGE_PRIORITY } from './labelSemantics';
 
 /**
  * Most labels laid out anew in one placement: the rest wait for the next (a zoom into a dense map otherwise lays
@@ -167,7 +167,8 @@ export class SceneLabels {
       const style = scene.nodeStyle(id);
       if (!style) continue;
       const role = places ? places.node(id).role : null;
-      const key = labelCandidate(role, style.textSize, style.isPlaceholder, zoom, undefined, this.grows);
+      const fit = fitBound(style);
+      const key = labelCandidate(role, style.textSize, style.isPlaceholder, zoom, undefined, this.grows, fit);
       if (key === null) continue;
       c.ids.push(id);
       c.edge.push(false);
@@ -255,9 +256,13 @@ export class SceneLabels {
     return this.placer.fits(this.toScreen(box, zoom, screen));
   }
 
-  /** A label at its own size under a node drawn in front of it (grown labels are drawn over the map). */
+  /**
+   * A label inside its node's box under a node drawn in front of it (labels grown past their nodes are drawn
+   * over the map).
+   */
   private covered(scene: MapScene, id: string | null, label: Label, zoom: number): boolean {
-    return labelScale(label.size, zoom, label.minPx) <= 1 && labelOccluded(scene, id, label.bounds);
+    if (label.growsPastNode && label.scaleAt(zoom) > 1) return false;
+    return labelOccluded(scene, id, label.bounds);
   }
 
   private toScreen(b: Box, zoom: number, out: Box): Box {

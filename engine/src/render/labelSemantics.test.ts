@@ -3,6 +3,7 @@ import {
   FADE_FULL_PX,
   MAIN_MIN_PX,
   MIN_READABLE_TEXT_PX,
+  fitScale,
   labelMinPx,
   labelOpacity,
   labelScale,
@@ -65,5 +66,34 @@ describe('semantic zoom of labels', () => {
       labelCandidate(null, 16, false, 1, 4)!,
     ];
     expect([...at1].sort((a, b) => a - b)).toEqual(at1);
+  });
+});
+
+describe('labels that grow to fit their own box', () => {
+  it('grow towards the readable size no further than their box holds them', () => {
+    // 'Topic 12' (about 70 × 21 at 17 px) in a 190 × 56 sub-topic box holds growth of (56 − 8) / 21.
+    const fit = fitScale(70, 21, 190, 56);
+    expect(fit).toBeCloseTo(48 / 21, 9);
+    // At zoom 0.29 (a 40-topic tree at Fit) it is drawn at the readable size, whole...
+    const k = labelScale(17, 0.29, FADE_FULL_PX, fit);
+    expect(17 * 0.29 * k).toBeCloseTo(FADE_FULL_PX, 9);
+    expect(labelOpacity(17, 17 * 0.29 * k)).toBe(1);
+    // ...and further out only as far as the box lets it, fading from there.
+    expect(labelScale(17, 0.1, FADE_FULL_PX, fit)).toBeCloseTo(fit, 9);
+    // A text filling its box already does not grow, nor does any label at its own readable size.
+    expect(fitScale(200, 21, 190, 56)).toBe(1);
+    expect(labelScale(17, 1, FADE_FULL_PX, fit)).toBe(1);
+  });
+
+  it('make a sub-topic in a roomy box a candidate where its label alone would have faded out', () => {
+    // Without room to grow (no box) a 17 px sub-topic at zoom 0.29 is under 5 px: not drawn.
+    expect(labelCandidate('sub', 17, false, 0.29)).toBeNull();
+    expect(labelCandidate('sub', 17, false, 0.29, undefined, true, 48 / 21)).not.toBeNull();
+    // Zoomed far out its box cannot hold a readable label either: still no candidate (nothing laid out).
+    expect(labelCandidate('sub', 17, false, 0.05, undefined, true, 48 / 21)).toBeNull();
+    // Central and main topics keep their own least sizes, box or not.
+    expect(labelCandidate('central', 28, false, 0.02, undefined, true, 1.5)).toBe(
+      labelCandidate('central', 28, false, 0.02),
+    );
   });
 });

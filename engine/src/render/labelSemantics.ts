@@ -15,6 +15,17 @@ export const FADE_FULL_PX = 9;
 export const FADE_OUT_RATIO = 2 / 3;
 /** ...nor under this size: nothing smaller is drawn at all. */
 export const MIN_READABLE_TEXT_PX = 4;
+/**
+ * A label inside its own node's box (not a central or main topic's, which grow past it on a plate) grows towards
+ * FADE_FULL_PX as far as the box holds it, this many graph units clear of each side: a sub-topic box big enough
+ * on screen to hold a readable name shows one (issue 34: never a screen of empty boxes).
+ */
+export const FIT_PAD = 4;
+/** A grown central or main topic's plate (its node's fill and border) reaches this share of the text size past it. */
+export const PLATE_PAD_X = 0.5;
+export const PLATE_PAD_Y = 0.3;
+/** The growth of a label that may grow without bound (on a plate, or with a halo over the map). */
+export const UNBOUNDED = 1e6;
 /** Halo around labels over lines and images: this many CSS px outside the glyphs (less on small text). */
 export const HALO_PX = 2;
 
@@ -38,10 +49,22 @@ export function labelMinPx(role: NodeRole | null, size: number, placeholder: boo
   return 0;
 }
 
-/** How much a label of `size` is scaled about its anchor at `zoom` to reach `minPx` on screen (1: not at all). */
-export function labelScale(size: number, zoom: number, minPx: number): number {
+/**
+ * How much a label of `size` is scaled about its anchor at `zoom` to reach `minPx` on screen, never past
+ * `maxScale` (the most its box holds, see `fitScale`); 1: not at all.
+ */
+export function labelScale(size: number, zoom: number, minPx: number, maxScale = UNBOUNDED): number {
   const px = size * zoom;
-  return px > 0 && px < minPx ? minPx / px : 1;
+  return px > 0 && px < minPx ? Math.max(1, Math.min(minPx / px, maxScale)) : 1;
+}
+
+/**
+ * The most a text `w` × `h` (graph units, at its own size) can grow about the middle of a `boxW` × `boxH` node
+ * and stay FIT_PAD clear of its sides: 1 when it already fills the box.
+ */
+export function fitScale(w: number, h: number, boxW: number, boxH: number): number {
+  if (w <= 0 || h <= 0) return 1;
+  return Math.max(1, Math.min((boxW - 2 * FIT_PAD) / w, (boxH - 2 * FIT_PAD) / h));
 }
 
 /** Opacity of a label of `size` (graph units) drawn `screenPx` tall: 1 when readable, fading to 0 below. */

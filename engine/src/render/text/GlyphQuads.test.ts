@@ -9,7 +9,7 @@ const LABEL: GlyphLabel = {
   distance: 3.5,
   size: 17,
   minPx: 12,
-  haloAlways: false,
+  maxScale: 2.5,
 };
 
 /** The words of vertex `v` of glyph `g`, colours as 32-bit words and the rest as floats. */
@@ -19,7 +19,7 @@ function vertex(quads: GlyphQuads, g: number, v: number) {
   const w = quads.words;
   return {
     ...{ x: f[at], y: f[at + 1], u: f[at + 2], v: f[at + 3], rgba: w[at + 4], halo: w[at + 5] },
-    ...{ ax: f[at + 6], ay: f[at + 7], d: f[at + 8], size: f[at + 9], min: f[at + 10], always: f[at + 11] },
+    ...{ ax: f[at + 6], ay: f[at + 7], d: f[at + 8], size: f[at + 9], min: f[at + 10], max: f[at + 11] },
   };
 }
 
@@ -31,22 +31,27 @@ describe('GlyphQuads', () => {
     expect(quads.pages[0]).toBe(2);
     expect(vertex(quads, 0, 0)).toEqual({
       ...{ x: 10, y: 20, u: 0.25, v: 0.5, rgba: 0x80ff0000, halo: 0xff00ffff },
-      ...{ ax: 13, ay: 25, d: 3.5, size: 17, min: 12, always: 0 },
+      ...{ ax: 13, ay: 25, d: 3.5, size: 17, min: 12, max: 2.5 },
     });
     expect(vertex(quads, 0, 1)).toMatchObject({ x: 16, y: 20, u: 0.375, v: 0.5 });
     expect(vertex(quads, 0, 2)).toMatchObject({ x: 16, y: 30, u: 0.375, v: 0.625 });
     expect(vertex(quads, 0, 3)).toMatchObject({ x: 10, y: 30, u: 0.25, v: 0.625 });
-    // Its halo shows once it grows past its size (a central or main topic zoomed out): a halo pass is needed.
+    // It has a halo colour: a halo pass is needed.
     expect(quads.halo).toBe(true);
+    // The most it grows is known once laid out (how much of its box the text fills): every vertex takes it.
+    quads.push(1, 20, 20, 26, 30, UV, LABEL);
+    quads.setMaxScale(1.75);
+    for (const g of [0, 1]) for (const v of [0, 1, 2, 3]) expect(vertex(quads, g, v).max).toBe(1.75);
+    expect(vertex(quads, 1, 0)).toMatchObject({ x: 20, min: 12, size: 17 });
   });
 
-  it('needs no halo pass for a label without a halo colour, or one that never grows and has none always', () => {
+  it('needs no halo pass for a label without a halo colour, whatever its growth', () => {
     const quads = new GlyphQuads();
     quads.push(0, 0, 0, 1, 1, UV, { ...LABEL, halo: 0x00ffffff });
     expect(quads.halo).toBe(false);
-    quads.push(0, 0, 0, 1, 1, UV, { ...LABEL, minPx: 0 });
+    quads.push(0, 0, 0, 1, 1, UV, { ...LABEL, halo: 0x00ffffff, minPx: 0 });
     expect(quads.halo).toBe(false);
-    quads.push(0, 0, 0, 1, 1, UV, { ...LABEL, minPx: 0, haloAlways: true });
+    quads.push(0, 0, 0, 1, 1, UV, { ...LABEL, minPx: 0 });
     expect(quads.halo).toBe(true);
     quads.clear();
     expect(quads.halo).toBe(false);

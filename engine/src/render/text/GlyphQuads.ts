@@ -2,7 +2,7 @@
  * Words per glyph vertex (see `labelGlyphShader`): x, y (graph units), u, v (atlas page), colour and halo colour
  * (four bytes each, RGBA, read as `unorm8x4`), the label's anchor x, y (graph units: the point it grows about),
  * then its distance factor (the field's range in px at scale 1), size (graph units), least screen size (px, 0 for
- * none) and whether its halo is drawn at every size (1) or only once it grows past its node (0).
+ * none) and the most it grows towards that size (the most its box holds; `UNBOUNDED` on a plate or over the map).
  */
 export const GLYPH_VERTEX_FLOATS = 12;
 
@@ -16,7 +16,8 @@ export interface GlyphLabel {
   distance: number;
   size: number;
   minPx: number;
-  haloAlways: boolean;
+  /** The most the label grows to reach `minPx` (see `labelScale`). */
+  maxScale: number;
 }
 
 /** A label's glyph quads, ready to copy into `LabelGlyphs`' buffers. */
@@ -30,7 +31,7 @@ export class GlyphQuads {
   /** The text's size in graph units. */
   width = 0;
   height = 0;
-  /** Whether the label's glyphs may draw a halo (what `LabelGlyphs` draws a halo pass for). */
+  /** Whether the label's glyphs draw a halo (what `LabelGlyphs` draws a halo pass for). */
   halo = false;
 
   clear(): void {
@@ -57,7 +58,13 @@ export class GlyphQuads {
     this.corner(at + 2 * GLYPH_VERTEX_FLOATS, x1, y1, uv[2], uv[3], label);
     this.corner(at + 3 * GLYPH_VERTEX_FLOATS, x0, y1, uv[0], uv[3], label);
     this.pages[this.count++] = page;
-    if (label.halo >>> 24 !== 0 && (label.haloAlways || label.minPx > 0)) this.halo = true;
+    if (label.halo >>> 24 !== 0) this.halo = true;
+  }
+
+  /** Sets the most every glyph grows (known once the text is laid out: how much of its box it fills). */
+  setMaxScale(maxScale: number): void {
+    const f = this.floats;
+    for (let at = 11; at < this.count * 4 * GLYPH_VERTEX_FLOATS; at += GLYPH_VERTEX_FLOATS) f[at] = maxScale;
   }
 
   private corner(at: number, x: number, y: number, u: number, v: number, l: GlyphLabel): void {
@@ -73,7 +80,7 @@ export class GlyphQuads {
     f[at + 8] = l.distance;
     f[at + 9] = l.size;
     f[at + 10] = l.minPx;
-    f[at + 11] = l.haloAlways ? 1 : 0;
+    f[at + 11] = l.maxScale;
   }
 
   private grow(): void {

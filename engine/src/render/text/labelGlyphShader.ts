@@ -4,8 +4,8 @@ import { FADE_FULL_PX, FADE_OUT_RATIO, MIN_READABLE_TEXT_PX } from '../labelSema
 const f = (n: number): string => n.toFixed(6);
 
 /**
- * Both passes place glyphs alike: a label smaller on screen than its least size grows about its anchor to it
- * (semantic zoom, `labelSemantics.ts`), and one under its readable size fades, all from the view's scale, so a
+ * Both passes place glyphs alike: a label smaller on screen than its least size grows about its anchor to it,
+ * no more than its most growth (semantic zoom, `labelSemantics.ts`), and one under its readable size fades, all from the view's scale, so a
  * zoom changes no buffer. A glyph with nothing to draw in the pass collapses to a point outside the view.
  */
 const vertex = (halo: boolean) => /* glsl */ `#version 300 es
@@ -31,13 +31,12 @@ void main() {
   float scale = (length(model[0].xy) + length(model[1].xy)) * 0.5;
   float size = aText.y;
   float px = size * scale;
-  float grow = (px > 0.0 && px < aText.z) ? aText.z / px : 1.0;
+  float grow = (px > 0.0 && px < aText.z) ? max(1.0, min(aText.z / px, aText.w)) : 1.0;
   float shown = px * grow;
   float full = min(${f(FADE_FULL_PX)}, size);
   float gone = max(${f(MIN_READABLE_TEXT_PX)}, full * ${f(FADE_OUT_RATIO)});
   float opacity = full > gone ? clamp((shown - gone) / (full - gone), 0.0, 1.0) : step(gone, shown);
   vec4 color = ${halo ? 'aHalo' : 'aColor'};
-  ${halo ? 'if (aText.w < 0.5 && grow <= 1.0) opacity = 0.0;' : ''}
   vColor = vec4(color.rgb * color.a, color.a) * uColor * opacity;
   vUV = aUV;
   vDistance = aText.x * scale * grow;

@@ -1,0 +1,59 @@
+import { resolveNodeStyle, type MapNode, type NodeRole } from '@mapa/model';
+import { contrastingHalo, fitBound, nodeLabelSpec } from './labelSpecs';
+import { CENTRAL_MIN_PX, FADE_FULL_PX, MAIN_MIN_PX } from './labelSemantics';
+
+const node = (data: Partial<MapNode['data']> = {}): MapNode => ({
+  position: { x: 40, y: 60 },
+  data: { id: 'n', label: 'Topic 12', ...data },
+});
+const styleOf = (n: MapNode, role: NodeRole) => resolveNodeStyle(n, null, { role, branch: 0, depth: 1 });
+
+describe('node label specs', () => {
+  it('grows a central or main topic on a plate of its fill and border, with no halo on that fill', () => {
+    for (const [role, least] of [
+      ['central', CENTRAL_MIN_PX],
+      ['main', MAIN_MIN_PX],
+    ] as const) {
+      const n = node();
+      const style = styleOf(n, role);
+      const spec = nodeLabelSpec(n, style, role);
+      expect(spec.minPx).toBe(least);
+      expect(spec.plate).toEqual({
+        fill: style.backgroundColor,
+        border: style.borderColor,
+        borderWidth: style.borderWidth,
+        width: style.width,
+        height: style.height,
+      });
+      // No ring of the dark fill around white letters over the canvas: the plate is under them instead.
+      expect(spec.halo).toBe('');
+      expect(spec.fit).toBeNull();
+    }
+  });
+
+  it('grows a sub-topic inside its box towards the readable size, and no further than the box', () => {
+    const n = node();
+    const style = styleOf(n, 'sub');
+    const spec = nodeLabelSpec(n, style, 'sub');
+    expect(spec.minPx).toBe(FADE_FULL_PX);
+    expect(spec.fit).toEqual({ width: style.width, height: style.height });
+    expect(spec.plate).toBeNull();
+    expect(spec.halo).toBe('');
+    expect(fitBound(style)).toBeGreaterThan(1);
+    // The placeholder never grows; a label outside its node neither, and it keeps its halo over the lines.
+    const blank = node({ label: '' });
+    expect(nodeLabelSpec(blank, styleOf(blank, 'sub'), 'sub')).toMatchObject({ minPx: 0, fit: null });
+    expect(fitBound(styleOf(blank, 'sub'))).toBe(0);
+    const below = node({ textPosition: 'bottom' });
+    const outside = nodeLabelSpec(below, styleOf(below, 'sub'), 'sub');
+    expect(outside).toMatchObject({ minPx: 0, fit: null, plate: null });
+    expect(outside.halo).toBe(styleOf(below, 'sub').haloColor);
+  });
+
+  it('gives a halo that stands apart from the text', () => {
+    expect(contrastingHalo('#fbfcfe', '#1f2a44')).toBe('#fbfcfe');
+    expect(contrastingHalo('#fbfcfe', '#ffffff')).toBe('#000000');
+    expect(contrastingHalo('#1f2a44', '#202a40')).toBe('#ffffff');
+    expect(contrastingHalo('', '#ffffff')).toBe('');
+  });
+});
