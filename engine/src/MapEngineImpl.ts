@@ -106,6 +106,11 @@ export class MapEngineImpl implements MapEngine {
     this.renderer.prepare();
   }
 
+  /** Makes the glyphs of the labels the first frame shows, once the label faces have loaded (`SceneLabels.warm`). */
+  warmLabels(): void {
+    this.renderer.labels.warm(this.core.scene);
+  }
+
   /** Draws the pending frame now rather than at the next animation frame (`startEngine`'s first frame). */
   drawNow(): void {
     this.scheduler.flush(performance.now());

@@ -40,8 +40,10 @@ export async function startEngine(
   if (options.map) engine.preload(options.map);
   try {
     // The label typeface loads alongside WebGL, so the first frame has its labels; a face slow to arrive only
-    // keeps labels waiting (drawn when it comes), never the map.
-    await Promise.all([surface.start(), Promise.race([faces, delay(FACES_WAIT_MS)])]);
+    // keeps labels waiting (drawn when it comes), never the map. Once it is there, the glyphs of the labels every
+    // view shows are made while WebGL is still getting ready (the main thread waits for the GPU process then).
+    const warmed = faces.then(() => engine.warmLabels());
+    await Promise.all([surface.start(), Promise.race([warmed, delay(FACES_WAIT_MS)])]);
   } catch (error) {
     engine.destroy();
     throw error;

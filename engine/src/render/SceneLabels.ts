@@ -3,7 +3,7 @@ import type { MapScene } from '../scene/MapScene';
 import { copyBox, emptyBox, intersects, union, type Box } from '../geometry/Box';
 import { LabelLayer, type Label, type LabelSpec } from './LabelLayer';
 import { edgeLabelSpec, fitBound, nodeLabelSpec } from './labelSpecs';
-import { labelFaces } from './fonts';
+import { labelFaces, labelFont } from './fonts';
 import { LabelPlacer } from './LabelPlacer';
 import { labelOccluded } from './labelOcclusion';
 import { labelCandidate, lowerBoundBox, type LabelCandidates } from './labelCandidates';
@@ -99,6 +99,24 @@ export class SceneLabels {
     this.sweep(this.edges);
     this.layer.flush();
     this.changed = null;
+  }
+
+  /**
+   * Rasterises the glyphs of the labels every view of the map shows (its central and main topics, while they keep
+   * their least sizes) into the atlases, once the label faces have loaded. `startEngine` calls it while the browser
+   * is still getting WebGL ready, so the map's first frame does not also make them: the page's first canvas text
+   * and a few dozen distance fields per face took 200–400 ms of a 10k map's first frame on 2 busy cores.
+   */
+  warm(scene: MapScene): void {
+    const prominent = this.prominent();
+    if (!labelFaces.isReady || prominent.size > MAX_GROWING) return;
+    for (const id of prominent) {
+      const node = scene.node(id);
+      const style = scene.nodeStyle(id);
+      if (!node || !style) continue;
+      const spec = nodeLabelSpec(node, style, null);
+      labelFont(spec.weight, spec.italic, spec.text);
+    }
   }
 
   /** Hides every label (nothing readable on screen), reporting their boxes to `changed` when given. */

@@ -46,7 +46,7 @@ export class SceneRenderer {
   private readonly nodes = new NodeBatch();
   private readonly edges = new EdgeBatch();
   private readonly batches: SceneBatches;
-  private readonly labels = new SceneLabels(() => this.batches.prominent);
+  readonly labels = new SceneLabels(() => this.batches.prominent);
   /** The miniature's own labels (central and main topics): drawing it leaves the view's labels as they are. */
   private readonly miniatureLabels = new SceneLabels(() => this.batches.prominent);
   private readonly pictures = new NodeImages();
