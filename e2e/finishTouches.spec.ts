@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, currentDocument, nodeCentre } from './helpers';
 import { openSeededMap } from './canvasEditingHelpers';
-import { cutTexts } from './layoutBoxes';
+import { barRows, cutTexts } from './layoutBoxes';
 
 // Issue #34, small things a new user met: the live region after a language switch, a colour typed into a colour
 // field, tooltips left over a panel, words cut in the bottom bar, the node panel's tabs and the My maps cards.
@@ -100,6 +100,9 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 
+/** The bottom tool bar (BottomToolbar.tsx). */
+const BOTTOM_BAR = '.mapa-bottom-toolbar';
+
 for (const language of ['en', 'pt-BR'] as const) {
   test(`no word is cut in the bottom bar, the node panel's tabs or My maps (${language})`, async ({
     page,
@@ -119,6 +122,11 @@ for (const language of ['en', 'pt-BR'] as const) {
       });
       await expect(bar).toBeVisible();
       expect.soft(await cutTexts(page, ['[role="toolbar"]']), `${size.width}: bottom bar`).toEqual([]);
+      // The bar has room for one row at every width, a phone's too (it once took half the canvas and wrapped).
+      expect.soft(await barRows(page, BOTTOM_BAR), `${size.width}: bottom bar rows`).toEqual({
+        rows: 1,
+        looseDividers: [],
+      });
       const cell = await nodeCentre(page, 'cell');
       await page.mouse.click(cell.x, cell.y);
       const panel = page
@@ -137,6 +145,9 @@ for (const language of ['en', 'pt-BR'] as const) {
         await page.locator('#sidebar-tab-download').click();
         await expect(page.getByRole('complementary').getByRole('region')).toBeVisible();
         expect.soft(await cutTexts(page, ['[role="toolbar"]']), '1440: both panels open').toEqual([]);
+        // Between the two panels the bar may take two rows, but no row begins or ends with a divider.
+        const wrapped = await barRows(page, BOTTOM_BAR);
+        expect.soft(wrapped.looseDividers, '1440: both panels open, bottom bar rows').toEqual([]);
       }
 
       await page.goto(`${baseURL()}/maps`);

@@ -88,3 +88,38 @@ export async function cutTexts(page: Page, selectors: string[]): Promise<string[
     return [...faults];
   }, selectors);
 }
+
+/**
+ * The rows a wrapping tool bar's shown parts sit in (parts whose boxes overlap vertically share a row), and the
+ * rows that begin or end with a divider (`.mantine-Divider-root`), as "row 2 begins with a divider".
+ */
+export async function barRows(
+  page: Page,
+  selector: string,
+): Promise<{ rows: number; looseDividers: string[] }> {
+  return page.locator(selector).evaluate((bar) => {
+    const parts = [...bar.children]
+      .filter((child) => getComputedStyle(child).visibility !== 'hidden' && child.getClientRects().length > 0)
+      .map((child) => ({
+        divider: child.matches('.mantine-Divider-root'),
+        box: child.getBoundingClientRect(),
+      }));
+    const rows: { top: number; bottom: number; parts: typeof parts }[] = [];
+    for (const part of parts) {
+      const row = rows.find((r) => part.box.top < r.bottom && part.box.bottom > r.top);
+      if (row) {
+        row.parts.push(part);
+        row.top = Math.min(row.top, part.box.top);
+        row.bottom = Math.max(row.bottom, part.box.bottom);
+      } else rows.push({ top: part.box.top, bottom: part.box.bottom, parts: [part] });
+    }
+    const looseDividers: string[] = [];
+    rows.forEach((row, i) => {
+      const inOrder = [...row.parts].sort((a, b) => a.box.left - b.box.left);
+      if (inOrder[0]?.divider) looseDividers.push(`row ${i + 1} begins with a divider`);
+      if (inOrder.length > 1 && inOrder.at(-1)?.divider)
+        looseDividers.push(`row ${i + 1} ends with a divider`);
+    });
+    return { rows: rows.length, looseDividers };
+  });
+}

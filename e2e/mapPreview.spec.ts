@@ -7,6 +7,8 @@ import { waitSaved } from './canvasEditingHelpers';
 
 const RED = '#e03131';
 const BLUE = '#1971c2';
+/** The Midnight theme's canvas (model/src/theme/themes.ts). */
+const MIDNIGHT_BACKGROUND = '#141923';
 
 const node = (id: string, x: number, y: number, color: string) => ({
   position: { x, y },
@@ -46,14 +48,10 @@ function colourCounts(page: Page, png: string) {
   );
 }
 
-test('the preview on My maps shows the whole map: both far corners of a wide map', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signUp(page, 'Pia', uniqueEmail('preview'));
-  // A wide map: its picture is about 11 times as wide as tall, where a card is about 2.4 times.
-  const id = await seedMap(page.request, 'Wide map', [node('left', 0, 0, RED), node('right', 4200, 0, BLUE)]);
+/** Opens map `id` and saves until the editor has made its preview (after about a third of saves); its PNG. */
+async function previewMadeBy(page: Page, id: string): Promise<Buffer> {
   await page.goto(`${baseURL()}/maps/${id}`);
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible({ timeout: 60_000 });
-  // A preview is made after about a third of saves: save until one is there (each save is another chance).
   const previewOf = async () =>
     ((await (await page.request.get(`${baseURL()}/api/maps/${id}`)).json()) as { preview: string | null })
       .preview;
@@ -62,10 +60,36 @@ test('the preview on My maps shows the whole map: both far corners of a wide map
     await waitSaved(page);
   }
   await expect.poll(previewOf).not.toBeNull();
-
   const stored = await page.request.get(`${baseURL()}/api/maps/${id}/preview.png?v=${await previewOf()}`);
   expect(stored.ok()).toBe(true);
-  const picture = await colourCounts(page, (await stored.body()).toString('base64'));
+  return stored.body();
+}
+
+/** The colour (#rrggbb) of a PNG's pixel, read in the page's own canvas. */
+function pixelOf(page: Page, png: Buffer, x: number, y: number) {
+  return page.evaluate(
+    async ({ src, x, y }) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(x, y, 1, 1).data;
+      return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    },
+    { src: `data:image/png;base64,${png.toString('base64')}`, x, y },
+  );
+}
+
+test('the preview on My maps shows the whole map: both far corners of a wide map', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, 'Pia', uniqueEmail('preview'));
+  // A wide map: its picture is about 11 times as wide as tall, where a card is about 2.4 times.
+  const id = await seedMap(page.request, 'Wide map', [node('left', 0, 0, RED), node('right', 4200, 0, BLUE)]);
+  const picture = await colourCounts(page, (await previewMadeBy(page, id)).toString('base64'));
   expect({ width: picture.width, height: picture.height }).toEqual({ width: 1200, height: 630 });
   expect(picture.counts.every((count) => count > 100)).toBe(true);
 
@@ -78,4 +102,40 @@ test('the preview on My maps shows the whole map: both far corners of a wide map
   expect(shown.counts[0]).toBeGreaterThan(5);
   expect(shown.counts[1]).toBeGreaterThan(5);
   await page.screenshot({ path: 'test-results/preview/my-maps-wide.png' });
+});
+
+test("a Midnight map's preview has the map's own dark canvas around it, not a white margin", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUp(page, 'Mia', uniqueEmail('midnightpreview'));
+  const id = await seedMap(page.request, 'Midnight map', [node('only', 0, 0, RED)]);
+  const themed = await page.request.post(`${baseURL()}/api/documents/transactions`, {
+    data: {
+      id,
+      baseVersion: 1,
+      transactions: [
+        {
+          id: `theme_${id}`,
+          label: 'settings.updated',
+          source: 'user',
+          ops: [{ type: 'settings.update', key: 'theme', to: 'midnight' }],
+        },
+      ],
+    },
+  });
+  expect(themed.status()).toBe(200);
+  const png = await previewMadeBy(page, id);
+  // The margin's corners and the middle of its edges: the map has no canvas colour of its own, so the theme's.
+  const margin = [
+    [2, 2],
+    [1197, 2],
+    [2, 627],
+    [1197, 627],
+    [600, 5],
+    [5, 315],
+  ];
+  const colours = [];
+  for (const [x, y] of margin) colours.push(await pixelOf(page, png, x, y));
+  expect(colours).toEqual(margin.map(() => MIDNIGHT_BACKGROUND));
 });

@@ -17,6 +17,7 @@ import { neighbourInOrder } from './canvasTools/nodeNavigation';
 import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
 import { onboardingTarget } from './firstRun/onboardingTarget';
 import { useFitsFull } from './useFitsFull';
+import { useRowEdgeDividers } from './useRowEdgeDividers';
 import './bottomToolbar.css';
 import { canvasInset } from './camera/canvasInsets';
 
@@ -33,6 +34,7 @@ export const BottomToolbar = observer(function BottomToolbar() {
     (element) => (element.parentElement?.clientWidth ?? 0) - 16,
     `${i18n.language} ${mobile} ${canvas.toolbarHidden}`,
   );
+  useRowEdgeDividers(bar);
   const compact = mobile || !roomy;
   const iconSize = compact ? 'md' : 'lg';
 
@@ -74,6 +76,9 @@ export const BottomToolbar = observer(function BottomToolbar() {
         bottom: mobile ? 12 : 24,
         left: '50%',
         transform: 'translateX(-50%)',
+        // Its own width, not what is left right of `left: 50%`: shrunk to that half of the canvas it wrapped on a
+        // phone with room to spare.
+        width: 'max-content',
         maxWidth: 'calc(100% - 16px)',
         // Compact and still too wide (both side panels open): its parts go onto a second row, none is cut.
         flexWrap: compact ? 'wrap' : 'nowrap',

@@ -8,7 +8,7 @@ import { PresenceStore } from './presence/PresenceStore';
 import type { RebaseConflict } from '@mapa/model';
 import { UiStore } from '../stores/UiStore';
 import { PreviewUploader } from '../stores/PreviewUploader';
-import { fitPreviewPicture } from '../stores/previewPicture';
+import { fitPreviewPicture, previewBackground } from '../stores/previewPicture';
 import { LeaveGuard } from '../stores/LeaveGuard';
 import { imagesApi } from './appearance/imagesApi';
 import { canSave, type OpenMap } from './loadMap';
@@ -158,7 +158,7 @@ export function createEditorStores(
     () => stores.ui.engine,
     (png) => imagesApi.upload({ owner: map.owner, mapId: map.id }, 'preview.png', png),
     Math.random,
-    (picture) => fitPreviewPicture(picture, doc.state.canvas?.backgroundColor ?? undefined),
+    (picture) => fitPreviewPicture(picture, previewBackground(doc.state)),
   );
   afterSave = () => void previews.afterSave();
   return stores;

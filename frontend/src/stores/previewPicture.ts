@@ -1,3 +1,13 @@
+import { themeOf, type MapState } from '@mapa/model';
+
+/**
+ * The colour around the map in its preview: the map's own canvas colour, else its theme's background, as the
+ * engine paints the canvas (a Midnight map sat in a white box on a dark My maps card).
+ */
+export function previewBackground(state: MapState): string {
+  return state.canvas?.backgroundColor ?? themeOf(state.settings).background;
+}
+
 /** Size of a map's preview: the usual link-preview image (1200 × 630). */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
@@ -11,9 +21,10 @@ export const PREVIEW_CONTENT = {
 } as const;
 
 /**
- * The map's picture (any aspect) centred on a 1200 × 630 PNG on `background` (the canvas colour, white by
- * default), at most {@link PREVIEW_CONTENT} large: the whole map with a margin, whatever its shape, where a picture
- * of the map's own aspect was cropped by the cards and link previews that show 1200 × 630.
+ * The map's picture (any aspect) centred on a 1200 × 630 PNG on `background` (the map's {@link previewBackground};
+ * white when the colour cannot be read), at most {@link PREVIEW_CONTENT} large: the whole map with a margin,
+ * whatever its shape, where a picture of the map's own aspect was cropped by the cards and link previews that show
+ * 1200 × 630.
  */
 export async function fitPreviewPicture(picture: Blob, background = '#ffffff'): Promise<Blob> {
   const bitmap = await createImageBitmap(picture);

@@ -1,5 +1,6 @@
 import { createMapEngine, layoutInThread } from '@mapa/engine';
 import { MapState, THEME_IDS } from '@mapa/model';
+import { coverView } from './themeCoverView';
 import { themeSample, type ThemeSampleLabels } from './themeSample';
 
 /** Theme card picture size in CSS px (drawn at twice that for sharp cards). */
@@ -7,9 +8,6 @@ export const THEME_COVER_SIZE = { width: 200, height: 120 } as const;
 
 /** The sample is laid out as a balanced mind map, so a central topic and branches on both sides show. */
 const SAMPLE_TEMPLATE = 'StandardMindMapTemplate';
-
-/** How much closer than the whole sample the card shows it. */
-const COVER_CLOSE_UP = 2.1;
 
 /** Drawn covers by the sample's words (one set per interface language this page has shown). */
 const drawn = new Map<string, Promise<Map<string, string>>>();
@@ -48,10 +46,12 @@ async function renderCovers(labels: ThemeSampleLabels): Promise<Map<string, stri
       const tx = await layoutInThread(state, SAMPLE_TEMPLATE, { viewportWidth: 1280 });
       if (tx) state.apply(tx);
       engine.load(state);
-      // A close-up of the middle: the central topic and its branches read at card size; the outer sub-topics may
-      // run off the edge, as in a real map.
-      engine.fit(0);
-      engine.zoomTo(engine.getViewport().zoom * COVER_CLOSE_UP);
+      // A close-up of the middle: the central and main topics whole at card size (see coverView).
+      const view = coverView(state, THEME_COVER_SIZE);
+      if (view) {
+        engine.panTo(view.center);
+        engine.zoomTo(view.zoom);
+      } else engine.fit(0);
       await engine.nextFrame();
       const canvas = host.querySelector('canvas');
       if (canvas) out.set(id, canvas.toDataURL('image/png'));
