@@ -160,8 +160,13 @@ test('map settings write the document, and a new node and edge take the defaults
   const before = (await documentNow(page)).nodes.map((n) => n.data.id);
   await page.getByRole('button', { name: 'Add node' }).click();
   await expect.poll(async () => (await documentNow(page)).nodes.length).toBe(before.length + 1);
+  // It stores no style of its own (issue 34): the map's defaults are what it shows, in its Appearance tab too.
   const added = (await documentNow(page)).nodes.find((n) => !before.includes(n.data.id))!;
-  expect(added.data).toMatchObject({ shape: 'ellipse', textSize: 40, textPosition: 'top' });
+  expect(added.data).not.toHaveProperty('shape');
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await expect(page.getByRole('radio', { name: 'Ellipse' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Top' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Font size' })).toHaveValue('40');
 });
 
 test('the top toolbar hides while an element is selected; the sidebar is hidden on mobile', async ({
