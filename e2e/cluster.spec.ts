@@ -168,7 +168,11 @@ async function presenceAcrossProcesses(ada: Editor, bob: Editor, nodeId: string)
   const centre = await nodeCentre(ada.page, nodeId);
   await ada.page.mouse.click(centre.x - 80, centre.y);
   const canvas = (await ada.page.getByTestId('map-canvas').boundingBox())!;
-  const at = { x: centre.x - 40, y: centre.y + 130 };
+  // Below the node where it rests: where it was before the glide can now be under the canvas controls (the
+  // camera centres it in the part of the canvas the floating bars leave uncovered), and a pointer over them has
+  // left the canvas.
+  const rested = await nodeCentre(ada.page, nodeId);
+  const at = { x: rested.x - 40, y: rested.y + 130 };
   await ada.page.mouse.move(at.x, at.y, { steps: 4 });
   const adaEngine = (page: Page) =>
     page.evaluate(() => {

@@ -6,12 +6,8 @@ interface Hook {
   engine: {
     hitTest(p: { x: number; y: number }): { kind: string; id?: string };
     getViewport(): { zoom: number };
-    graphToScreen(p: { x: number; y: number }): { x: number; y: number };
     isCameraAnimating(): boolean;
     nextFrame(): Promise<void>;
-  };
-  documentStore: {
-    state: { getNode(id: string): { position: { x: number; y: number } } | undefined };
   };
 }
 
@@ -24,15 +20,25 @@ const NODES = [
 /** The card at the canvas centre (where the current card is focused) and at `dx` screen px to its right. */
 async function cardAt(page: Page, dx = 0): Promise<string | null> {
   return page.evaluate((offset) => {
-    const { engine, documentStore } = (window as unknown as { __mapa: Hook }).__mapa;
+    const { engine } = (window as unknown as { __mapa: Hook }).__mapa;
     const rect = document.querySelector('[data-testid="map-canvas"]')!.getBoundingClientRect();
+    const y = rect.height / 2;
+    const idAt = (x: number) => {
+      const hit = engine.hitTest({ x, y });
+      return hit.kind === 'node' ? hit.id! : null;
+    };
     // Offsets are from the focused card's centre: the camera centres it in the part of the canvas the floating
-    // bars leave uncovered, which is not the canvas's own centre.
-    const under = engine.hitTest({ x: rect.width / 2, y: rect.height / 2 });
-    const card = under.kind === 'node' ? documentStore.state.getNode(under.id!) : undefined;
-    const from = card ? engine.graphToScreen(card.position) : { x: rect.width / 2, y: rect.height / 2 };
-    const hit = engine.hitTest({ x: from.x + offset, y: from.y });
-    return hit.kind === 'node' ? hit.id! : null;
+    // bars leave uncovered, which is not the canvas's own centre. Its edges are found along the middle row.
+    let from = rect.width / 2;
+    const under = idAt(from);
+    if (under) {
+      let left = from;
+      let right = from;
+      while (left > 0 && idAt(left - 2) === under) left -= 2;
+      while (right < rect.width && idAt(right + 2) === under) right += 2;
+      from = (left + right) / 2;
+    }
+    return idAt(from + offset);
   }, dx);
 }
 
