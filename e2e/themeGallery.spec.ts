@@ -2,15 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseURL, currentDocument, signUp, uniqueEmail } from './helpers';
+import { CORPORA } from '../model/src/testing/corpora';
 
 // A real FreeMind map (FreeMind's own 'Features 0.8.0', its first 30 topics) imported and laid out by each of the
 // mind-map templates, drawn in the default theme (issue 34): every topic on screen after Fit, nothing of the
 // template written into the nodes, and a screenshot of each in test-results/theme-gallery/ to look at.
 
-const CORPUS = path.join(
-  process.env.MAPA_CORPORA ?? path.join(__dirname, '../../../shared/corpora'),
-  'freemind/freemind-mmx_Features_0.8.0.mm',
-);
+// Found as every corpora suite finds them (a clone made anywhere on this machine: CI clones into a fresh folder).
+const CORPUS = path.join(CORPORA, 'freemind/freemind-mmx_Features_0.8.0.mm');
 
 /**
  * The FreeMind file cut to its first `keep` topics in breadth-first order (each kept topic's parent is kept), the
