@@ -63,19 +63,19 @@ export async function graphToPage(
 }
 
 /**
- * The share of orange pixels in a 24×24 px square of the page a fifth of the way into image `id` (clear of a node
- * at its middle, where 'Add Image' puts it over the map's only node) as drawn now: about 1 when the image is on the
- * canvas, 0 when it is not.
+ * The share of orange pixels in a 16×16 px square of the page an eighth of the way into image `id` (clear of a node
+ * at its middle, where 'Add Image' puts it over the map's only node, whose themed plate reaches a fifth of the way in
+ * at a phone's 45 % zoom) as drawn now: about 1 when the image is on the canvas, 0 when it is not.
  */
 export async function orangeAtImage(page: Page, id: string): Promise<number> {
   const image = (await backgroundImages(page)).find((i) => i.id === id);
   if (!image) return 0;
   const middle = await graphToPage(page, {
-    x: image.bounds.x + image.bounds.width / 5,
-    y: image.bounds.y + image.bounds.height / 5,
+    x: image.bounds.x + image.bounds.width / 8,
+    y: image.bounds.y + image.bounds.height / 8,
   });
   const shot = PNG.sync.read(
-    await page.screenshot({ clip: { x: middle.x - 12, y: middle.y - 12, width: 24, height: 24 } }),
+    await page.screenshot({ clip: { x: middle.x - 8, y: middle.y - 8, width: 16, height: 16 } }),
   );
   let orange = 0;
   for (let i = 0; i < shot.data.length; i += 4) {
