@@ -364,3 +364,73 @@ test('at the fit of a 40-topic tree each sub-topic box shows its name, and the c
     expect(count(px, fill)).toBeGreaterThan(0.9 * (px.length / 4));
   }
 });
+
+const MAIN_NAMES = ['Central topic', ...Array.from({ length: 8 }, (_, k) => `Main topic ${k + 1}`)].sort();
+
+/**
+ * At the Fit of a generated `size`-node map with 8 main topics laid out by `template` (on a `w` × `h` canvas):
+ * the central and every main topic named, each name at least 12 px tall with ink in its box, no two boxes
+ * overlapping (issue 34: a Fit names its root and first-level branches).
+ */
+async function expectNamedAtFit(page: Page, size: number, template: string, w = 1000, h = 700) {
+  await page.setViewportSize({ width: w, height: h });
+  await page.goto(`${harnessUrl()}themed.html?w=${w}&h=${h}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  const labels = await page.evaluate(
+    async ([size, template]) => {
+      const t = window.__themed;
+      await t.show(t.tree(size, 8), template);
+      await t.engine.nextFrame();
+      return t.labels();
+    },
+    [size, template] as const,
+  );
+  expect(labels.map((l) => l.text).sort()).toEqual(MAIN_NAMES);
+  for (const label of labels) {
+    const b = label.box;
+    expect(b.maxY - b.minY, label.text).toBeGreaterThanOrEqual(12);
+    // Inside the canvas, and dark letters in it (white ones on the central topic's dark plate).
+    expect(b.minX).toBeGreaterThanOrEqual(0);
+    expect(b.minY).toBeGreaterThanOrEqual(0);
+    expect(b.maxX).toBeLessThanOrEqual(w);
+    expect(b.maxY).toBeLessThanOrEqual(h);
+    const x = Math.floor(b.minX);
+    const y = Math.floor(b.minY);
+    const px = await page.evaluate(
+      ([x, y, w, h]) => window.__themed.pixels(x, y, w, h),
+      [x, y, Math.ceil(b.maxX) - x, Math.ceil(b.maxY) - y],
+    );
+    const ink =
+      label.id === 'n0' ? (r: number, g: number, b: number) => r > 235 && g > 235 && b > 235 : dark(90);
+    expect(count(px, ink), label.text).toBeGreaterThan(40);
+  }
+  for (let i = 0; i < labels.length; i++)
+    for (let j = i + 1; j < labels.length; j++) {
+      const a = labels[i].box;
+      const b = labels[j].box;
+      const overlap = a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+      expect(overlap, `${labels[i].text} and ${labels[j].text}`).toBe(false);
+    }
+}
+
+test('at the fit of a 1,000-node radial map the main topics on their small ring are named out along their branches', async ({
+  page,
+}) => {
+  await expectNamedAtFit(page, 1000, 'BuzanTemplate');
+});
+
+test('at the fit of a 100,000-node radial map the central and main topics are named', async ({ page }) => {
+  test.setTimeout(600_000);
+  await expectNamedAtFit(page, 100_000, 'BuzanTemplate');
+});
+
+test('at the fit of a 1,000-node org chart every first-level branch is named', async ({ page }) => {
+  await expectNamedAtFit(page, 1000, 'OrganogramTemplate');
+});
+
+test('at the fit of a 200-node mind map on a phone (390 × 844) the main topics are named, not only the root', async ({
+  page,
+}) => {
+  await expectNamedAtFit(page, 200, 'StandardMindMapTemplate', 390, 844);
+  await expectNamedAtFit(page, 200, 'BuzanTemplate', 390, 844);
+});

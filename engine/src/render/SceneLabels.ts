@@ -2,12 +2,14 @@ import type { NodeRole } from '@mapa/model';
 import type { MapScene } from '../scene/MapScene';
 import { copyBox, emptyBox, intersects, union, type Box } from '../geometry/Box';
 import { LabelLayer, type Label, type LabelSpec } from './LabelLayer';
-import { edgeLabelSpec, fitBound, nodeLabelSpec } from './labelSpecs';
+import { showLabel, type Shown } from './shownLabel';
+import { awayLabelSpec, edgeLabelSpec, fitBound, nodeLabelSpec } from './labelSpecs';
 import { labelFaces, labelFont } from './fonts';
 import { LabelPlacer } from './LabelPlacer';
 import { labelOccluded } from './labelOcclusion';
 import { labelCandidate, lowerBoundBox, type LabelCandidates } from './labelCandidates';
 import { EDGE_PRIORITY } from './labelSemantics';
+import { awayCentre } from './labelAlongBranch';
 
 /**
  * Most labels laid out anew in one placement: the rest wait for the next (a zoom into a dense map otherwise lays
@@ -20,23 +22,6 @@ export const MAX_NEW_LABELS = 3000;
  * without an edge into it counts as a root) has tens of thousands, whose names would bury the map at its fit.
  */
 export const MAX_GROWING = 1000;
-
-interface Shown {
-  label: Label;
-  /**
-   * What the label was last set from: a node's record and style, or an edge's path version and record. Records
-   * are immutable and versions change with the path, so identity tells a change.
-   */
-  record: unknown;
-  style: unknown;
-  /** `labelFaces.version` when set: a label set while its faces were loading is set again once they arrive. */
-  faces: number;
-  frame: number;
-  /** Drawn by the last placement (else laid out but left out: it would overlap a label placed before it). */
-  drawn: boolean;
-  /** Graph box the label paints when drawn (grown to its least size, with its halo). */
-  box: Box;
-}
 
 /** Told the graph box of every label drawn differently than before (where it was, and where it now is). */
 export interface LabelChanges {
@@ -137,7 +122,7 @@ export class SceneLabels {
    */
   only(box: Box | null): void {
     for (const map of [this.nodes, this.edges])
-      for (const shown of map.values()) shown.label.show(shown.drawn, !box || intersects(shown.box, box));
+      for (const shown of map.values()) showLabel(shown, !box || intersects(shown.box, box));
     this.layer.flush();
   }
 
@@ -251,21 +236,50 @@ export class SceneLabels {
             this.hide(shown);
             continue;
           }
-          const spec = nodeLabelSpec(node, style, c.roles[i] as NodeRole | null, this.grows);
-          if (!this.set(shown, spec, node, style, zoom)) continue;
+          const role = c.roles[i] as NodeRole | null;
+          const spec = nodeLabelSpec(node, style, role, this.grows);
+          // A main topic's label is laid out even where it cannot stay at its node: it may move along its branch.
+          if (!this.set(shown, spec, node, style, zoom, role === 'main' && this.grows)) continue;
+          shown.awayX = NaN;
           fresh++;
         }
       }
       const label = shown.label;
       label.place(zoom, scratch);
       if (!this.fits(scratch, zoom) || this.covered(scene, edge ? null : id, label, zoom)) {
-        this.hide(shown);
+        if (edge || c.roles[i] !== 'main' || !this.moveAlongBranch(scene, id, shown, zoom)) this.hide(shown);
         continue;
       }
       this.toScreen(scratch, zoom, screen);
       this.placer.take(screen);
-      this.draw(shown, scratch);
+      this.draw(shown, scratch, false);
     }
+  }
+
+  /**
+   * Draws a main topic's label that cannot stay at its node (`scratch`: the box it would paint there) further out
+   * along its branch, where it fits (`spotAlongBranch`), on a plate of its node's colours: zoomed out, the main
+   * topics of a radial map lie on a ring a few px round the central topic, and their names would all be left out.
+   * Only while grown to its least size (at its own size a label that does not fit is left out as any other).
+   * False when there is no such spot.
+   */
+  private moveAlongBranch(scene: MapScene, id: string, shown: Shown, zoom: number): boolean {
+    const node = scene.node(id);
+    const style = scene.nodeStyle(id);
+    if (!this.grows || !node || !style) return false;
+    if (!awayCentre(scene, node, shown.label, zoom, scratch, this.placer, at)) return false;
+    const { x, y } = at;
+    const away = (shown.away ??= this.layer.acquire());
+    if (shown.awayX !== x || shown.awayY !== y || away.pending) {
+      away.set(awayLabelSpec(nodeLabelSpec(node, style, 'main', true), style, x, y));
+      shown.awayX = x;
+      shown.awayY = y;
+    }
+    away.place(zoom, scratch);
+    if (!this.fits(scratch, zoom)) return false;
+    this.placer.take(screen);
+    this.draw(shown, scratch, true);
+    return true;
   }
 
   /** True when `box` (graph units) is not empty and clear of every label placed so far. */
@@ -297,7 +311,10 @@ export class SceneLabels {
     if (!shown) {
       const label = this.layer.acquire();
       label.show(false, true);
-      shown = { label, record: null, style: null, faces: -1, frame: 0, drawn: false, box: emptyBox() };
+      shown = {
+        ...{ label, record: null, style: null, faces: -1, frame: 0, drawn: false, box: emptyBox() },
+        ...{ away: null, awayX: NaN, awayY: NaN, awayDrawn: false },
+      };
       map.set(id, shown);
     }
     shown.frame = this.frame;
@@ -312,11 +329,18 @@ export class SceneLabels {
 
   /**
    * Lays the label out from `spec`, unless even the least box its text can have would overlap a label placed
-   * before it (a dense view then lays out only what it can draw). False when left out that way.
+   * before it (a dense view then lays out only what it can draw), or `always`. False when left out that way.
    */
-  private set(shown: Shown, spec: LabelSpec, record: unknown, style: unknown, zoom: number): boolean {
+  private set(
+    shown: Shown,
+    spec: LabelSpec,
+    record: unknown,
+    style: unknown,
+    zoom: number,
+    always = false,
+  ): boolean {
     this.hide(shown);
-    if (!this.fits(lowerBoundBox(spec, zoom, probe), zoom)) {
+    if (!always && !this.fits(lowerBoundBox(spec, zoom, probe), zoom)) {
       shown.record = shown.style = null;
       return false;
     }
@@ -330,12 +354,14 @@ export class SceneLabels {
   private hide(shown: Shown): void {
     if (shown.drawn) this.changed?.add(shown.box);
     shown.drawn = false;
-    shown.label.show(false, true);
+    showLabel(shown, true);
   }
 
-  private draw(shown: Shown, box: Box): void {
+  /** Shows the label drawn (at its node, or moved along its branch when `away`) in `box`. */
+  private draw(shown: Shown, box: Box, away: boolean): void {
     const same =
       shown.drawn &&
+      shown.awayDrawn === away &&
       shown.box.minX === box.minX &&
       shown.box.minY === box.minY &&
       shown.box.maxX === box.maxX &&
@@ -346,7 +372,8 @@ export class SceneLabels {
       this.changed?.add(shown.box);
     }
     shown.drawn = true;
-    shown.label.show(true, true);
+    shown.awayDrawn = away;
+    showLabel(shown, true);
     this.drawnCount++;
     union(this.extent, box);
   }
@@ -356,6 +383,7 @@ export class SceneLabels {
       if (shown.frame === this.frame) continue;
       if (shown.drawn) this.changed?.add(shown.box);
       this.layer.release(shown.label);
+      if (shown.away) this.layer.release(shown.away);
       map.delete(id);
     }
   }

@@ -1,5 +1,5 @@
 import { resolveNodeStyle, type MapNode, type NodeRole } from '@mapa/model';
-import { contrastingHalo, fitBound, nodeLabelSpec } from './labelSpecs';
+import { awayLabelSpec, contrastingHalo, fitBound, nodeLabelSpec } from './labelSpecs';
 import { CENTRAL_MIN_PX, FADE_FULL_PX, MAIN_MIN_PX } from './labelSemantics';
 
 const node = (data: Partial<MapNode['data']> = {}): MapNode => ({
@@ -48,6 +48,27 @@ describe('node label specs', () => {
     const outside = nodeLabelSpec(below, styleOf(below, 'sub'), 'sub');
     expect(outside).toMatchObject({ minPx: 0, fit: null, plate: null });
     expect(outside.halo).toBe(styleOf(below, 'sub').haloColor);
+  });
+
+  it('moves a main topic name off its node onto a plate of its branch colour, centred where it goes', () => {
+    const n = node();
+    const style = styleOf(n, 'main');
+    const home = nodeLabelSpec(n, style, 'main');
+    const away = awayLabelSpec(home, style, 300, -20);
+    expect(away).toMatchObject({ text: home.text, size: home.size, minPx: MAIN_MIN_PX, color: home.color });
+    expect(away).toMatchObject({ x: 300, y: -20, anchorX: 0.5, anchorY: 0.5, halo: '', fit: null });
+    // The plate is the node's fill (its text colour was chosen for it) and border, as big as the text only.
+    expect(away.plate).toEqual({
+      ...{ fill: style.backgroundColor, border: style.borderColor, borderWidth: style.borderWidth },
+      ...{ width: 0, height: 0 },
+    });
+    // A name below its node was coloured for the canvas: its plate is the halo's colour, framed in the branch's.
+    const below = node({ textPosition: 'bottom' });
+    const under = styleOf(below, 'main');
+    const moved = awayLabelSpec(nodeLabelSpec(below, under, 'main'), under, 0, 0);
+    expect(moved.plate).toMatchObject({ fill: contrastingHalo(under.haloColor, under.textColor) });
+    expect(moved.plate).toMatchObject({ border: under.borderColor });
+    expect(moved.halo).toBe('');
   });
 
   it('gives a halo that stands apart from the text', () => {

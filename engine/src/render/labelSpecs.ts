@@ -97,6 +97,28 @@ export function nodeLabelSpec(
 }
 
 /**
+ * A main topic's label moved off its node, its middle at (x, y) (see `spotAlongBranch`): the same text and size
+ * as `home` (its label at the node), centred there on a plate of the node's border (its branch's colour) and of
+ * the fill its text colour was chosen for (the node's when the label sat inside it, else the halo's, the canvas
+ * colour), so it still reads as that branch's name away from its node.
+ */
+export function awayLabelSpec(home: LabelSpec, style: NodeStyle, x: number, y: number): LabelSpec {
+  const fill =
+    home.plate?.fill ??
+    (opaque(home.halo) ? home.halo : opaque(home.background) ? home.background : style.haloColor);
+  return {
+    ...home,
+    halo: '',
+    fit: null,
+    plate: { fill, border: style.borderColor, borderWidth: style.borderWidth, width: 0, height: 0 },
+    x,
+    y,
+    anchorX: 0.5,
+    anchorY: 0.5,
+  };
+}
+
+/**
  * An edge's label at `at`, the middle of its path: in a box of its background colour when the edge (or the map's
  * settings) asks for one, else with a halo in the canvas colour, so the line it sits on never cuts its letters.
  */
