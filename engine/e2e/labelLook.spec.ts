@@ -1,6 +1,8 @@
 // Labels in a map's theme (issue 34), in the real renderer: semantic zoom names the central and main topics at
-// the fit of a 1,000-node tree, a halo keeps a line behind a label off its letters, a node in front hides the
-// label of one behind it, the central topic is bold, and the atlas is rasterised in Inter, never before it loads.
+// the fit of a 1,000-node tree (and of radial maps, an org chart and a phone's view, moving a main topic's name
+// along its branch where it cannot stay at its node), a halo keeps a line behind a label off its letters, a node
+// in front hides the label of one behind it, the central topic is bold, and the atlas is rasterised in Inter,
+// never before it loads.
 import { test, expect, type Page, type Route } from '@playwright/test';
 import type { MapDocument } from '@mapa/model';
 import { useHarnessServer } from './harnessServer';

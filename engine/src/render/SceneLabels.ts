@@ -38,7 +38,8 @@ const at = { x: 0, y: 0 };
  * Chooses which labels to draw: the labels of on-screen items that are readable at this zoom (semantic zoom:
  * central and main topics never shrink past a least size, the others fade out, `labelSemantics.ts`), placed in
  * priority order (central, main, sub, floating topics, then edges; bigger text first) and left out where they
- * would overlap a label placed before them or sit under a node drawn in front of theirs. Labels come from a
+ * would overlap a label placed before them or sit under a node drawn in front of theirs; a main topic's grown
+ * label that cannot stay at its node moves out along its branch instead (`labelAlongBranch.ts`). Labels come from a
  * pool, are laid out only when their record changed, and stay laid out while on screen even when left out.
  */
 export class SceneLabels {
