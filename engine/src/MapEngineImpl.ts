@@ -17,6 +17,7 @@ import type {
   RemotePresence,
   DrawnOutline,
   DrawnPointer,
+  DrawnLabel,
   ViewInsets,
 } from './api';
 import { EngineCore } from './EngineCore';
@@ -279,6 +280,10 @@ export class MapEngineImpl implements MapEngine {
   miniature(options: MiniatureOptions): Promise<Miniature | null> {
     const parts = { app: this.app, renderer: this.renderer, core: this.core, alive: () => !this.destroyed };
     return makeMiniature(parts, options, this.miniatures.version);
+  }
+
+  drawnLabels(): DrawnLabel[] {
+    return this.renderer.labels.drawnLabels().map(({ id, edge, box }) => ({ id, edge, box }));
   }
 
   nextFrame(): Promise<void> {

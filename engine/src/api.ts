@@ -35,6 +35,13 @@ export interface GraphBox {
   maxY: number;
 }
 
+/** A label drawn on the canvas (`MapEngine.drawnLabels`): its node's or edge's id and the graph box it paints. */
+export interface DrawnLabel {
+  id: string;
+  edge: boolean;
+  box: GraphBox;
+}
+
 /** The whole map drawn small, for a navigator (minimap); see `MapEngine.miniature`. */
 export interface Miniature {
   /** The picture, `width`×`height` px, opaque. The caller owns it (`close()` it when it is replaced). */
@@ -324,6 +331,11 @@ export interface MapEngine {
    * Call again on `miniaturechange`.
    */
   miniature(options: MiniatureOptions): Promise<Miniature | null>;
+  /**
+   * The node and edge labels drawn in the last frame, each with the graph box it paints (its plate or halo
+   * included): what a picture of the map names, and where (the theme cards keep their names inside the card).
+   */
+  drawnLabels(): DrawnLabel[];
 
   on<K extends MapEngineEventName>(event: K, handler: (payload: MapEngineEvents[K]) => void): () => void;
   /** Call when the container changed size. */

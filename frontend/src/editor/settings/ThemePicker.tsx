@@ -3,7 +3,7 @@ import { Box, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine
 import { IconCheck } from '@tabler/icons-react';
 import { THEME_IDS } from '@mapa/model';
 import { useTranslation } from 'react-i18next';
-import { THEME_COVER_SIZE, themeCovers } from './themeCovers';
+import { THEME_COVER_SIZE, themeCovers, type ThemeCover } from './themeCovers';
 import type { ThemeSampleLabels } from './themeSample';
 import { radioKeyTarget } from './radioKeys';
 
@@ -35,7 +35,7 @@ function ThemeCard({
   buttonRef,
 }: {
   id: string;
-  cover: string | undefined;
+  cover: ThemeCover | undefined;
   checked: boolean;
   focusable: boolean;
   disabled: boolean;
@@ -57,6 +57,7 @@ function ThemeCard({
       data-theme={id}
       className="mapa-theme-card"
       data-checked={checked || undefined}
+      data-cut-names={cover?.cutNames}
     >
       <Box
         pos="relative"
@@ -66,7 +67,11 @@ function ThemeCard({
           overflow: 'hidden',
         }}
       >
-        {cover ? <Image src={cover} alt="" w="100%" h="100%" fit="cover" /> : <Skeleton w="100%" h="100%" />}
+        {cover ? (
+          <Image src={cover.url} alt="" w="100%" h="100%" fit="cover" />
+        ) : (
+          <Skeleton w="100%" h="100%" />
+        )}
         {checked && (
           <Box className="mapa-theme-check" aria-hidden>
             <IconCheck size={14} stroke={3} />
@@ -97,7 +102,7 @@ export function ThemePicker({
   const { t } = useTranslation();
   const labels = useSampleLabels();
   const labelsKey = JSON.stringify(labels);
-  const [covers, setCovers] = useState<Map<string, string> | null>(null);
+  const [covers, setCovers] = useState<Map<string, ThemeCover> | null>(null);
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
   useEffect(() => {
     let live = true;
