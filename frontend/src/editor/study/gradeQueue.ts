@@ -70,7 +70,7 @@ const STORE = 'queuedGrades';
 
 /**
  * Queued grades in IndexedDB (database `mapa-reviews`, store `queuedGrades`, key map id): a database of its own,
- * so the save queue's (`mapa`, see `stores/pendingStorage.ts`) keeps its version.
+ * so the save queue's (`mapa`, see `sync/pendingStorage.ts`) keeps its version.
  */
 export class IndexedDbGradeStorage implements GradeQueueStorage {
   private db: Promise<IDBDatabase> | null = null;

@@ -3,7 +3,7 @@ import type { RebaseConflict, Transaction } from '@mapa/model';
 import { isConflict, takenTransactionIndex } from './saveErrors';
 import type { SaveEnvironment, SaveMessage, SaveStoreOptions, SaveTransport } from './saveContracts';
 import type { SaveStatus } from './saveContracts';
-import type { DocumentStore } from './DocumentStore';
+import type { DocumentStore } from '../stores/DocumentStore';
 import { browserSaveEnvironment } from './browserSaveEnvironment';
 import { DocumentSnapshot, isBigChange } from './documentSnapshot';
 import { restoreKept } from './restoreKept';

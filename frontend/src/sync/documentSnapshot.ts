@@ -1,5 +1,5 @@
 import { MAX_OPERATIONS_PER_SAVE, type MapState, type Transaction } from '@mapa/model';
-import type { DocumentStore } from './DocumentStore';
+import type { DocumentStore } from '../stores/DocumentStore';
 import type { PendingRecord } from './pendingStorage';
 
 /** Below this many operations pending changes always go as operations. */
