@@ -10,10 +10,10 @@ export interface FailureShown {
 
 /**
  * The retry scheduler, the one timer of the save machine: the debounce after an edit, a save sent at once after a
- * request, or the retry of a failed save (`retryDue`, which `SaveStore.flush` waits for rather than hammering a
- * failing server), after each of `retryDelaysMs` in turn (`readSaveFailure`). Once stopped (the editor left) it
- * schedules nothing more. `onChange` hears of every change of what it holds (set, cleared, fired): the save
- * machine's state follows it (`SaveStore`).
+ * request, or the retry of a failed save (`retryDue`; the save state holds it too, and `SaveStore.flush` waits
+ * for it rather than hammering a failing server), after each of `retryDelaysMs` in turn (`readSaveFailure`).
+ * Once stopped (the editor left) it schedules nothing more. `onChange` hears of every change of what it holds
+ * (set, cleared, fired): the save machine's state follows it (`SaveStore`).
  */
 export class SaveTimer {
   private timer: ReturnType<typeof setTimeout> | null = null;
