@@ -71,7 +71,7 @@ export async function postPointer(base, cookie, mapId, session, pointer) {
 }
 
 /**
- * The editor's save machine as far as the server sees it (frontend/src/stores/SaveStore.ts): one request at a time;
+ * The editor's save machine as far as the server sees it (frontend/src/sync/SaveStore.ts): one request at a time;
  * a push of a revision newer than the one held is pulled at once, or after the request in flight
  * (`remoteRevision`, `afterFlight`); a save waits for a pull in flight and goes from the revision it reached.
  */

@@ -5,7 +5,7 @@ export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface RequestOptions {
   method?: string;
-  /** Sent as JSON unless it is already a string. */
+  /** Sent as JSON unless it is already a string, or a form or a blob (sent as they are, typed by the browser). */
   body?: unknown;
   headers?: Record<string, string>;
   query?: Record<string, string>;
@@ -20,8 +20,9 @@ export class Http {
   /** Sends a request and returns the raw response when its status is 2xx. */
   async send(path: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
+    else if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }

@@ -1,8 +1,10 @@
 import { createAiApi } from './aiApi';
 import { createAuthApi } from './authApi';
 import { createDocumentsApi } from './documentsApi';
+import { createFilesApi } from './filesApi';
 import { Http, type FetchFn } from './http';
 import { createMapsApi } from './mapsApi';
+import { createMediaApi } from './mediaApi';
 import { createReviewsApi } from './reviewsApi';
 import { createSyncApi } from './syncApi';
 import { createVersionsApi } from './versionsApi';
@@ -15,6 +17,8 @@ export type { SyncApi } from './syncApi';
 export type { ReviewsApi } from './reviewsApi';
 export type { VersionsApi } from './versionsApi';
 export type { AiApi, ChatSend } from './aiApi';
+export type { FilesApi } from './filesApi';
+export type { MediaApi } from './mediaApi';
 export { STREAM_BROKEN } from './aiApi';
 
 /** Every API group over one HTTP client. */
@@ -28,6 +32,8 @@ export function createApi(fetchFn?: FetchFn) {
     versions: createVersionsApi(http),
     ai: createAiApi(http, fetchFn),
     reviews: createReviewsApi(http),
+    files: createFilesApi(http),
+    media: createMediaApi(http),
   };
 }
 

@@ -24,7 +24,7 @@ import { useBackClosesPanel } from './navigation/useBackClosesPanel';
 import { useLeaveWaitsForSaves } from './navigation/useLeaveWaitsForSaves';
 import { SavingChangesLoader } from './navigation/SavingChangesLoader';
 import { useLayoutController } from './settings/useLayoutController';
-import { conflictMessage } from '../stores/conflictMessage';
+import { conflictMessage } from '../sync/conflictMessage';
 import { CanvasEditingLayer } from './canvasTools/CanvasEditingLayer';
 import { LoadingProgress } from './LoadingProgress';
 import { LeftSidebar } from './leftSidebar/LeftSidebar';

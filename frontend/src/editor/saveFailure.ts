@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../api/errorMessage';
-import type { SaveMessage, SaveStatus } from '../stores/saveContracts';
+import type { SaveMessage, SaveStatus } from '../sync/saveContracts';
 
 /** A save failure as the editor shows it: the whole sentence, and whether it is the offline one. */
 export interface SaveFailure {

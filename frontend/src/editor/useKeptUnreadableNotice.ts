@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notifications, type NotificationData } from '@mantine/notifications';
-import type { SaveStore } from '../stores/SaveStore';
+import type { SaveStore } from '../sync/SaveStore';
 
 /**
  * Shows (`show`) a lasting notice once the unsaved changes an earlier visit kept in this browser turn out to be

@@ -4,24 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconFileImport } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_EXTENSIONS, type ImportMapResponse } from '@mapa/model';
-import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../api/ApiError';
+import { IMPORT_EXTENSIONS } from '@mapa/model';
 import { useApp } from '../AppContext';
 import { importErrorMessage } from '../api/importErrorMessage';
-
-async function importMap(file: File, theme: string | undefined): Promise<ImportMapResponse> {
-  const form = new FormData();
-  if (theme) form.set('theme', theme);
-  form.set('file', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/maps/import', { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return (await response.json()) as ImportMapResponse;
-}
 
 /**
  * My maps' 'Import file' (spec §2.18): a new map from a FreeMind, OPML, XMind, Markdown, Mermaid or JSON file, in a
@@ -29,14 +14,14 @@ async function importMap(file: File, theme: string | undefined): Promise<ImportM
  */
 export function ImportFileButton() {
   const { t, i18n } = useTranslation();
-  const { colorScheme } = useApp();
+  const { api, colorScheme } = useApp();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   async function run(file: File) {
     setBusy(true);
     try {
-      const { id } = await importMap(file, colorScheme.newMapTheme);
+      const { id } = await api.files.importMap(file, colorScheme.newMapTheme);
       navigate(`/maps/${encodeURIComponent(id)}`);
     } catch (error) {
       const reason = importErrorMessage(error, t, i18n.language);

@@ -7,7 +7,7 @@ import {
   type MapState,
   type Transaction,
 } from '@mapa/model';
-import { BIG_CHANGE_MIN_OPS } from '../stores/documentSnapshot';
+import { BIG_CHANGE_MIN_OPS } from '../sync/documentSnapshot';
 
 // Maps big enough for a layout of them to be a big change (saved as the whole document), for the save tests.
 

@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_ERROR } from '../api/ApiError';
-import type { SaveTransport } from '../stores/SaveStore';
+import type { SaveTransport } from '../sync/SaveStore';
 
 // The network between one open map and the stand-in server (`logServer`), as a test drives it: every request
 // waits until the test decides what becomes of it.

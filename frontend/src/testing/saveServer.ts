@@ -8,8 +8,8 @@ import {
 import { ApiError } from '../api/ApiError';
 import { labelTransaction } from '../editor/nodeTransactions';
 import { DocumentStore } from '../stores/DocumentStore';
-import type { PendingStorage } from '../stores/pendingStorage';
-import { SaveStore, type SaveEnvironment, type SaveTransport } from '../stores/SaveStore';
+import type { PendingStorage } from '../sync/pendingStorage';
+import { SaveStore, type SaveEnvironment, type SaveTransport } from '../sync/SaveStore';
 import { sampleDocument } from './sampleDocument';
 
 // The SaveStore's test bench: a stand-in for the server behind the save transport (the network boundary), a

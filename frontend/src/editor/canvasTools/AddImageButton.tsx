@@ -3,6 +3,7 @@ import { FileButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '@mapa/model';
+import { useApp } from '../../AppContext';
 import { useEditor } from '../EditorContext';
 import { imageErrorMessage } from '../appearance/imageErrorMessage';
 import { SUPPORT_MEDIA_ACCEPT, addSupportImage } from './supportImageCommands';
@@ -19,13 +20,14 @@ export function AddImageButton({
 }) {
   const { t } = useTranslation();
   const stores = useEditor();
+  const { api } = useApp();
   return (
     <FileButton
       accept={SUPPORT_MEDIA_ACCEPT}
       onChange={(file) => {
         onPicked?.();
         if (!file) return;
-        addSupportImage(stores, file, at()).catch((error: unknown) => {
+        addSupportImage(stores, api.media, file, at()).catch((error: unknown) => {
           console.warn('Adding the background image failed', error);
           notifications.show({ color: 'red', message: imageErrorMessage(error, t) });
         });

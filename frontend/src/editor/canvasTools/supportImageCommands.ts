@@ -11,6 +11,7 @@ import {
   type Point,
   type SupportImage,
 } from '@mapa/model';
+import type { MediaApi } from '../../api';
 import type { EditorStores } from '../EditorContext';
 import { dataUrlOf } from '../appearance/dataUrl';
 import {
@@ -61,14 +62,19 @@ async function keepLocally(file: File): Promise<StoredMedia> {
  * (`uploadSupportMedia`) and adds it centred on `at`, at most 600 units on its longer side, on top of the other
  * background images (`image.added`). On the demo map the file stays in the page instead.
  */
-export async function addSupportImage(stores: EditorStores, file: File, at: Point): Promise<string> {
+export async function addSupportImage(
+  stores: EditorStores,
+  media: MediaApi,
+  file: File,
+  at: Point,
+): Promise<string> {
   const local = URL.createObjectURL(file);
   try {
     const [size, stored] = await Promise.all([
       naturalSize(file, local),
       stores.map.demo
         ? keepLocally(file)
-        : uploadSupportMedia({ owner: stores.map.owner, mapId: stores.map.id }, file),
+        : uploadSupportMedia(media, { owner: stores.map.owner, mapId: stores.map.id }, file),
     ]);
     const scale = Math.min(1, NEW_IMAGE_MAX_SIDE / Math.max(size.width, size.height));
     const width = Math.round(size.width * scale);

@@ -1,3 +1,4 @@
+import { createApi } from '../../api';
 import {
   MediaTooBigError,
   MediaTypeError,
@@ -23,24 +24,22 @@ describe('supportMediaName', () => {
 
 describe('uploadSupportMedia refuses before sending', () => {
   const ref = { owner: 'o@example.com', mapId: 'm1' };
+  // Nothing may reach the network for a refused file: any call fails the test below.
   const fetchSpy = jest.fn();
-  beforeAll(() => {
-    // Nothing may reach the network for a refused file: any call fails the test below.
-    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
-  });
+  const media = createApi(fetchSpy).media;
 
   it('a file over 10 MB', async () => {
     const big = new File([new Uint8Array(SUPPORT_MEDIA_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
-    await expect(uploadSupportMedia(ref, big)).rejects.toBeInstanceOf(MediaTooBigError);
+    await expect(uploadSupportMedia(media, ref, big)).rejects.toBeInstanceOf(MediaTooBigError);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('a declared type that is neither an accepted image nor a video', async () => {
     const pdf = new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' });
-    await expect(uploadSupportMedia(ref, pdf)).rejects.toThrow(
+    await expect(uploadSupportMedia(media, ref, pdf)).rejects.toThrow(
       'Only images (PNG, JPEG, WebP, SVG, GIF) and videos (MP4, WebM, Ogg) are accepted',
     );
-    await expect(uploadSupportMedia(ref, pdf)).rejects.toBeInstanceOf(MediaTypeError);
+    await expect(uploadSupportMedia(media, ref, pdf)).rejects.toBeInstanceOf(MediaTypeError);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

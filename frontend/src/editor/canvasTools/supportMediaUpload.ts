@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR, apiErrorFromResponse } from '../../api/ApiError';
+import type { MediaApi } from '../../api';
 
 /** The map a background image belongs to. */
 export interface MediaMapRef {
@@ -59,23 +59,6 @@ export function supportMediaName(fileName: string, type: string): string {
   return ext ? `${base}.${ext}` : base;
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin', ...init });
-  } catch (error) {
-    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return response;
-}
-
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { accept: 'application/json', 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 /** The file's bytes as base64 (the browser's own encoder, fast on 10 MB). */
 function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -107,32 +90,25 @@ export interface StoredMedia {
  * sets Content-Length), then `POST /api/s3/getImage` to confirm the asset is stored and readable. The map keeps
  * the durable `/api/images/...` address, never the expiring signed URLs.
  */
-export async function uploadSupportMedia(ref: MediaMapRef, file: File): Promise<StoredMedia> {
+export async function uploadSupportMedia(
+  media: MediaApi,
+  ref: MediaMapRef,
+  file: File,
+): Promise<StoredMedia> {
   if (file.type && !SUPPORT_MEDIA_TYPES[file.type]) throw new MediaTypeError(file.type);
   if (file.size > SUPPORT_MEDIA_MAX_BYTES) throw new MediaTooBigError(file.size);
   const name = supportMediaName(file.name, file.type);
   const contentType = file.type || 'application/octet-stream';
-  const signed = (await (
-    await send(
-      '/api/s3/getSignedUrl',
-      json({
-        objectOwnerEmail: ref.owner,
-        contentType,
-        isPublic: true,
-        documentId: ref.mapId,
-        resourcePath: `assets/${name}`,
-        method: 'PUT',
-      }),
-    )
-  ).json()) as { signedUrl: string };
-  const put = (await (
-    await send(signed.signedUrl, {
-      method: 'PUT',
-      headers: { 'content-type': contentType, 'content-encoding': 'base64' },
-      body: await base64Of(file),
-    })
-  ).json()) as { contentType: string; size: number };
-  await send('/api/s3/getImage', json({ owner: ref.owner, mapId: ref.mapId, imageName: name }));
+  const signed = await media.signedUrl({
+    objectOwnerEmail: ref.owner,
+    contentType,
+    isPublic: true,
+    documentId: ref.mapId,
+    resourcePath: `assets/${name}`,
+    method: 'PUT',
+  });
+  const put = await media.putSigned(signed.signedUrl, contentType, await base64Of(file));
+  await media.confirm(ref.owner, ref.mapId, name);
   return {
     name,
     url: `/api/images/${encodeURIComponent(ref.mapId)}/${encodeURIComponent(name)}`,

@@ -3,10 +3,10 @@ import { Box, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mant
 import { IconFileCode, IconFileText, IconLayoutGrid, IconPhoto, IconPhotoScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exportBytes, exportDocument, exportFileName, type ExportFormat } from '@mapa/model';
+import { useApp } from '../../AppContext';
 import { useEditor } from '../EditorContext';
 import { NotesExport } from './NotesExport';
-import { downloadBlob } from './downloadBlob';
-import { serverExport } from './serverExport';
+import { dispositionFileName, downloadBlob } from './downloadBlob';
 import './downloadPanel.css';
 
 type Category = 'notes' | 'png' | 'jpg' | 'json' | 'more';
@@ -113,13 +113,14 @@ function JsonExport() {
 
 function MoreFormats() {
   const { t } = useTranslation();
+  const { api } = useApp();
   const { map } = useEditor();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   async function run(format: ExportFormat) {
     setBusy(format);
     try {
-      const { blob, fileName } = await serverExport(map, format);
-      downloadBlob(blob, fileName);
+      const { blob, disposition } = await api.files.exportMap(map, format);
+      downloadBlob(blob, dispositionFileName(disposition, `map.${format}`));
     } catch {
       // Spec §8: a failed export hides the loader and says nothing.
     } finally {

@@ -4,18 +4,18 @@ import { IconCirclePlus, IconCircleMinus, IconGripVertical } from '@tabler/icons
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { buildNotesZip } from '@mapa/model';
+import type { FilesApi } from '../../api';
+import { useApp } from '../../AppContext';
 import { useEditor } from '../EditorContext';
 import { downloadBlob } from './downloadBlob';
 import { dropIndex, EXPORT_ROW_HEIGHT, moveItem, type NotesSelectionItem } from './notesSelection';
 
 /** Loads an image a note shows, from this site only (the session's cookies), for the zip. */
-async function loadImage(src: string) {
+async function loadImage(files: FilesApi, src: string) {
   try {
     const url = new URL(src, window.location.href);
     if (url.origin !== window.location.origin && !url.searchParams.has('X-Amz-Signature')) return null;
-    const response = await fetch(url, { credentials: 'same-origin' });
-    if (!response.ok) return null;
-    const blob = await response.blob();
+    const blob = await files.file(url.href);
     return { bytes: new Uint8Array(await blob.arrayBuffer()), contentType: blob.type.split(';')[0] };
   } catch {
     return null;
@@ -30,6 +30,7 @@ async function loadImage(src: string) {
 export const NotesExport = observer(function NotesExport() {
   const { t } = useTranslation();
   const { doc } = useEditor();
+  const { api } = useApp();
   const all = useMemo<NotesSelectionItem[]>(
     () =>
       doc.state.nodesOrder().map((id) => ({
@@ -54,7 +55,7 @@ export const NotesExport = observer(function NotesExport() {
         doc.state.toDocument(),
         chosen.map((c) => c.id),
         format,
-        loadImage,
+        (src) => loadImage(api.files, src),
         { untitled: t('download.untitled'), index: t('download.notesIndex') },
       );
       downloadBlob(new Blob([zip as BlobPart], { type: 'application/zip' }), 'export.zip');

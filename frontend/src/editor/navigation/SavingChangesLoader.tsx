@@ -1,7 +1,7 @@
 import { Loader, Overlay, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { LeaveGuard } from '../../stores/LeaveGuard';
+import type { LeaveGuard } from '../../sync/LeaveGuard';
 
 /**
  * The global 'Saving Changes...' loader (spec §2.22): covers the editor while a navigation waits for pending

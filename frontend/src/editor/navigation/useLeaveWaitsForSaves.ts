@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { LeaveGuard } from '../../stores/LeaveGuard';
+import type { LeaveGuard } from '../../sync/LeaveGuard';
 
 /** The in-app address a click on this element would open, or null when the click is not such a navigation. */
 export function inAppTarget(event: MouseEvent, origin: string): string | null {

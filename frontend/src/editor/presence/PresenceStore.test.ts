@@ -1,6 +1,6 @@
 import type { PresenceEntry, PresenceUpdate } from '@mapa/model';
 import { POINTER_STILL_MS, PresenceStore } from './PresenceStore';
-import type { PresenceStreamEvent } from './mapEventStream';
+import type { PresenceStreamEvent } from '../../sync/mapEventStream';
 import type { ThrottleClock } from './throttle';
 
 const entry = (session: string, user: string, patch: Partial<PresenceEntry> = {}): PresenceEntry => ({

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, reaction }
 import type { Point, PresenceEntry, PresenceHello, PresenceUpdate } from '@mapa/model';
 import { PRESENCE_MAX_SELECTION } from '@mapa/model';
 import type { RemotePresence } from '@mapa/engine';
-import type { PresenceStreamEvent } from './mapEventStream';
+import type { PresenceStreamEvent } from '../../sync/mapEventStream';
 import { presenceColor } from './presenceColors';
 import { Throttle, type ThrottleClock } from './throttle';
 

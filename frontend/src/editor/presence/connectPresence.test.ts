@@ -4,7 +4,7 @@ import type { PresenceEntry, PresenceUpdate } from '@mapa/model';
 import { MapState } from '@mapa/model';
 import { connectPresence, type PointerSurface, type PresenceEngine } from './connectPresence';
 import { POINTER_STILL_MS, PresenceStore } from './PresenceStore';
-import type { PresenceStreamEvent } from './mapEventStream';
+import type { PresenceStreamEvent } from '../../sync/mapEventStream';
 
 // The real engine core (camera, selection, events), the real store on jest's fake clock; faked are only the
 // network (posts and the event stream) and the canvas element (no DOM in this environment).

@@ -1,6 +1,6 @@
 import type { ReviewCard, ReviewRating, ReviewResponse } from '@mapa/model';
 import { ApiError } from '../../api';
-import { idbRequest } from '../../lib/idbRequest';
+import { MapRecordStore } from '../../sync/mapRecordStore';
 
 /** A grade given while the server could not be reached, waiting to be sent (issue 13: queued like any save). */
 export interface QueuedGrade {
@@ -65,45 +65,23 @@ export async function sendQueuedGrades(
   return result;
 }
 
-const DB_NAME = 'mapa-reviews';
-const STORE = 'queuedGrades';
-
 /**
  * Queued grades in IndexedDB (database `mapa-reviews`, store `queuedGrades`, key map id): a database of its own,
- * so the save queue's (`mapa`, see `stores/pendingStorage.ts`) keeps its version.
+ * so the save queue's (`mapa`, see `sync/pendingStorage.ts`) keeps its version.
  */
 export class IndexedDbGradeStorage implements GradeQueueStorage {
-  private db: Promise<IDBDatabase> | null = null;
+  private readonly records: MapRecordStore<{ mapId: string; grades: QueuedGrade[] }>;
 
-  constructor(private readonly factory: IDBFactory = indexedDB) {}
+  constructor(factory: IDBFactory = indexedDB) {
+    this.records = new MapRecordStore('mapa-reviews', 'queuedGrades', factory);
+  }
 
   async load(mapId: string): Promise<QueuedGrade[]> {
-    const db = await this.open();
-    const record = (await idbRequest(db.transaction(STORE).objectStore(STORE).get(mapId))) as
-      { mapId: string; grades: QueuedGrade[] } | undefined;
-    return record?.grades ?? [];
+    return (await this.records.get(mapId))?.grades ?? [];
   }
 
-  async save(mapId: string, grades: readonly QueuedGrade[]): Promise<void> {
-    const db = await this.open();
-    const tx = db.transaction(STORE, 'readwrite');
-    const store = tx.objectStore(STORE);
-    if (grades.length === 0) store.delete(mapId);
-    else store.put({ mapId, grades: [...grades] });
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
-    });
-  }
-
-  private open(): Promise<IDBDatabase> {
-    this.db ??= new Promise((resolve, reject) => {
-      const req = this.factory.open(DB_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'mapId' });
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('IndexedDB unavailable'));
-    });
-    return this.db;
+  save(mapId: string, grades: readonly QueuedGrade[]): Promise<void> {
+    if (grades.length === 0) return this.records.delete(mapId);
+    return this.records.put({ mapId, grades: [...grades] });
   }
 }

@@ -1,15 +1,17 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { RebaseConflict, Transaction } from '@mapa/model';
-import { isConflict, takenTransactionIndex } from './saveErrors';
+import { isConflict, MAX_RENEWALS, takenTransactionIndex } from './saveErrors';
 import type { SaveEnvironment, SaveMessage, SaveStoreOptions, SaveTransport } from './saveContracts';
 import type { SaveStatus } from './saveContracts';
-import type { DocumentStore } from './DocumentStore';
+import type { DocumentStore } from '../stores/DocumentStore';
 import { browserSaveEnvironment } from './browserSaveEnvironment';
-import { DocumentSnapshot, isBigChange } from './documentSnapshot';
+import { DocumentSnapshot, isBigChange, tooBigForKeepalive } from './documentSnapshot';
 import { restoreKept } from './restoreKept';
 import { PendingQueue } from './pendingQueue';
 import { RemoteCatchUp } from './remoteCatchUp';
 import { SaveTimer } from './saveTimer';
+import { IDLE, failureOf, saveWantedOf, scheduledOf, transition } from './saveMachine';
+import type { SaveEvent, SaveRequest, SaveState } from './saveMachine';
 
 export type * from './saveContracts';
 export { UNREACHABLE_RETRY_MS } from './saveErrors';
@@ -17,19 +19,14 @@ export { UNREACHABLE_RETRY_MS } from './saveErrors';
 /** `flush` looks again after this while a retry of a failed save is due. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 
-/** Transactions sent again under a new id (`TRANSACTION_ID_TAKEN`) before such an answer counts as a failure. */
-const MAX_RENEWALS = 3;
-
-/** Browsers refuse keepalive bodies over 64 KB; larger ones wait in storage for the next visit. */
-const KEEPALIVE_LIMIT = 60_000;
-
 /**
  * The save state machine (spec §4.2) over operations, coordinating three parts: each local transaction is queued
  * (`PendingQueue`, kept in storage until acknowledged), a debounced save (`SaveTimer`, which also retries failed
  * ones) sends the queue with the revision it was made on; when the map moved on, the missed transactions are
  * pulled, the queue is rebased on them (`RemoteCatchUp`: remote wins on the same field) and sent again.
  * Remote revisions arrive by server push, with a 5 s poll as the fallback. A big change (`isBigChange`) is saved,
- * and kept, as the whole document (`DocumentSnapshot`), with `If-Match` of the same revision.
+ * and kept, as the whole document (`DocumentSnapshot`), with `If-Match` of the same revision. The machine is one
+ * typed `state` (`saveMachine.ts`) changed only by its pure `transition`; `SaveTimer` tells it what it holds.
  *
  * Invariant (an edit must never sit unsent while the editor looks idle):
  * - `status` is 'idle' or 'saved' only when nothing is pending: it is derived, and pending changes read
@@ -52,13 +49,11 @@ export class SaveStore {
   private readonly env: SaveEnvironment;
   private readonly timer: SaveTimer;
   private poller: ReturnType<typeof setInterval> | null = null;
-  private inFlight: Promise<void> | null = null;
-  /** A save was asked for while a request was in flight: it goes as soon as that one ends. */
-  private saveWanted = false;
+  /** The machine's state; only `dispatch` changes it. */
+  private state: SaveState = IDLE;
+  /** Settles when the request in flight (`state`) ends. */
+  private flight: Promise<void> | null = null;
   private disposed = false;
-  /** The failure the status shows, if any; `transient` ones end when a pull reaches the server. */
-  private failure: 'error' | 'conflict' | null = null;
-  private transient = false;
   /** 'saved' once the server acknowledged a save or a pull settled every pending change. */
   private settled: 'idle' | 'saved' = 'idle';
   private readonly snapshot: DocumentSnapshot;
@@ -74,7 +69,11 @@ export class SaveStore {
     this.enabled = options.enabled;
     this.env = options.environment ?? browserSaveEnvironment;
     this.snapshot = new DocumentSnapshot(doc);
-    this.timer = new SaveTimer(() => void this.save(), options.retryDelaysMs);
+    this.timer = new SaveTimer(
+      () => void this.save(),
+      options.retryDelaysMs,
+      (scheduled) => this.dispatch({ type: 'timer', scheduled }),
+    );
     this.queue = new PendingQueue({
       mapId: options.mapId,
       revision: options.revision ?? 0,
@@ -85,9 +84,9 @@ export class SaveStore {
     this.catchUp = new RemoteCatchUp(doc, transport, this.queue, (conflicts) =>
       this.reportConflicts(conflicts),
     );
-    makeObservable<SaveStore, 'setPending' | 'failure' | 'settled'>(this, {
+    makeObservable<SaveStore, 'setPending' | 'state' | 'settled' | 'dispatch'>(this, {
       status: computed,
-      failure: observable,
+      state: observableRef,
       settled: observable,
       message: observable,
       pendingChanges: observable,
@@ -95,12 +94,13 @@ export class SaveStore {
       conflicts: observableRef,
       keptUnreadable: observable,
       setPending: action,
+      dispatch: action,
     });
   }
 
   /** Save status of spec §4.2, derived so that it never reads idle or saved while something is pending. */
   get status(): SaveStatus {
-    return this.failure ?? (this.pendingChanges ? 'saving' : this.settled);
+    return failureOf(this.state)?.reason ?? (this.pendingChanges ? 'saving' : this.settled);
   }
 
   /**
@@ -137,7 +137,7 @@ export class SaveStore {
       this.disposers.push(this.transport.subscribe((revision) => this.remoteRevision(revision)));
     const pollMs = this.options.pollMs ?? 5000;
     if (pollMs > 0) this.poller = setInterval(() => this.poll(), pollMs);
-    if (this.options.storage) this.ready = this.exclusive(() => this.restore());
+    if (this.options.storage) this.ready = this.exclusive('restore', () => this.restore());
     return () => this.dispose();
   }
 
@@ -147,18 +147,17 @@ export class SaveStore {
   /** Saves now if anything is pending; resolves when this attempt (and any rebase) is over. */
   save(): Promise<void> {
     this.timer.clear();
-    if (!this.enabled || this.queue.length === 0) return this.inFlight ?? Promise.resolve();
-    if (this.inFlight) {
+    if (!this.enabled || this.queue.length === 0) return this.flight ?? Promise.resolve();
+    if (this.flight) {
       // A pull (push, poll) or another save is on its way: this save goes when it ends (`afterFlight`).
-      this.saveWanted = true;
-      return this.inFlight;
+      this.dispatch({ type: 'saveWanted' });
+      return this.flight;
     }
     if (!this.env.isOnline()) {
       this.fail('error', { key: 'save.offline' });
       return Promise.resolve();
     }
-    this.saveWanted = false;
-    return this.exclusive(() => this.attempt());
+    return this.exclusive('save', () => this.attempt());
   }
 
   /**
@@ -170,9 +169,9 @@ export class SaveStore {
     if (!this.enabled) return true;
     const deadline = Date.now() + timeoutMs;
     while (this.queue.length > 0 && Date.now() < deadline) {
-      if (this.timer.retryDue && !this.inFlight) await pause();
+      if (scheduledOf(this.state)?.retry && !this.flight) await pause();
       else await this.save();
-      if (this.failure !== null) break;
+      if (failureOf(this.state) !== null) break;
     }
     await this.queue.kept;
     return this.queue.length === 0;
@@ -180,9 +179,9 @@ export class SaveStore {
 
   /** Pulls remote transactions now (also what a push or the poll does). */
   sync(): Promise<void> {
-    if (this.inFlight) return this.inFlight;
+    if (this.flight) return this.flight;
     const hadPending = this.queue.length > 0;
-    return this.exclusive(async () => {
+    return this.exclusive('pull', async () => {
       try {
         await this.pullAndRebase();
       } catch {
@@ -194,20 +193,20 @@ export class SaveStore {
         this.succeeded(null);
       }
       // The server answers again (or the pull a conflict could not make is made): what is pending goes next.
-      if (this.transient) runInAction(() => (this.failure = null));
+      this.dispatch({ type: 'reached' });
     });
   }
 
   /** Sends pending changes with `keepalive` (the page is closing); storage keeps them until acknowledged. */
   forceSave(): void {
-    if (!this.enabled || this.queue.length === 0 || this.inFlight) return;
+    if (!this.enabled || this.queue.length === 0 || this.flight) return;
     const batch = this.queue.transactions.slice();
     // A big change waits in storage for the next visit (too big for this request); its timer stays, for a page
     // that does not go after all (a cancelled unload, the back-forward cache).
-    if (isBigChange(batch, this.doc.state) || JSON.stringify(batch).length > KEEPALIVE_LIMIT) return;
+    if (tooBigForKeepalive(batch, this.doc.state)) return;
     this.timer.clear();
     // In flight like any save: if the page stays, what this request did not send goes again (`afterFlight`).
-    void this.exclusive(() =>
+    void this.exclusive('unload', () =>
       this.transport.save(this.queue.revision, batch, { keepalive: true }).then(
         (result) => this.acknowledged(batch.length, result),
         () => undefined,
@@ -226,16 +225,23 @@ export class SaveStore {
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 
-  /** One request at a time, then `afterFlight`. `inFlight` is set first: the task may settle a sliced change. */
-  private exclusive(task: () => Promise<void>): Promise<void> {
+  private dispatch(event: SaveEvent): void {
+    this.state = transition(this.state, event);
+  }
+
+  /** One request at a time, then `afterFlight`. In flight first: the task may settle a sliced change. */
+  private exclusive(request: SaveRequest, task: () => Promise<void>): Promise<void> {
     let landed!: () => void;
-    this.inFlight = new Promise<void>((resolve) => (landed = resolve));
+    this.flight = new Promise<void>((resolve) => (landed = resolve));
+    this.dispatch({ type: 'started', request });
     return (async () => {
       try {
         await task();
       } finally {
-        this.inFlight = null;
-        this.afterFlight();
+        const wanted = saveWantedOf(this.state);
+        this.dispatch({ type: 'landed' });
+        this.flight = null;
+        this.afterFlight(wanted);
         landed();
       }
     })();
@@ -245,14 +251,20 @@ export class SaveStore {
    * Keeps the invariant when a request ends: a revision pushed meanwhile is pulled; pending changes with nothing
    * scheduled go now (a save that found this request on its way took their timer), unless a failure is shown.
    */
-  private afterFlight(): void {
-    const wanted = this.saveWanted && this.queue.length > 0;
+  private afterFlight(saveWanted: boolean): void {
+    const wanted = saveWanted && this.queue.length > 0;
     if (this.disposed) {
       if (wanted) void this.save(); // the last try of `dispose`
       return;
     }
-    if (this.catchUp.due && this.env.isOnline()) void this.sync();
-    else if (this.queue.length > 0 && !this.timer.scheduled && (this.failure === null || wanted))
+    if (this.catchUp.due && this.env.isOnline()) {
+      void this.sync();
+      if (saveWanted) this.dispatch({ type: 'saveWanted' }); // still wanted when that pull ends
+    } else if (
+      this.queue.length > 0 &&
+      !scheduledOf(this.state) &&
+      (failureOf(this.state) === null || wanted)
+    )
       this.timer.schedule(0);
   }
 
@@ -261,7 +273,7 @@ export class SaveStore {
    * must not happen; if they do, they are sent, and it is logged), then the remote revision.
    */
   private poll(): void {
-    if (this.queue.length > 0 && !this.inFlight && !this.timer.scheduled && this.failure === null) {
+    if (this.queue.length > 0 && this.state.kind === 'idle') {
       console.warn(`SaveStore: ${this.queue.length} pending change(s) had no save in flight or scheduled`);
       this.timer.schedule(0);
     }
@@ -298,7 +310,7 @@ export class SaveStore {
   /** A push (`revision`) or the poll (null). A push during a request is pulled when it ends. */
   private remoteRevision(revision: number | null): void {
     if (revision !== null && revision <= this.queue.revision) return;
-    if (this.inFlight) {
+    if (this.flight) {
       if (revision !== null) this.catchUp.announce(revision);
       return;
     }
@@ -306,7 +318,7 @@ export class SaveStore {
   }
 
   private async attempt(): Promise<void> {
-    runInAction(() => (this.failure = null));
+    this.dispatch({ type: 'failureCleared' });
     try {
       // Read first: it finishes a layout still being applied in slices, which queues it, so the decision below
       // sees the whole change.
@@ -355,7 +367,7 @@ export class SaveStore {
     runInAction(() => {
       if (lastModified) this.lastSaved = lastModified;
       this.settled = 'saved';
-      this.failure = null;
+      this.dispatch({ type: 'failureCleared' });
       this.message = null;
     });
   }
@@ -377,10 +389,9 @@ export class SaveStore {
     if (shown) this.fail('error', shown.message, shown.transient);
   }
 
-  private fail(status: 'error' | 'conflict', message: SaveMessage, transient = true): void {
-    this.transient = transient;
+  private fail(reason: 'error' | 'conflict', message: SaveMessage, transient = true): void {
     runInAction(() => {
-      this.failure = status;
+      this.dispatch({ type: 'failed', failure: { reason, transient } });
       this.message = message;
     });
   }

@@ -16,6 +16,8 @@ export function takenTransactionIndex(e: unknown): number | null {
   const index = /^transactions\[(\d+)\]\.id$/.exec(e.path ?? '')?.[1];
   return index === undefined ? null : Number(index);
 }
+/** Transactions sent again under a new id (`TRANSACTION_ID_TAKEN`) before such an answer counts as a failure. */
+export const MAX_RENEWALS = 3;
 /** The request never reached the server. */
 export const isOffline = (e: unknown) => e instanceof ApiError && e.isNetworkError;
 /** Client errors other than timeouts and rate limits will fail the same way again: no retry. */

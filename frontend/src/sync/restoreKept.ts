@@ -4,7 +4,7 @@ import {
   type Transaction,
   type TransactionsResponse,
 } from '@mapa/model';
-import type { DocumentStore } from './DocumentStore';
+import type { DocumentStore } from '../stores/DocumentStore';
 import { keptChange } from './keptChange';
 import type { PendingRecord } from './pendingStorage';
 import type { SaveTransport } from './saveContracts';

@@ -8,7 +8,7 @@ import { labelTransaction } from '../editor/nodeTransactions';
 import { content } from '../testing/bigMap';
 import { heldNetwork } from '../testing/heldNetwork';
 import { fakeEnvironment, logServer } from '../testing/saveServer';
-import { DocumentStore } from './DocumentStore';
+import { DocumentStore } from '../stores/DocumentStore';
 import { IndexedDbPendingStorage } from './pendingStorage';
 import { SaveStore } from './SaveStore';
 

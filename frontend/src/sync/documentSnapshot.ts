@@ -1,5 +1,5 @@
 import { MAX_OPERATIONS_PER_SAVE, type MapState, type Transaction } from '@mapa/model';
-import type { DocumentStore } from './DocumentStore';
+import type { DocumentStore } from '../stores/DocumentStore';
 import type { PendingRecord } from './pendingStorage';
 
 /** Below this many operations pending changes always go as operations. */
@@ -25,6 +25,14 @@ export function isBigChange(transactions: readonly Transaction[], state: MapStat
   const ops = opCount(transactions);
   if (ops > MAX_OPERATIONS_PER_SAVE) return true;
   return ops >= BIG_CHANGE_MIN_OPS && ops * 3 >= state.nodes.size + state.edges.size;
+}
+
+/** Browsers refuse keepalive bodies over 64 KB; larger ones wait in storage for the next visit. */
+const KEEPALIVE_LIMIT = 60_000;
+
+/** Too big for the page-close save: a big change, or a body over the keepalive limit. */
+export function tooBigForKeepalive(batch: readonly Transaction[], state: MapState): boolean {
+  return isBigChange(batch, state) || JSON.stringify(batch).length > KEEPALIVE_LIMIT;
 }
 
 /** The whole document as JSON and the pending transactions it holds (the first `count`). */

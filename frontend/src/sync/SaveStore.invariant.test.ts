@@ -125,6 +125,29 @@ describe('SaveStore never leaves an edit unsent while it looks idle', () => {
     expect(save.status).toBe('error');
   });
 
+  it('a save asked for during a request still goes when the push pulled after that request fails', async () => {
+    const { server, save, edit } = setup();
+    const saves = holdRequests(server.transport, 'save', 'now');
+    server.answers.push(fail(new ApiError(401, 'UNAUTHORIZED', 'signed out')));
+    edit('one', 'a');
+    await advance(2000); // the first save reaches the server; its answer (a 401) is slow
+    edit('two', 'b');
+    await advance(2000); // this edit's save is asked for while the first is on its way
+    server.remoteEdit(labelTransaction(server.state, 'c', 'theirs'));
+    server.push(); // announced meanwhile: pulled as soon as the first save ends
+    const pull = server.transport.pull;
+    server.transport.pull = () => {
+      server.transport.pull = pull;
+      return Promise.reject(new ApiError(0, NETWORK_ERROR, 'unreachable'));
+    };
+    saves.release();
+    await advance(0); // the 401 is shown, the pull fails; the save asked for goes all the same
+    await advance(10);
+    expect(server.saves).toHaveLength(3); // 'one' refused, 'two' on the old base (409), 'two' rebased
+    expect(server.state.getNode('b')?.data.label).toBe('two');
+    expect(save.status).toBe('saved');
+  });
+
   it('defence in depth: pending changes with nothing in flight or scheduled are sent by the next poll, and logged', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { server, save, edit } = setup({ pollMs: 5000 });

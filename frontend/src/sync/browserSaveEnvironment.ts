@@ -1,4 +1,4 @@
-import type { SaveEnvironment } from './SaveStore';
+import type { SaveEnvironment } from './saveContracts';
 
 /** The browser's connectivity and unload events. */
 export const browserSaveEnvironment: SaveEnvironment = {

@@ -1,5 +1,6 @@
 import { readSaveFailure } from './saveErrors';
 import type { SaveMessage } from './saveContracts';
+import type { Scheduled } from './saveMachine';
 
 /** What a failed save shows, if anything; `transient` failures end when a pull reaches the server. */
 export interface FailureShown {
@@ -9,9 +10,10 @@ export interface FailureShown {
 
 /**
  * The retry scheduler, the one timer of the save machine: the debounce after an edit, a save sent at once after a
- * request, or the retry of a failed save (`retryDue`, which `SaveStore.flush` waits for rather than hammering a
- * failing server), after each of `retryDelaysMs` in turn (`readSaveFailure`). Once stopped (the editor left) it
- * schedules nothing more.
+ * request, or the retry of a failed save (`retryDue`; the save state holds it too, and `SaveStore.flush` waits
+ * for it rather than hammering a failing server), after each of `retryDelaysMs` in turn (`readSaveFailure`).
+ * Once stopped (the editor left) it schedules nothing more. `onChange` hears of every change of what it holds
+ * (set, cleared, fired): the save machine's state follows it (`SaveStore`).
  */
 export class SaveTimer {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -22,6 +24,7 @@ export class SaveTimer {
   constructor(
     private readonly fire: () => void,
     private readonly retryDelaysMs: readonly number[] = [1000, 3000, 5000],
+    private readonly onChange: (scheduled: Scheduled | null) => void = () => undefined,
   ) {}
 
   /** Something is scheduled. */
@@ -41,8 +44,10 @@ export class SaveTimer {
     this.retry = retry;
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.onChange(null);
       this.fire();
     }, ms);
+    this.onChange({ retry });
   }
 
   /**
@@ -62,8 +67,10 @@ export class SaveTimer {
   }
 
   clear(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
+    if (this.timer === null) return;
+    clearTimeout(this.timer);
     this.timer = null;
+    this.onChange(null);
   }
 
   /** Nothing is scheduled any more, ever. */

@@ -1,6 +1,6 @@
 import { labelTransaction } from '../editor/nodeTransactions';
 import { sampleDocument } from '../testing/sampleDocument';
-import { DocumentStore } from './DocumentStore';
+import { DocumentStore } from '../stores/DocumentStore';
 import { BIG_CHANGE_MIN_OPS, DocumentSnapshot, isBigChange, opCount } from './documentSnapshot';
 import { MapState, type Transaction } from '@mapa/model';
 

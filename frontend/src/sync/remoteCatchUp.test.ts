@@ -2,7 +2,7 @@ import { addNodeOps, createNode, createTransaction, type Transaction } from '@ma
 import { labelTransaction } from '../editor/nodeTransactions';
 import { content } from '../testing/bigMap';
 import { logServer } from '../testing/saveServer';
-import { DocumentStore, type DocumentChange } from './DocumentStore';
+import { DocumentStore, type DocumentChange } from '../stores/DocumentStore';
 import { PendingQueue } from './pendingQueue';
 import { RemoteCatchUp } from './remoteCatchUp';
 

@@ -1,5 +1,5 @@
 import { rebaseTransactions, replayRemote, type RebaseConflict } from '@mapa/model';
-import type { DocumentStore } from './DocumentStore';
+import type { DocumentStore } from '../stores/DocumentStore';
 import type { PendingQueue } from './pendingQueue';
 import type { SaveTransport } from './saveContracts';
 

@@ -1,5 +1,5 @@
 import type { ChangeLabel, Transaction } from '@mapa/model';
-import { idbRequest } from '../lib/idbRequest';
+import { MapRecordStore } from './mapRecordStore';
 
 /**
  * A big unsaved change kept as the whole document it led to (one JSON string: storing it is a copy of one string,
@@ -48,42 +48,21 @@ export function loadKept(storage: PendingStorage | undefined, mapId: string): Pr
   );
 }
 
-const DB_NAME = 'mapa';
-const STORE = 'pendingTransactions';
-
 /** Pending changes in the browser's IndexedDB (database `mapa`, store `pendingTransactions`, key map id). */
 export class IndexedDbPendingStorage implements PendingStorage {
-  private db: Promise<IDBDatabase> | null = null;
+  private readonly records: MapRecordStore<PendingRecord>;
 
-  constructor(private readonly factory: IDBFactory = indexedDB) {}
-
-  async load(mapId: string): Promise<PendingRecord | null> {
-    const db = await this.open();
-    const record = await idbRequest(db.transaction(STORE).objectStore(STORE).get(mapId));
-    return (record as PendingRecord | undefined) ?? null;
+  constructor(factory: IDBFactory = indexedDB) {
+    this.records = new MapRecordStore('mapa', 'pendingTransactions', factory);
   }
 
-  async save(record: PendingRecord): Promise<void> {
-    const db = await this.open();
-    const tx = db.transaction(STORE, 'readwrite');
-    const store = tx.objectStore(STORE);
-    if (record.transactions.length === 0 && !record.document) store.delete(record.mapId);
-    else store.put(record);
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
-    });
+  load(mapId: string): Promise<PendingRecord | null> {
+    return this.records.get(mapId);
   }
 
-  private open(): Promise<IDBDatabase> {
-    this.db ??= new Promise((resolve, reject) => {
-      const req = this.factory.open(DB_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'mapId' });
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('IndexedDB unavailable'));
-    });
-    return this.db;
+  save(record: PendingRecord): Promise<void> {
+    if (record.transactions.length === 0 && !record.document) return this.records.delete(record.mapId);
+    return this.records.put(record);
   }
 }
 
