@@ -10,7 +10,7 @@ import { coalesce, type Coalescer } from './coalesce';
 import { useEditor } from './EditorContext';
 import { localizeQuill } from './quillLabels';
 import { contentTransaction } from './nodeTransactions';
-import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarSizes';
 import { printHtml } from './richText/printHtml';
 import { registerQuillExtras } from './richText/quillExtras';
 import { tabMovesFocus } from './richText/tabMovesFocus';

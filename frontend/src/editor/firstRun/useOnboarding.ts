@@ -7,7 +7,7 @@ import type { OnboardingOutcome } from '@mapa/model';
 import { useApp } from '../../AppContext';
 import type { EditorStores } from '../EditorContext';
 import { canSave } from '../loadMap';
-import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarSizes';
 import { startOnboarding, type OnboardingContext } from './startOnboarding';
 import { tourDue } from './tourDue';
 
