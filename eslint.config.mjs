@@ -2,6 +2,7 @@
 // frontend -> engine -> model, frontend -> model, backend -> model.
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -103,6 +104,12 @@ export default tseslint.config(
       backendOnlyModel,
       { group: ['../sync/*', '**/src/sync/*'], message: 'workers depend on nothing in sync.' },
     ]),
+  },
+  {
+    // React's rules of hooks and the React Compiler's checks (refs read in render, state set in effects,
+    // dependencies), on every frontend file: fixed where they find something, never silenced.
+    files: ['frontend/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import type { MapState, Point, Transaction } from '@mapa/model';
 import type {
   ChangePreview,
+  DrawingStyle,
   GraphBox,
   HitTarget,
   MapEngineEvents,
@@ -9,12 +10,12 @@ import type {
   Selection,
   ToolId,
   Viewport,
+  ViewInsets,
 } from './api';
 import { Camera, DEFAULT_FIT_PADDING, ZOOM_IN_STEP, ZOOM_OUT_STEP, wheelZoomFactor } from './camera/Camera';
 import { CameraAnimator } from './camera/CameraAnimator';
 import { nodesBounds } from './camera/focusView';
 import { CameraController } from './camera/CameraController';
-import type { ViewInsets } from './camera/viewInsets';
 import { Emitter } from './events/Emitter';
 import { MapScene } from './scene/MapScene';
 import { CHUNKED_LOAD_MIN, LOAD_SLICE_MS, SceneLoader } from './scene/SceneLoader';
@@ -23,7 +24,6 @@ import { SelectionModel } from './Selection';
 import { hitTest } from './hit/hitTest';
 import { EngineToolContext } from './tools/EngineToolContext';
 import { createToolSet, isAvailableTool, isDrawingTool, type AvailableTool } from './tools/toolSet';
-import type { DrawingStyle } from './tools/ToolContext';
 import { isSelectableImage } from './tools/image/supportImages';
 import type { Tool } from './tools/StateMachine';
 import type { ToolPointer } from './tools/ToolContext';

@@ -19,16 +19,17 @@ import type {
   DrawnPointer,
   DrawnLabel,
   ViewInsets,
+  ExportImageOptions,
+  LayoutOptions,
 } from './api';
 import { EngineCore } from './EngineCore';
 import { FrameScheduler } from './render/FrameScheduler';
 import { SceneRenderer } from './render/SceneRenderer';
 import { PointerController } from './input/PointerController';
 import { exportImage } from './export/exportImageBlob';
-import type { ExportImageOptions } from './export/exportImage';
 import { LayoutService } from './layout/LayoutService';
 import { createLayoutWorker } from './layout/createLayoutWorker';
-import { proposeLayout, type LayoutOptions } from './layout/proposeLayout';
+import { proposeLayout } from './layout/proposeLayout';
 import { MiniatureTracker } from './miniature/MiniatureTracker';
 import { makeMiniature } from './miniature/makeMiniature';
 import { PULSE_FRAME_MS, PulseLayer } from './render/PulseLayer';

@@ -1,16 +1,57 @@
 import type { MapState, Point, Transaction } from '@mapa/model';
-import type { LayoutOptions } from './layout/proposeLayout';
-import type { ExportImageOptions } from './export/exportImage';
-import type { DrawingStyle } from './tools/ToolContext';
-import type { MiniatureOptions } from './miniature/miniatureContent';
-import type { ViewInsets } from './camera/viewInsets';
 
-export type { DrawingStyle };
+/** Options of a layout request. */
+export interface LayoutOptions {
+  /** The root node; default: the node with no incoming edge, else the first (spec §4.1). */
+  rootId?: string | null;
+  /** The editor window's width in CSS px (flashcard size). */
+  viewportWidth?: number;
+}
 
-export type { LayoutOptions };
-export type { ExportImageOptions };
-export type { MiniatureOptions };
-export type { ViewInsets };
+/** What `engine.exportImage` produces. */
+export interface ExportImageOptions {
+  /** `png` (transparent where the canvas colour is) or `jpeg` (on the canvas colour, or #fff). Default png. */
+  format?: 'png' | 'jpeg';
+  /** Bounds of the output in px; default and upper limit 3200×1800 (spec §9). */
+  maxWidth?: number;
+  maxHeight?: number;
+  /**
+   * Only the selected nodes and edges (their box, with the drawings and background images touching it; see
+   * `exportContent`); default the full canvas with its drawings and background images.
+   */
+  selectionOnly?: boolean;
+  /** JPEG quality 0–1, default 0.92. */
+  quality?: number;
+}
+
+/** The drawing toolbar's settings (spec §2.6, §9). */
+export interface DrawingStyle {
+  /** Stroke width 1–20, graph units at zoom 1 (default 3). */
+  strokeWidth: number;
+  /** Stroke colour (default #000000). */
+  strokeColor: string;
+  /** Eraser diameter 5–50 screen px (default 10). */
+  eraserSize: number;
+}
+
+/** What `engine.miniature` is asked for. */
+export interface MiniatureOptions {
+  /** Width of the picture in px (1–1024). */
+  width: number;
+  /** Height of the picture in px (1–1024). */
+  height: number;
+}
+
+/**
+ * Screen px along each edge of the engine's container that the shell covers with its own controls (a tool bar
+ * floating over the canvas, a panel laid over it). Fitting and focusing keep the map inside what is left.
+ */
+export interface ViewInsets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
 
 /** The canvas tools (DESIGN §3). `select` and `connect` are the bottom tool bar's modes. */
 export type ToolId = 'select' | 'connect' | 'draw' | 'erase' | 'text' | 'image';

@@ -29,8 +29,10 @@ export function App() {
     return { api, session, language, colorScheme };
   });
 
-  const { t, i18n: current } = useTranslation();
-  const theme = useMemo(() => localizedTheme(t), [t, current.language]);
+  const { i18n: current } = useTranslation();
+  // Built for the language shown: the names it gives Mantine's buttons change with it.
+  const language = current.language;
+  const theme = useMemo(() => localizedTheme(current.getFixedT(language)), [current, language]);
   useEffect(() => services.language.start(), [services]);
   useEffect(() => services.colorScheme.start(), [services]);
   useEffect(() => {

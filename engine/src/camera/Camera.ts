@@ -1,13 +1,7 @@
 import type { Point } from '@mapa/model';
 import type { Box } from '../geometry/Box';
-import {
-  NO_INSETS,
-  centerShowing,
-  cleanInsets,
-  visibleArea,
-  type ScreenRect,
-  type ViewInsets,
-} from './viewInsets';
+import { NO_INSETS, centerShowing, cleanInsets, visibleArea, type ScreenRect } from './viewInsets';
+import type { ViewInsets } from '../api';
 
 /** Zoom limits and steps of spec §9. MIN_ZOOM gives way only to a map too big to fit above it (see `Camera.minZoom`). */
 export const MIN_ZOOM = 0.05;

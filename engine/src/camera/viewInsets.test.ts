@@ -1,6 +1,6 @@
 import { EngineCore } from '../EngineCore';
 import { testNode, testState } from '../testing/testMap';
-import type { ViewInsets } from './viewInsets';
+import type { ViewInsets } from '../api';
 
 /** An 800×600 headless engine whose map spans (−50, −25)–(1050, 625): nodes 100×50 at the corners. */
 function setup(): EngineCore {

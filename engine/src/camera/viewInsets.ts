@@ -1,15 +1,5 @@
+import type { ViewInsets } from '../api';
 import type { Point } from '@mapa/model';
-
-/**
- * Screen px along each edge of the engine's container that the shell covers with its own controls (a tool bar
- * floating over the canvas, a panel laid over it). Fitting and focusing keep the map inside what is left.
- */
-export interface ViewInsets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
 
 /** A rectangle of the screen, container px. */
 export interface ScreenRect {

@@ -1,3 +1,4 @@
+import type { ExportImageOptions } from '../api';
 import type { Box } from '../geometry/Box';
 
 /** Spec §9: image exports are at most 3200×1800. */
@@ -5,22 +6,6 @@ export const EXPORT_MAX_WIDTH = 3200;
 export const EXPORT_MAX_HEIGHT = 1800;
 /** Small maps are drawn at most this much larger than at zoom 1, so a single node does not become a poster. */
 export const EXPORT_MAX_SCALE = 2;
-
-/** What `engine.exportImage` produces. */
-export interface ExportImageOptions {
-  /** `png` (transparent where the canvas colour is) or `jpeg` (on the canvas colour, or #fff). Default png. */
-  format?: 'png' | 'jpeg';
-  /** Bounds of the output in px; default and upper limit 3200×1800 (spec §9). */
-  maxWidth?: number;
-  maxHeight?: number;
-  /**
-   * Only the selected nodes and edges (their box, with the drawings and background images touching it; see
-   * `exportContent`); default the full canvas with its drawings and background images.
-   */
-  selectionOnly?: boolean;
-  /** JPEG quality 0–1, default 0.92. */
-  quality?: number;
-}
 
 /** The export's frame: the graph box it shows, its pixel size, and graph units → px. */
 export interface ExportFrame {

@@ -3,7 +3,8 @@ import type { SceneRenderer } from '../render/SceneRenderer';
 import { DrawingLayer, measureDrawingText } from '../render/DrawingLayer';
 import { parseColor } from '../render/color';
 import type { ToolOverlay } from '../tools/ToolContext';
-import { exportFrame, exportLimits, type ExportImageOptions } from './exportImage';
+import type { ExportImageOptions } from '../api';
+import { exportFrame, exportLimits } from './exportImage';
 import { exportContent } from './exportContent';
 
 /** How long an export waits for background images and videos still loading before it leaves them out. */

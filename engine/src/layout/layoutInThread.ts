@@ -1,7 +1,7 @@
 import type { MapState, Transaction } from '@mapa/model';
 import { layoutTransaction } from './layoutTransaction';
 import { layoutWorkerApi } from './layoutWorkerApi';
-import type { LayoutOptions } from './proposeLayout';
+import type { LayoutOptions } from '../api';
 import { packLayoutInput } from './packing/packLayoutInput';
 import { findTemplate } from './templates/registry';
 

@@ -1,16 +1,9 @@
+import type { LayoutOptions } from '../api';
 import type { MapState, Transaction } from '@mapa/model';
 import { layoutTransaction } from './layoutTransaction';
 import { LayoutSupersededError, type LayoutService } from './LayoutService';
 import { packLayoutInput } from './packing/packLayoutInput';
 import { findTemplate } from './templates/registry';
-
-/** Options of a layout request. */
-export interface LayoutOptions {
-  /** The root node; default: the node with no incoming edge, else the first (spec §4.1). */
-  rootId?: string | null;
-  /** The editor window's width in CSS px (flashcard size). */
-  viewportWidth?: number;
-}
 
 /**
  * Lays `state` out with template `name` in the layout worker and returns the `template.applied` transaction that

@@ -2,7 +2,7 @@ import { RenderTexture } from 'pixi.js';
 import type { Surface } from '../render/Surface';
 import type { EngineCore } from '../EngineCore';
 import type { SceneRenderer } from '../render/SceneRenderer';
-import type { GraphBox, Miniature } from '../api';
+import type { GraphBox, Miniature, MiniatureOptions } from '../api';
 import {
   MINIATURE_IMAGE_ALPHA,
   faintBackground,
@@ -10,7 +10,6 @@ import {
   miniatureFrame,
   miniatureSize,
   shownBackgroundImages,
-  type MiniatureOptions,
 } from './miniatureContent';
 import { readPixelsAsync } from './readPixelsAsync';
 

@@ -1,3 +1,4 @@
+import type { MiniatureOptions } from '../api';
 import type { SupportImage } from '@mapa/model';
 import type { MapScene } from '../scene/MapScene';
 import { emptyBox, isEmpty, union, type Box } from '../geometry/Box';
@@ -22,14 +23,6 @@ export const MINIATURE_GHOST: readonly [number, number, number, number] = [
 ];
 /** Opacity of background images and videos in the miniature. */
 export const MINIATURE_IMAGE_ALPHA = 0.4;
-
-/** What `engine.miniature` is asked for. */
-export interface MiniatureOptions {
-  /** Width of the picture in px (1–1024). */
-  width: number;
-  /** Height of the picture in px (1–1024). */
-  height: number;
-}
 
 /** Reads the requested size as whole px; throws a RangeError naming the bad field. */
 export function miniatureSize(options: MiniatureOptions): { width: number; height: number } {

@@ -1,5 +1,4 @@
 import { descendantsOf, type MapNode, type MapState } from '@mapa/model';
-import type { MapScene } from './MapScene';
 
 /** Height of a collapsed node's '+N' badge, in graph units; its width grows with N. */
 export const BADGE_HEIGHT = 24;
@@ -94,8 +93,17 @@ export function onBadge(badge: Badge, x: number, y: number): boolean {
   return Math.abs(x - badge.x) <= badge.width / 2 && Math.abs(y - badge.y) <= badge.height / 2;
 }
 
+/** The parts of the scene (`MapScene`) a badge is read from, named here so this file does not import the scene. */
+export interface BadgeScene {
+  readonly state: MapState | null;
+  readonly badges: CollapseBadges;
+  node(id: string): MapNode | undefined;
+  nodeStyle(id: string): { width: number; height: number } | undefined;
+  isShown(id: string): boolean;
+}
+
 /** The badge of the scene's node `id` when it is shown, collapsed and hides something; else null. */
-export function badgeAt(scene: MapScene, id: string): Badge | null {
+export function badgeAt(scene: BadgeScene, id: string): Badge | null {
   const node = scene.node(id);
   const style = node && scene.isShown(id) ? scene.nodeStyle(id) : undefined;
   if (!node || !style || !scene.state || node.data.collapsed !== true) return null;

@@ -1,6 +1,6 @@
 import { badgeAt, BADGE_HEIGHT, MIN_BADGE_PX, onBadge } from '../scene/CollapseBadges';
 import type { MapNode, Transaction } from '@mapa/model';
-import type { HitTarget, MapEngineEvents, ToolId } from '../api';
+import type { DrawingStyle, HitTarget, MapEngineEvents, ToolId } from '../api';
 import type { Camera } from '../camera/Camera';
 import type { Emitter } from '../events/Emitter';
 import type { MapScene } from '../scene/MapScene';
@@ -13,7 +13,6 @@ import {
   DRAWING_DEFAULTS,
   type ClickEventName,
   type Corner,
-  type DrawingStyle,
   type ToolContext,
   type ToolOverlay,
   type ToolPointer,

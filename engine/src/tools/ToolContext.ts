@@ -1,3 +1,4 @@
+import type { DrawingStyle } from '../api';
 import type { Point, Transaction } from '@mapa/model';
 import type { ChangePreview, HitTarget, MapEngineEvents, ToolId } from '../api';
 import type { Camera } from '../camera/Camera';
@@ -79,16 +80,6 @@ export interface ToolContext {
   gridEnabled(): boolean;
   /** Selects one support image (deselecting nodes and edges), or none; emits `imageselectionchange`. */
   selectImage(id: string | null): void;
-}
-
-/** The drawing toolbar's settings (spec §2.6, §9). */
-export interface DrawingStyle {
-  /** Stroke width 1–20, graph units at zoom 1 (default 3). */
-  strokeWidth: number;
-  /** Stroke colour (default #000000). */
-  strokeColor: string;
-  /** Eraser diameter 5–50 screen px (default 10). */
-  eraserSize: number;
 }
 
 /** Defaults and limits of the drawing tools (spec §9). */

@@ -14,7 +14,7 @@ import type { EditorTool } from '../stores/UiStore';
 import { useEditor } from './EditorContext';
 import { FloatingBar } from './FloatingBar';
 import { neighbourInOrder } from './canvasTools/nodeNavigation';
-import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarSizes';
 import { onboardingTarget } from './firstRun/onboardingTarget';
 import { useFitsFull } from './useFitsFull';
 import { useRowEdgeDividers } from './useRowEdgeDividers';

@@ -97,6 +97,21 @@ export function createEditorStores(
     },
   );
   const ui = new UiStore(doc, { reader: map.role === 'reader', check: map.check });
+  const canvas = new CanvasToolsStore();
+  const commands = new EditorCommands({ doc, ui, canvas });
+  const chat = new ChatStore({
+    mapId: map.id,
+    api: api.ai,
+    doc,
+    fetchCredits: () => api.auth.me().then((user) => user.credits),
+    language: () => i18n.language,
+  });
+  const completion = new CompletionStore({
+    mapId: map.id,
+    api: api.ai,
+    doc,
+    onDone: () => void chat.refreshCredits(),
+  });
   const stores: EditorStores = {
     map,
     doc,
@@ -105,13 +120,13 @@ export function createEditorStores(
     get readOnly() {
       return this.ui.editingDisabled;
     },
-    canvas: new CanvasToolsStore(),
-    commands: null as unknown as EditorCommands,
-    keyboard: null as unknown as KeyboardEditing,
+    canvas,
+    commands,
+    keyboard: new KeyboardEditing({ doc, ui, canvas, commands }),
     leave: new LeaveGuard(save),
     sidebar: new SidebarStore(),
-    chat: null as unknown as ChatStore,
-    completion: null as unknown as CompletionStore,
+    chat,
+    completion,
     navigator: new NavigatorStore(account),
     study:
       account === null
@@ -139,21 +154,6 @@ export function createEditorStores(
   };
   // Edited steps, deleted nodes and remote changes reach a running presentation at once.
   doc.subscribe(() => stores.presentation.refresh());
-  stores.chat = new ChatStore({
-    mapId: map.id,
-    api: api.ai,
-    doc,
-    fetchCredits: () => api.auth.me().then((user) => user.credits),
-    language: () => i18n.language,
-  });
-  stores.completion = new CompletionStore({
-    mapId: map.id,
-    api: api.ai,
-    doc,
-    onDone: () => void stores.chat.refreshCredits(),
-  });
-  stores.commands = new EditorCommands(stores);
-  stores.keyboard = new KeyboardEditing(stores);
   const previews = new PreviewUploader(
     () => stores.ui.engine,
     (png) => imagesApi.upload({ owner: map.owner, mapId: map.id }, 'preview.png', png),

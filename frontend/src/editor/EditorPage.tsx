@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { loadMap, type OpenMap } from './loadMap';
 import { EngineWarmUp } from './engineWarmUp';
 import { startCheckWorker } from './documentCheck/startCheckWorker';
 import { SpeakerPage } from './presentation/SpeakerPage';
+import { useLatest } from '../lib/useLatest';
 
 type LoadState =
   | { kind: 'loading' }
@@ -28,14 +29,24 @@ export function EditorPage() {
   const { t } = useTranslation();
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   // Read at load time only: switching the language must not load the map again (and lose its undo history).
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
 
   const warmUp = useRef<EngineWarmUp | null>(null);
 
-  const open = useCallback(() => {
-    let cancelled = false;
+  // Another map, or the same one tried again, shows the loader at once (set while rendering, not in the effect).
+  const [attempt, setAttempt] = useState(0);
+  const [shownId, setShownId] = useState(id);
+  if (shownId !== id) {
+    setShownId(id);
     setLoad({ kind: 'loading' });
+  }
+  const retry = () => {
+    setLoad({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  useEffect(() => {
+    let cancelled = false;
     // The renderer starts (code, PixiJS, its layout worker for an editor) while the map downloads, not after it.
     warmUp.current?.release();
     const engine = new EngineWarmUp();
@@ -58,8 +69,7 @@ export function EditorPage() {
       cancelled = true;
       engine.release();
     };
-  }, [api, id]);
-  useEffect(open, [open]);
+  }, [api, id, attempt, translate]);
 
   if (load.kind === 'loading') return <FullPageLoader />;
   if (load.kind === 'notFound') return <NotFoundPage kind="map" />;
@@ -76,7 +86,7 @@ export function EditorPage() {
           <Text c="dimmed" size="sm">
             {errorMessage(load.error, t)}
           </Text>
-          <Button variant="light" onClick={open}>
+          <Button variant="light" onClick={retry}>
             {t('editor.retry')}
           </Button>
         </Stack>

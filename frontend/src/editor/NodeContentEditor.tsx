@@ -10,11 +10,12 @@ import { coalesce, type Coalescer } from './coalesce';
 import { useEditor } from './EditorContext';
 import { localizeQuill } from './quillLabels';
 import { contentTransaction } from './nodeTransactions';
-import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarSizes';
 import { printHtml } from './richText/printHtml';
 import { registerQuillExtras } from './richText/quillExtras';
 import { tabMovesFocus } from './richText/tabMovesFocus';
 import { DESKTOP_TOOLBAR, MOBILE_TOOLBAR, NEW_TABLE_SIZE } from './richText/richTextToolbar';
+import { useLatest } from '../lib/useLatest';
 
 const BURST_MS = 500;
 /** The short toolbar of the map's description (info panel). */
@@ -64,12 +65,10 @@ export function NodeContentEditor({
   const burstRef = useRef<Coalescer<string> | null>(null);
   /** The description the editor shows, as stored: changes from elsewhere differ from it. */
   const shown = useRef(description);
-  const titleRef = useRef(title);
-  titleRef.current = title;
+  const titleRef = useLatest(title);
   /** The HTML being edited as text while code view is on; null when the rich editor shows. */
   const [source, setSource] = useState<string | null>(null);
-  const sourceRef = useRef(source);
-  sourceRef.current = source;
+  const sourceRef = useLatest(source);
 
   useEffect(() => {
     registerQuillExtras();
@@ -136,7 +135,7 @@ export function NodeContentEditor({
       setSource(null);
       element.replaceChildren();
     };
-  }, [doc, nodeId, readOnly, mobile]);
+  }, [doc, nodeId, readOnly, mobile, titleRef, sourceRef]);
 
   useEffect(() => {
     quillRef.current?.enable(!readOnly && !locked);

@@ -10,7 +10,7 @@ import { PanelResizer, usePanelWidth } from './PanelResizer';
 import { AppearanceTab } from './appearance/AppearanceTab';
 import { DocumentInfoPanel } from './info/DocumentInfoPanel';
 import type { NodePanelTab } from './canvasTools/CanvasToolsStore';
-import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarSizes';
 import { NodeActionsTab } from './NodeActionsTab';
 import { AiNodeActions } from './ai/AiNodeActions';
 import { onboardingTarget } from './firstRun/onboardingTarget';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarSizes';
 import { useEditor } from './EditorContext';
 import { saveFailure } from './saveFailure';
 import './topBar.css';

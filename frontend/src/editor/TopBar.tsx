@@ -19,7 +19,7 @@ import { ViewSwitch } from './views/ViewSwitch';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { NavLinksMenu } from '../components/navbar/NavLinksMenu';
 import { useTopBarDensity } from './topBarDensity';
-import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from './leftSidebar/sidebarSizes';
 
 /**
  * The editor's top bar (spec §2.2): mobile menu, Maps sidebar, logo, title, who else is here (presence), navbar

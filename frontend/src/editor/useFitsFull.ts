@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLatest } from '../lib/useLatest';
 
 /**
  * Whether an element's content, drawn in full, fits the room it has (`room`), so the element can show a compact
@@ -11,30 +12,30 @@ export function useFitsFull<T extends HTMLElement>(
 ): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [full, setFull] = useState(true);
-  const fullRef = useRef(full);
-  fullRef.current = full;
   const needed = useRef(0);
-  const roomRef = useRef(room);
-  roomRef.current = room;
+  const roomNow = useLatest(room);
 
-  useLayoutEffect(() => {
+  // A new key shows the full form again, to be measured anew (set while rendering, not in an effect).
+  const [measuredKey, setMeasuredKey] = useState(key);
+  if (!Object.is(measuredKey, key)) {
+    setMeasuredKey(key);
     setFull(true);
-    needed.current = 0;
-  }, [key]);
+  }
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const check = () => {
-      if (fullRef.current) needed.current = element.scrollWidth;
-      setFull(needed.current <= roomRef.current(element) + 0.5);
+      // The full form's width is measured while it shows; the compact form keeps the last measure.
+      if (full) needed.current = element.scrollWidth;
+      setFull(needed.current <= roomNow.current(element) + 0.5);
     };
     check();
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.parentElement) observer.observe(element.parentElement);
     return () => observer.disconnect();
-  }, [key, full]);
+  }, [key, full, roomNow]);
 
   return [ref, full];
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { when } from 'mobx';
 import { useSearchParams } from 'react-router';
 import type { EditorStores } from './EditorContext';
@@ -12,7 +12,8 @@ import type { EditorStores } from './EditorContext';
 export function useQueryOptions({ doc, ui }: EditorStores): { showTopBar: boolean } {
   const [params] = useSearchParams();
   const nodeId = params.get('node');
-  useEffect(() => {
+  // The address is read when the map opens only: later changes of it do not move the view.
+  const openAskedNode = useEffectEvent(() => {
     if (!nodeId || !doc.state.getNode(nodeId)) return;
     ui.openNode(nodeId);
     return when(
@@ -22,7 +23,7 @@ export function useQueryOptions({ doc, ui }: EditorStores): { showTopBar: boolea
         ui.engine!.focusNode(nodeId);
       },
     );
-    // Only when the map opens: later changes of the address do not move the view.
-  }, [doc, ui]);
+  });
+  useEffect(() => openAskedNode(), [doc, ui]);
   return { showTopBar: params.get('hideNavbar') !== 'true' };
 }

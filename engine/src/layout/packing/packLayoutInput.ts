@@ -1,6 +1,6 @@
 import { nodeHeight, nodeWidth, type MapState, type Settings } from '@mapa/model';
 import { TimeSlicer } from '../nextTask';
-import type { LayoutOptions } from '../proposeLayout';
+import type { LayoutOptions } from '../../api';
 import { packStrings, type PackedLayoutInput } from './packedLayout';
 
 /** A packed request and the ids its indices stand for (kept on the main thread to read the answer). */

@@ -1,20 +1,9 @@
-import type { Point } from '@mapa/model';
 import { StateMachine } from '../StateMachine';
+import type { ConnectMachine, ConnectStates } from './connectStates';
 import type { ToolContext } from '../ToolContext';
 import { Panning } from '../select/Panning';
 import { ConnectIdle } from './Idle';
 import { Connecting } from './Connecting';
-
-/** The states of the connect tool. */
-export interface ConnectStates {
-  idle: void;
-  /** A source node is chosen by a press at `screen` / `graph`. */
-  connecting: { source: string; screen: Point; graph: Point };
-  panning: { screen: Point };
-}
-
-/** The machine type the connect states drive. */
-export type ConnectMachine = StateMachine<ConnectStates>;
 
 /**
  * Builds the connect tool (spec §4.5): press on a node and release on another, or click one then the other; the

@@ -1,7 +1,7 @@
 import { createEdge, createTransaction } from '@mapa/model';
 import { hitNode } from '../../hit/hitTest';
 import { movedBeyondThreshold, type ToolContext, type ToolPointer, type ToolState } from '../ToolContext';
-import type { ConnectMachine, ConnectStates } from './ConnectTool';
+import type { ConnectMachine, ConnectStates } from './connectStates';
 
 /**
  * A source is chosen and a rubber band follows the pointer. Releasing after a drag, or pressing after a click,

@@ -1,5 +1,5 @@
 import type { ToolContext, ToolPointer, ToolState } from '../ToolContext';
-import type { ConnectMachine } from './ConnectTool';
+import type { ConnectMachine } from './connectStates';
 
 /** Waiting for a source: a press on a node starts a connection, a press elsewhere pans. */
 export class ConnectIdle implements ToolState<'idle'> {

@@ -2,7 +2,7 @@ import type { Point } from '@mapa/model';
 import { boxFromPoints } from '../../geometry/Box';
 import { nodesInBox } from '../../hit/hitTest';
 import type { ToolContext, ToolPointer, ToolState } from '../ToolContext';
-import type { SelectMachine, SelectStates } from './SelectTool';
+import type { SelectMachine, SelectStates } from './selectStates';
 
 /** Shift+drag on the canvas: nodes touching the rectangle join the selection as it grows. */
 export class BoxSelecting implements ToolState<'box_selecting'> {

@@ -4,7 +4,7 @@ import { alignToNodes, snapToGrid } from '../snap/snapping';
 import { emptyBox } from '../../geometry/Box';
 
 const view = emptyBox();
-import type { SelectMachine, SelectStates } from './SelectTool';
+import type { SelectMachine, SelectStates } from './selectStates';
 
 /** True when a node may not be moved or resized (the spec keeps `locked` both on the node and in its data). */
 export function isLocked(node: MapNode): boolean {

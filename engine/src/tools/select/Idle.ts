@@ -1,7 +1,7 @@
 import { createTransaction, toggleCollapseOps } from '@mapa/model';
 import type { ToolContext, ToolPointer, ToolState } from '../ToolContext';
 import { imageHandleAt, isSelectableImage } from '../image/supportImages';
-import type { SelectMachine } from './SelectTool';
+import type { SelectMachine } from './selectStates';
 
 /** Waiting: a press decides between resizing, pointing at a node or edge, and pointing at the canvas. */
 export class SelectIdle implements ToolState<'idle'> {

@@ -1,6 +1,6 @@
 import type { HitTarget, PointerInfo } from '../../api';
 import { movedBeyondThreshold, type ToolContext, type ToolPointer, type ToolState } from '../ToolContext';
-import type { SelectMachine, SelectStates } from './SelectTool';
+import type { SelectMachine, SelectStates } from './selectStates';
 
 /** Pressed, not moved yet: releasing is a click; moving past the threshold starts a drag, box or pan. */
 export class Pointing implements ToolState<'pointing'> {

@@ -6,7 +6,7 @@ import {
   type ToolPointer,
   type ToolState,
 } from '../ToolContext';
-import type { SelectMachine, SelectStates } from './SelectTool';
+import type { SelectMachine, SelectStates } from './selectStates';
 import { isLocked } from './DraggingNodes';
 
 /** Smallest width and height a resize may reach, in graph units. */

@@ -56,14 +56,12 @@ export const CanvasTree = observer(function CanvasTree() {
 
   // The selection is told; when the tree has the focus it moves to the selected row.
   useEffect(() => {
-    if (selected === null || !state.getNode(selected)) return;
-    setMessage({
-      key: 'a11y.announce.selected',
-      values: { title: state.getNode(selected)?.data.label?.trim() ?? '' },
-    });
+    const node = selected === null ? undefined : doc.state.getNode(selected);
+    if (!node) return;
+    setMessage({ key: 'a11y.announce.selected', values: { title: node.data.label?.trim() ?? '' } });
     if (tree.current?.contains(document.activeElement))
       tree.current.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-  }, [selected]); // told once per selection, not per render
+  }, [selected, doc]); // told once per selection, not per render
 
   const select = (index: number) => {
     const row = rows[Math.max(0, Math.min(rows.length - 1, index))];

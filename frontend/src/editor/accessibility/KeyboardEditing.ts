@@ -9,7 +9,18 @@ import {
   resizeNodeOps,
   type Direction,
 } from '@mapa/model';
-import type { EditorStores } from '../EditorContext';
+import type { DocumentStore } from '../../stores/DocumentStore';
+import type { UiStore } from '../../stores/UiStore';
+import type { CanvasToolsStore } from '../canvasTools/CanvasToolsStore';
+import type { EditorCommands } from '../canvasTools/editorCommands';
+
+/** The stores keyboard editing reads and the commands it runs. */
+export interface KeyboardStores {
+  readonly doc: DocumentStore;
+  readonly ui: UiStore;
+  readonly canvas: CanvasToolsStore;
+  readonly commands: EditorCommands;
+}
 
 /** A connection being chosen from the keyboard: its source, and the target the arrows chose (null: none yet). */
 export interface KeyConnect {
@@ -35,7 +46,7 @@ export class KeyboardEditing {
   /** Whether the '?' shortcuts help dialog is open. */
   helpOpen = false;
 
-  constructor(private readonly stores: EditorStores) {
+  constructor(private readonly stores: KeyboardStores) {
     makeObservable(this, {
       connecting: observable,
       helpOpen: observable,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * Gives the focus back where it came from when the calling component (a panel, a menu) goes away: what had the
@@ -6,14 +6,14 @@ import { useEffect, useRef } from 'react';
  * falls to the body); a user who clicked elsewhere keeps the focus where they put it.
  */
 export function useFocusReturn(fallback: () => HTMLElement | null): void {
-  const latest = useRef(fallback);
-  latest.current = fallback;
+  // The fallback as it is when the component goes away, not as it was when it came.
+  const fallbackNow = useEffectEvent(() => fallback());
   useEffect(() => {
     const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {
       const now = document.activeElement;
       if (now && now !== document.body) return;
-      const back = from && from !== document.body && from.isConnected ? from : latest.current();
+      const back = from && from !== document.body && from.isConnected ? from : fallbackNow();
       back?.focus({ preventScroll: true });
     };
   }, []);

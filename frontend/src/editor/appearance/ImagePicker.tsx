@@ -50,27 +50,29 @@ export function ImagePicker({
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, ICON_SEARCH_DEBOUNCE_MS);
-  const [icons, setIcons] = useState<string[]>([]);
-  const [searching, setSearching] = useState(false);
+  // The last search's answer, for its query; the icons shown stay until the next answer comes.
+  const [found, setFound] = useState<{ query: string; icons: string[] }>({ query: '', icons: [] });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const q = debounced.trim();
+  // A blank query clears the icons (set while rendering, not in the effect).
+  if (!q && (found.query !== '' || found.icons.length > 0)) setFound({ query: '', icons: [] });
+  const icons = q ? found.icons : [];
+  const searching = q !== '' && found.query !== q;
 
   useEffect(() => {
-    const q = debounced.trim();
-    if (!q) {
-      setIcons([]);
-      setSearching(false);
-      return;
-    }
+    if (!q) return;
     const abort = new AbortController();
-    setSearching(true);
     imagesApi
       .searchIcons(q, abort.signal)
-      .then((names) => setIcons(names))
-      .catch((reason: unknown) => !abort.signal.aborted && console.warn('Icon search failed', reason))
-      .finally(() => !abort.signal.aborted && setSearching(false));
+      .then((names) => setFound({ query: q, icons: names }))
+      .catch((reason: unknown) => {
+        if (abort.signal.aborted) return;
+        console.warn('Icon search failed', reason);
+        setFound((previous) => ({ query: q, icons: previous.icons }));
+      });
     return () => abort.abort();
-  }, [debounced]);
+  }, [q]);
 
   const run = (work: () => Promise<void>) => {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -52,18 +52,28 @@ export function AttachmentsTab({
   const [confirming, setConfirming] = useState<AttachmentRecord | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(async () => {
+  // Another node (or language) lists anew: the list empties at once (set while rendering, not in the effect).
+  const [listed, setListed] = useState({ target, t });
+  if (listed.target !== target || listed.t !== t) {
+    setListed({ target, t });
     setItems(null);
     setLoadFailed(false);
-    try {
-      setItems(await attachmentsApi.list(target));
-    } catch (error) {
-      setItems([]);
-      setLoadFailed(true);
-      setStatus({ kind: 'error', text: failure(error, t('attachments.loadFailed'), t) });
-    }
+  }
+  useEffect(() => {
+    let live = true;
+    attachmentsApi.list(target).then(
+      (list) => live && setItems(list),
+      (error: unknown) => {
+        if (!live) return;
+        setItems([]);
+        setLoadFailed(true);
+        setStatus({ kind: 'error', text: failure(error, t('attachments.loadFailed'), t) });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [target, t]);
-  useEffect(() => void load(), [load]);
 
   async function upload(file: File) {
     setStatus(null);

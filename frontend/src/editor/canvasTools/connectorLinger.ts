@@ -33,9 +33,14 @@ export function lingerOpacity(linger: Linger): number {
  * (while an arrow is being dragged).
  */
 export function useConnectorLinger(hovered: string | null, hold: boolean): Linger {
-  const [linger, setLinger] = useState<Linger>({ node: null, remainingMs: 0 });
-  useEffect(() => {
+  const [linger, setLinger] = useState<Linger>(() => lingerOnHover({ node: null, remainingMs: 0 }, hovered));
+  // A hover change shows at once (set while rendering, not in the effect); the effect only counts down.
+  const [seen, setSeen] = useState(hovered);
+  if (seen !== hovered) {
+    setSeen(hovered);
     setLinger((previous) => lingerOnHover(previous, hovered));
+  }
+  useEffect(() => {
     if (hovered || hold) return;
     const timer = setInterval(() => {
       setLinger((previous) => {

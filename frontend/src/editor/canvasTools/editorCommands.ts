@@ -11,7 +11,9 @@ import {
   type Point,
   type Transaction,
 } from '@mapa/model';
-import type { EditorStores } from '../EditorContext';
+import type { DocumentStore } from '../../stores/DocumentStore';
+import type { UiStore } from '../../stores/UiStore';
+import type { CanvasToolsStore } from './CanvasToolsStore';
 import {
   addNodeTransaction,
   addRelativeTransaction,
@@ -41,6 +43,13 @@ function browserStorage(): ClipboardStorage | null {
 /** The template whose children go below their parent (spec §2.10). */
 export const ORGANOGRAM_TEMPLATE = 'OrganogramTemplate';
 
+/** The stores the commands read and change: the document, the editor's view state and the canvas chrome. */
+export interface CommandStores {
+  readonly doc: DocumentStore;
+  readonly ui: UiStore;
+  readonly canvas: CanvasToolsStore;
+}
+
 /**
  * The editing commands of the canvas (spec §4.4), shared by shortcuts, the selection bar, the hover controls and
  * the context menus. Each builds one transaction with the model's builders and applies it to the document store;
@@ -48,7 +57,7 @@ export const ORGANOGRAM_TEMPLATE = 'OrganogramTemplate';
  */
 export class EditorCommands {
   constructor(
-    private readonly stores: EditorStores,
+    private readonly stores: CommandStores,
     private readonly storage: ClipboardStorage | null = browserStorage(),
   ) {}
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import type { MapEngine } from '@mapa/engine';
 import type { EditorStores } from '../EditorContext';
 import { addTextAnnotation } from '../drawing/drawingCommands';
+import { useLatest } from '../../lib/useLatest';
 
 /**
  * Wires the canvas editing chrome to the mounted engine: remembers the pointer (Ctrl+V pastes there), tracks the
@@ -12,8 +13,7 @@ import { addTextAnnotation } from '../drawing/drawingCommands';
 export function useCanvasTools(stores: EditorStores): void {
   const { t } = useTranslation();
   // The text prompt asks in the current language without re-wiring the engine when it changes.
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
   useEffect(() => {
     let detach: (() => void) | null = null;
     const attach = (engine: MapEngine | null) => {
@@ -71,5 +71,5 @@ export function useCanvasTools(stores: EditorStores): void {
       dispose();
       detach?.();
     };
-  }, [stores]);
+  }, [stores, translate]);
 }

@@ -36,19 +36,29 @@ export function useFloatingPlacement<T extends HTMLElement>(
 ): { ref: React.RefObject<T | null>; style: CSSProperties } {
   const ref = useRef<T>(null);
   const [spot, setSpot] = useState<Placement | null>(null);
+  // Measured before paint whenever what it is placed by changes (the anchor is a new box at each render that
+  // shows it) and whenever the element or the canvas changes size.
   useLayoutEffect(() => {
     const element = ref.current;
-    let next: Placement | null = null;
-    if (element && container && anchor) {
-      const { bounds, obstacles } = canvasFrame(container);
-      const size = { width: element.offsetWidth, height: element.offsetHeight };
-      next = placeBar(anchor, size, sides, bounds, obstacles, gap);
-    }
-    // Only a real move re-renders, so measuring after each render settles at once.
-    setSpot((old) =>
-      old === next || (old && next && old.left === next.left && old.top === next.top) ? old : next,
-    );
-  });
+    const place = () => {
+      let next: Placement | null = null;
+      if (element && container && anchor) {
+        const { bounds, obstacles } = canvasFrame(container);
+        const size = { width: element.offsetWidth, height: element.offsetHeight };
+        next = placeBar(anchor, size, sides, bounds, obstacles, gap);
+      }
+      // Only a real move re-renders, so measuring settles at once.
+      setSpot((old) =>
+        old === next || (old && next && old.left === next.left && old.top === next.top) ? old : next,
+      );
+    };
+    place();
+    if (!element || !container) return;
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [container, anchor, sides, gap]);
   return {
     ref,
     style: spot

@@ -31,16 +31,22 @@ export const NotesExport = observer(function NotesExport() {
   const { t } = useTranslation();
   const { doc } = useEditor();
   const { api } = useApp();
-  const all = useMemo<NotesSelectionItem[]>(
-    () =>
-      doc.state.nodesOrder().map((id) => ({
-        type: 'nodes',
-        id,
-        label: doc.state.getNode(id)?.data.label?.trim() || t('download.untitled'),
-      })),
-    // The list is made when the panel opens and when nodes come or go (labels are read then).
-    [doc.nodeCount, t],
-  );
+  const state = doc.state;
+  const nodeCount = doc.nodeCount;
+  const all = useMemo<NotesSelectionItem[]>(() => {
+    if (nodeCount === 0) return [];
+    return state.nodesOrder().map((id) => ({
+      type: 'nodes',
+      id,
+      label: state.getNode(id)?.data.label?.trim() || t('download.untitled'),
+    }));
+  }, [
+    // The list is made when the panel opens, when nodes come or go and when another document is loaded (labels
+    // are read then).
+    state,
+    nodeCount,
+    t,
+  ]);
   const [chosen, setChosen] = useState<NotesSelectionItem[]>([]);
   const [format, setFormat] = useState<'html' | 'md' | null>(null);
   const [busy, setBusy] = useState(false);

@@ -57,10 +57,19 @@ const TourCard = observer(function TourCard({ step }: { step: OnboardingStep }) 
   const card = useRef<HTMLDivElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
   const [height, setHeight] = useState(180);
+  // The card's height, measured before paint and again whenever it changes (another step's words, a language).
   useLayoutEffect(() => {
-    const measured = card.current?.offsetHeight;
-    if (measured && measured !== height) setHeight(measured);
-  });
+    const element = card.current;
+    if (!element) return;
+    const measure = () => {
+      const measured = element.offsetHeight;
+      if (measured) setHeight(measured);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   // Each step takes the keyboard focus to its main button, so Enter walks the tour.
   useEffect(() => primary.current?.focus({ preventScroll: true }), []);
   // Escape skips the tour wherever the focus is (the canvas's own Escape would otherwise take it first), except in

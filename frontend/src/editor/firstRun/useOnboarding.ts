@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { reaction } from 'mobx';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { OnboardingOutcome } from '@mapa/model';
 import { useApp } from '../../AppContext';
 import type { EditorStores } from '../EditorContext';
 import { canSave } from '../loadMap';
-import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarSizes';
 import { startOnboarding, type OnboardingContext } from './startOnboarding';
 import { tourDue } from './tourDue';
 
@@ -45,6 +45,8 @@ export function useOnboarding(stores: EditorStores): void {
   const [params] = useSearchParams();
   const requested = params.get('onboarding') === 'true';
   const context = useOnboardingContext();
+  // Read when the tour starts, as that render has it: a later context does not start the wait again.
+  const start = useEffectEvent(() => startOnboarding(stores, context));
 
   useEffect(() => {
     const { ui, onboarding, map } = stores;
@@ -66,7 +68,7 @@ export function useOnboarding(stores: EditorStores): void {
         window.clearTimeout(timer);
         if (!ready) return;
         timer = window.setTimeout(() => {
-          if (due(isMobileScreen())) startOnboarding(stores, context);
+          if (due(isMobileScreen())) start();
         }, ONBOARDING_DELAY_MS);
       },
       { fireImmediately: true },
@@ -75,6 +77,5 @@ export function useOnboarding(stores: EditorStores): void {
       dispose();
       window.clearTimeout(timer);
     };
-    // `context` is read when the tour starts; a later render's copy says the same.
   }, [stores, session, requested]);
 }

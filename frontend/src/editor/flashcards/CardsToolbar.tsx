@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
 import { FloatingBar } from '../FloatingBar';
-import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarSizes';
 import { checkCard } from './sessionActions';
 
 /**

@@ -9,6 +9,7 @@ import { TOOLBAR, editorHtml, showHtml } from '../NodeContentEditor';
 import { localizeQuill } from '../quillLabels';
 import { tabMovesFocus } from '../richText/tabMovesFocus';
 import { descriptionTransaction } from './documentDescription';
+import { useLatest } from '../../lib/useLatest';
 
 const BURST_MS = 500;
 
@@ -21,8 +22,7 @@ export function DescriptionEditor({ onCommit }: { onCommit: (html: string) => vo
   const { t } = useTranslation();
   const { doc } = useEditor();
   const host = useRef<HTMLDivElement>(null);
-  const commitRef = useRef(onCommit);
-  commitRef.current = onCommit;
+  const commitRef = useLatest(onCommit);
 
   useEffect(() => {
     const element = host.current!;
@@ -60,7 +60,7 @@ export function DescriptionEditor({ onCommit }: { onCommit: (html: string) => vo
       unsubscribe();
       element.replaceChildren();
     };
-  }, [doc, t]);
+  }, [doc, t, commitRef]);
 
   return <div ref={host} className="mapa-description-editor" />;
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
 import { PanelResizer, usePanelWidth } from '../PanelResizer';
-import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarSizes';
 import { DocumentInfoPanel } from './DocumentInfoPanel';
 
 /**

@@ -1,5 +1,5 @@
 import type { EditorStores } from '../EditorContext';
-import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarSizes';
 import { sidebarTabs } from '../leftSidebar/tabs';
 import { LAYERS_TAB, requestLayersFocus } from './layersTab';
 

@@ -7,12 +7,8 @@ import { useEditor } from '../EditorContext';
 import { SidebarRail, railButtonId } from './SidebarRail';
 import { SidebarResizer } from './SidebarResizer';
 import type { SidebarTabRegistry } from './SidebarTabRegistry';
-import {
-  COLLAPSED_SIDEBAR_WIDTH,
-  DEFAULT_SIDEBAR_WIDTH,
-  MOBILE_MAX_WIDTH,
-  type SidebarTab,
-} from './sidebarTab';
+import { COLLAPSED_SIDEBAR_WIDTH, DEFAULT_SIDEBAR_WIDTH, MOBILE_MAX_WIDTH } from './sidebarSizes';
+import type { SidebarTab } from './sidebarTab';
 import { sidebarTabs } from './tabs';
 import './leftSidebar.css';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EditorStores } from '../EditorContext';
 import type { SidebarTab } from './sidebarTab';
-import { COLLAPSED_SIDEBAR_WIDTH } from './sidebarTab';
+import { COLLAPSED_SIDEBAR_WIDTH } from './sidebarSizes';
 
 /** A tab's rail button id, so closing a panel can give the focus back to its button. */
 export const railButtonId = (tab: string) => `sidebar-tab-${tab}`;

@@ -1,5 +1,5 @@
 import { SidebarStore } from './SidebarStore';
-import { COLLAPSED_SIDEBAR_WIDTH, DEFAULT_SIDEBAR_WIDTH } from './sidebarTab';
+import { COLLAPSED_SIDEBAR_WIDTH, DEFAULT_SIDEBAR_WIDTH } from './sidebarSizes';
 
 describe('SidebarStore', () => {
   it('opens a tab at its own width and closes back to the 46 px rail', () => {

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import { COLLAPSED_SIDEBAR_WIDTH, DEFAULT_SIDEBAR_WIDTH, SIDEBAR_CLOSE_BELOW } from './sidebarTab';
+import { COLLAPSED_SIDEBAR_WIDTH, DEFAULT_SIDEBAR_WIDTH, SIDEBAR_CLOSE_BELOW } from './sidebarSizes';
 
 /**
  * Which left sidebar tab is open and how wide the sidebar is (spec §2.7), and whether the right container shows

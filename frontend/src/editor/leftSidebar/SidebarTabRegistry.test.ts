@@ -2,7 +2,8 @@ import { IconMessage } from '@tabler/icons-react';
 import type { EditorStores } from '../EditorContext';
 import { SidebarStore } from './SidebarStore';
 import { SidebarTabRegistry } from './SidebarTabRegistry';
-import { DEFAULT_SIDEBAR_WIDTH, type SidebarTab } from './sidebarTab';
+import { DEFAULT_SIDEBAR_WIDTH } from './sidebarSizes';
+import type { SidebarTab } from './sidebarTab';
 
 function stores(role: 'owner' | 'reader', viewMode = 'mindmap'): EditorStores {
   return { map: { role }, ui: { viewMode }, sidebar: new SidebarStore() } as unknown as EditorStores;

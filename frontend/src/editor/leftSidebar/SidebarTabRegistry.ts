@@ -1,5 +1,6 @@
 import type { EditorStores } from '../EditorContext';
-import { DEFAULT_SIDEBAR_WIDTH, type SidebarTab } from './sidebarTab';
+import { DEFAULT_SIDEBAR_WIDTH } from './sidebarSizes';
+import type { SidebarTab } from './sidebarTab';
 
 /** The tabs of the left sidebar, kept in rail order. */
 export class SidebarTabRegistry {

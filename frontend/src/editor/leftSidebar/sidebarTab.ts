@@ -1,15 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EditorStores } from '../EditorContext';
 
-/** Spec §2.7: the sidebar's width while a tab is open, unless the tab says otherwise. */
-export const DEFAULT_SIDEBAR_WIDTH = 420;
-/** Spec §2.7: the icon rail's width when no tab is open. */
-export const COLLAPSED_SIDEBAR_WIDTH = 46;
-/** Spec §2.7: dragging the edge below this closes the open tab. */
-export const SIDEBAR_CLOSE_BELOW = 60;
-/** Spec §2.7 / §2.22: the sidebar is hidden on screens narrower than this. */
-export const MOBILE_MAX_WIDTH = 767;
-
 /** What a tab's panel is given. */
 export interface SidebarPanelProps {
   /** Closes the tab (the panel's own close actions, e.g. after choosing a template). */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
 import { useLocation, useNavigate } from 'react-router';
 import { anyItemOpen, closeOpenItems, type OpenItemStores } from './openItems';
+import { useLatest } from '../../lib/useLatest';
 
 /** History state marking the entry pushed when an item opened. */
 const PANEL_STATE = 'mapaPanel';
@@ -21,8 +22,7 @@ export function useBackClosesPanel(stores: OpenItemStores): void {
   const navigate = useNavigate();
   const location = useLocation();
   const pushed = useRef(false);
-  const here = useRef(location);
-  here.current = location;
+  const here = useLatest(location);
 
   useEffect(
     () =>
@@ -39,7 +39,7 @@ export function useBackClosesPanel(stores: OpenItemStores): void {
           }
         },
       ),
-    [stores, navigate],
+    [stores, navigate, here],
   );
 
   // Back (or Forward elsewhere) left the entry: seen on `popstate` itself, not on the router's location. That

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ImageSource, Texture } from 'pixi.js';
 import type { GraphBox, MapEngine } from '@mapa/engine';
 import type { MiniatureView } from './navigatorGeometry';
@@ -76,10 +76,24 @@ export function useMiniature(engine: MapEngine, width: number, height: number): 
 
 /** The main view's graph box, following the engine's `viewportchange`. */
 export function useViewBox(engine: MapEngine): GraphBox {
-  const [box, setBox] = useState<GraphBox>(() => engine.getViewBox());
-  useEffect(() => {
-    setBox(engine.getViewBox());
-    return engine.on('viewportchange', () => setBox(engine.getViewBox()));
-  }, [engine]);
-  return box;
+  const subscribe = useCallback((changed: () => void) => engine.on('viewportchange', changed), [engine]);
+  return useSyncExternalStore(subscribe, () => viewBoxOf(engine));
+}
+
+/** The last view box read of each engine: the same object while the view has not moved, as React asks. */
+const viewBoxes = new WeakMap<MapEngine, GraphBox>();
+
+function viewBoxOf(engine: MapEngine): GraphBox {
+  const now = engine.getViewBox();
+  const last = viewBoxes.get(engine);
+  if (
+    last &&
+    last.minX === now.minX &&
+    last.minY === now.minY &&
+    last.maxX === now.maxX &&
+    last.maxY === now.maxY
+  )
+    return last;
+  viewBoxes.set(engine, now);
+  return now;
 }

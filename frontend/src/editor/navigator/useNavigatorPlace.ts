@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarTab';
+import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarSizes';
 import type { EditorStores } from '../EditorContext';
 
 /**

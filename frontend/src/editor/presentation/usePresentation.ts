@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { reaction, when } from 'mobx';
 import { useLocation, useSearchParams } from 'react-router';
 import { childIds, drillInNodes, pulsesInPresentation, stepParam, type MapState } from '@mapa/model';
@@ -51,24 +51,27 @@ export function usePresentation(stores: EditorStores): void {
   const entry = useLocation().key;
   const { ui, doc, presentation } = stores;
 
+  // The address is read when the map opens only: the presentation rewrites it itself afterwards.
+  const askedStep = useEffectEvent(() =>
+    params.get('presentationMode') === 'true' ? params.get('step') : undefined,
+  );
   useEffect(() => {
-    if (params.get('presentationMode') !== 'true') return;
-    const step = params.get('step');
+    const step = askedStep();
+    if (step === undefined) return;
     return when(
-      () => ui.engine !== null,
+      () => stores.ui.engine !== null,
       () => startPresentation(stores, step, true),
     );
-    // Only when the map opens: the address is rewritten by the presentation itself afterwards.
   }, [stores]);
 
   useEffect(
     () =>
       reaction(
-        () => presentation.currentNodeId,
+        () => stores.presentation.currentNodeId,
         (id) => {
           if (id === null) return;
-          ui.openNode(id);
-          ui.engine?.select({ nodes: [id], edges: [] });
+          stores.ui.openNode(id);
+          stores.ui.engine?.select({ nodes: [id], edges: [] });
         },
       ),
     [stores],
@@ -77,7 +80,8 @@ export function usePresentation(stores: EditorStores): void {
   // A description edited elsewhere while presenting starts or stops its node's pulse.
   useEffect(
     () =>
-      doc.subscribe(() => {
+      stores.doc.subscribe(() => {
+        const { doc, ui, presentation } = stores;
         if (!presentation.active) return;
         ui.engine?.setPulsingNodes(pulsingNodes(doc.state));
         // A child added or removed elsewhere shows or goes at once.

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -22,9 +22,10 @@ export const SearchDialog = observer(function SearchDialog() {
   const [query, setQuery] = useState('');
   const [mode, setMode] = useState<SearchMode>('title');
   const open = canvas.searchOpen;
-  const { index, version } = useSearchIndex(doc);
-  // `version` changes with every applied transaction: the results follow edits while search is open.
-  const results = useMemo(() => (index && open ? index.search(query) : EMPTY), [index, open, query, version]);
+  // The hook renders again after every applied transaction, so the results follow edits while search is open;
+  // the index answers from its own tables (no scan), so asking it at each render is cheap.
+  const index = useSearchIndex(doc);
+  const results = index && open ? index.search(query) : EMPTY;
   const shown = effectiveMode(mode, results);
   const close = () => canvas.setSearchOpen(false);
 

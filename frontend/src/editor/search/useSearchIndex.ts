@@ -8,19 +8,27 @@ import { prepareWhenIdle } from './whenIdle';
  * replaced). Building it is cheap; its costly preparation runs in idle slices from the moment the map opens, so
  * opening search and typing never waits for it.
  */
-export function useSearchIndex(doc: DocumentStore): { index: SearchIndex | null; version: number } {
-  const [index, setIndex] = useState<SearchIndex | null>(null);
-  const [version, setVersion] = useState(0);
+export function useSearchIndex(doc: DocumentStore): SearchIndex {
+  const [held, setHeld] = useState(() => ({ doc, index: new SearchIndex(doc.state) }));
+  // Counts the transactions applied: each renders the caller again, with the index up to date.
+  const [, setVersion] = useState(0);
+  let index = held.index;
+  // Another document store gets its own index (made while rendering, not in the effect).
+  if (held.doc !== doc) {
+    index = new SearchIndex(doc.state);
+    setHeld({ doc, index });
+  }
   useEffect(() => {
-    let current = new SearchIndex(doc.state);
+    let current = index;
     let stop = prepareWhenIdle(current);
-    setIndex(current);
     const off = doc.subscribe((change) => {
+      // A whole new document gets a new index at once: later transactions update that one (its preparation
+      // goes on where it was when the effect runs again for it).
       if (change.kind === 'load') {
         stop();
         current = new SearchIndex(doc.state);
         stop = prepareWhenIdle(current);
-        setIndex(current);
+        setHeld({ doc, index: current });
       } else current.update(change.tx.ops);
       setVersion((v) => v + 1);
     });
@@ -28,6 +36,6 @@ export function useSearchIndex(doc: DocumentStore): { index: SearchIndex | null;
       off();
       stop();
     };
-  }, [doc]);
-  return { index, version };
+  }, [doc, index]);
+  return index;
 }

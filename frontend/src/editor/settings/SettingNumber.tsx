@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NumberInput } from '@mantine/core';
 
 /**
@@ -21,7 +21,12 @@ export function SettingNumber({
   w?: number;
 }) {
   const [draft, setDraft] = useState<number | string>(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new value from outside replaces the draft (set while rendering, not in an effect).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   return (
     <NumberInput
       label={label}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import { findTemplate } from '@mapa/engine';
@@ -6,6 +6,7 @@ import type { EditorStores } from '../EditorContext';
 import { FIT_PADDING } from '../useMapEngine';
 import { LayoutController } from './LayoutController';
 import { showAutoPositioningToast } from './AutoPositioningToast';
+import { useLatest } from '../../lib/useLatest';
 
 const controllers = new WeakMap<EditorStores, LayoutController>();
 
@@ -21,8 +22,7 @@ export function layoutControllerOf(stores: EditorStores): LayoutController | nul
 export function useLayoutController(stores: EditorStores): void {
   const { t } = useTranslation();
   // The toast reads the current language when it opens; a language switch must not rebuild the controller.
-  const translate = useRef(t);
-  translate.current = t;
+  const translate = useLatest(t);
   useEffect(() => {
     let fitTimer: ReturnType<typeof setTimeout> | undefined;
     const controller: LayoutController = new LayoutController(stores.doc, {
@@ -62,5 +62,5 @@ export function useLayoutController(stores: EditorStores): void {
       controller.destroy();
       controllers.delete(stores);
     };
-  }, [stores]);
+  }, [stores, translate]);
 }

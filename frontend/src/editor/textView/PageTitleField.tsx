@@ -33,10 +33,13 @@ export function PageTitleField({
     [doc, nodeId],
   );
   useEffect(() => () => burst.flush(), [burst]);
-  // Follow changes made elsewhere (the canvas, undo, a collaborator) unless the user is mid-burst.
-  useEffect(() => {
+  // Follow changes made elsewhere (the canvas, undo, a collaborator) unless the user is mid-burst (set while
+  // rendering, not in an effect).
+  const [followed, setFollowed] = useState({ label, burst });
+  if (followed.label !== label || followed.burst !== burst) {
+    setFollowed({ label, burst });
     if (!burst.pending) setDraft(label);
-  }, [label, burst]);
+  }
 
   if (readOnly)
     return (
