@@ -10,7 +10,7 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Editor } from './Editor';
 import { loadMap, type OpenMap } from './loadMap';
-import { EngineWarmUp } from './engineWarmUp';
+import { EngineWarmUp } from './canvas/engineWarmUp';
 import { startCheckWorker } from './documentCheck/startCheckWorker';
 import { SpeakerPage } from './presentation/SpeakerPage';
 import { useLatest } from '../lib/useLatest';

@@ -9,7 +9,7 @@ import {
   type MapState,
   type Transaction,
 } from '@mapa/model';
-import { labelTransaction, removeElementsTransaction } from '../editor/nodeTransactions';
+import { labelTransaction, removeElementsTransaction } from '../editor/commands/nodeTransactions';
 import { sampleDocument } from '../testing/sampleDocument';
 import { DocumentStore, type DocumentChange } from './DocumentStore';
 

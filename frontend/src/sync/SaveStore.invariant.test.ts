@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_ERROR } from '../api/ApiError';
-import { labelTransaction } from '../editor/nodeTransactions';
+import { labelTransaction } from '../editor/commands/nodeTransactions';
 import { holdRequests, setup } from '../testing/saveServer';
 
 // The invariant of SaveStore: the status reads idle or saved only when nothing is pending, and whatever is

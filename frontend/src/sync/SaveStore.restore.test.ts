@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { createTransaction, moveNodesOps, type Transaction } from '@mapa/model';
-import { labelTransaction } from '../editor/nodeTransactions';
+import { labelTransaction } from '../editor/commands/nodeTransactions';
 import { content } from '../testing/bigMap';
 import { holdRequests, logServer, setup } from '../testing/saveServer';
 import { IndexedDbPendingStorage } from './pendingStorage';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { ApiError, NETWORK_ERROR } from '../api/ApiError';
-import { labelTransaction } from '../editor/nodeTransactions';
+import { labelTransaction } from '../editor/commands/nodeTransactions';
 import { logServer, setup } from '../testing/saveServer';
 import { IndexedDbPendingStorage } from './pendingStorage';
 import { LeaveGuard } from './LeaveGuard';

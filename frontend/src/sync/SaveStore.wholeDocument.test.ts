@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { newId, type MapState, type Transaction } from '@mapa/model';
 import { ApiError } from '../api/ApiError';
-import { labelTransaction } from '../editor/nodeTransactions';
+import { labelTransaction } from '../editor/commands/nodeTransactions';
 import { BIG_MAP_NODES as NODES, content, layout, moved, treeDocument } from '../testing/bigMap';
 import { logServer, setup } from '../testing/saveServer';
 import { IndexedDbPendingStorage } from './pendingStorage';

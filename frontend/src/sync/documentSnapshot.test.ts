@@ -1,4 +1,4 @@
-import { labelTransaction } from '../editor/nodeTransactions';
+import { labelTransaction } from '../editor/commands/nodeTransactions';
 import { sampleDocument } from '../testing/sampleDocument';
 import { DocumentStore } from '../stores/DocumentStore';
 import { BIG_CHANGE_MIN_OPS, DocumentSnapshot, isBigChange, opCount } from './documentSnapshot';

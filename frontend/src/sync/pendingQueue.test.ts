@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { labelTransaction } from '../editor/nodeTransactions';
+import { labelTransaction } from '../editor/commands/nodeTransactions';
 import { sampleDocument } from '../testing/sampleDocument';
 import { MapState, type Transaction } from '@mapa/model';
 import { IndexedDbPendingStorage, type PendingRecord, type PendingStorage } from './pendingStorage';

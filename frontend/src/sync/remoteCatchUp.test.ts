@@ -1,5 +1,5 @@
 import { addNodeOps, createNode, createTransaction, type Transaction } from '@mapa/model';
-import { labelTransaction } from '../editor/nodeTransactions';
+import { labelTransaction } from '../editor/commands/nodeTransactions';
 import { content } from '../testing/bigMap';
 import { logServer } from '../testing/saveServer';
 import { DocumentStore, type DocumentChange } from '../stores/DocumentStore';

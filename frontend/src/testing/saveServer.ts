@@ -6,7 +6,7 @@ import {
   type TransactionsResponse,
 } from '@mapa/model';
 import { ApiError } from '../api/ApiError';
-import { labelTransaction } from '../editor/nodeTransactions';
+import { labelTransaction } from '../editor/commands/nodeTransactions';
 import { DocumentStore } from '../stores/DocumentStore';
 import type { PendingStorage } from '../sync/pendingStorage';
 import { SaveStore, type SaveEnvironment, type SaveTransport } from '../sync/SaveStore';

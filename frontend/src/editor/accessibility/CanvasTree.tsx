@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
-import { CANVAS_TREE_ATTRIBUTE } from '../shortcuts';
+import { CANVAS_TREE_ATTRIBUTE } from '../commands/shortcuts';
 import { announcementFor, canvasTreeRows, childCount, type Announcement } from './canvasTree';
 import type { TFunction } from 'i18next';
 

@@ -3,7 +3,7 @@ import { Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
-import { SHORTCUTS, type KeyChord, type ShortcutMode } from '../shortcuts';
+import { SHORTCUTS, type KeyChord, type ShortcutMode } from '../commands/shortcuts';
 import { PRESENTATION_KEYS } from '../presentation/presentationKeys';
 import { chordCaps, isApplePlatform } from './shortcutCaps';
 

@@ -1,4 +1,4 @@
-import type { KeyChord } from '../shortcuts';
+import type { KeyChord } from '../commands/shortcuts';
 
 /** Key caps as printed on keyboards (the same on Brazilian ABNT2 keyboards): not translated. */
 const KEY_NAMES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiError, type AiApi } from '../../api';
 import type { DocumentStore } from '../../stores/DocumentStore';
-import { contentTransaction } from '../nodeTransactions';
+import { contentTransaction } from '../commands/nodeTransactions';
 import { plainTextToHtml } from './chatTransaction';
 import { stripHtml } from '@mapa/model';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { resolveNodeStyle, type NodeData } from '@mapa/model';
 import { useEditor } from '../EditorContext';
-import { nodePatchTransaction } from '../nodeTransactions';
+import { nodePatchTransaction } from '../commands/nodeTransactions';
 import { NodeImageSection } from './NodeImageSection';
 import { NodeStyleFields } from './NodeStyleFields';
 

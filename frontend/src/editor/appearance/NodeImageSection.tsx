@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { resolveNodeStyle, type BackgroundFit } from '@mapa/model';
 import { useEditor } from '../EditorContext';
-import { nodePatchTransaction } from '../nodeTransactions';
+import { nodePatchTransaction } from '../commands/nodeTransactions';
 import { ImagePicker } from './ImagePicker';
 import { applyIcon, removeImageTransaction, uploadNodeImage } from './nodeImage';
 

@@ -1,6 +1,6 @@
 import type { MapState, Transaction } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
-import { nodePatchTransaction } from '../nodeTransactions';
+import { nodePatchTransaction } from '../commands/nodeTransactions';
 import { compressImage, uploadName } from './compressImage';
 import { imagesApi } from './imagesApi';
 import { dataUrlOf } from './dataUrl';

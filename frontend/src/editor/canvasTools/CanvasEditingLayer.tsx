@@ -7,7 +7,7 @@ import { ImageResolver } from '../appearance/ImageResolver';
 import { ImageLoadingMarkers } from '../appearance/ImageLoadingMarkers';
 import { SearchDialog } from '../search/SearchDialog';
 import { DrawingToolbar } from '../drawing/DrawingToolbar';
-import { topToolbarVisible } from '../topToolbarVisible';
+import { topToolbarVisible } from '../canvas/topToolbarVisible';
 import { HoverControls } from './HoverControls';
 import { SelectionToolbar } from './SelectionToolbar';
 import { ImageToolbar } from './ImageToolbar';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { Tooltip } from '../../components/Tooltip';
-import { FloatingBar } from '../FloatingBar';
+import { FloatingBar } from '../canvas/FloatingBar';
 import { IconArrowDown, IconArrowUp, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

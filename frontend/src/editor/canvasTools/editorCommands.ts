@@ -23,7 +23,7 @@ import {
   lockTransaction,
   orderTransaction,
   removeElementsTransaction,
-} from '../nodeTransactions';
+} from '../commands/nodeTransactions';
 
 /** Where a key-value store keeps `copiedElements` (window.localStorage in the browser). */
 export type ClipboardStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -6,7 +6,7 @@ import { useEditor } from '../EditorContext';
 import { CanvasMenu } from './CanvasMenu';
 import { NodeMenu } from './NodeMenu';
 import { ImageMenu } from './ImageMenu';
-import { MAP_CANVAS_SELECTOR } from '../MapCanvas';
+import { MAP_CANVAS_SELECTOR } from '../canvas/MapCanvas';
 import { useFocusReturn } from '../accessibility/useFocusReturn';
 
 /** ↑/↓/Home/End move the focus among the menu's items, wrapping around (WAI-ARIA menu pattern). */

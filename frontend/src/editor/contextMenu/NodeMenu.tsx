@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
-import { nodePatchTransaction } from '../nodeTransactions';
+import { nodePatchTransaction } from '../commands/nodeTransactions';
 import { ACCEPTED_IMAGE_TYPES } from '../appearance/compressImage';
 import { removeImageTransaction, uploadNodeImage } from '../appearance/nodeImage';
 import { imageErrorMessage } from '../appearance/imageErrorMessage';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STROKE_WIDTH_RANGE, ERASER_SIZE_RANGE } from '@mapa/engine';
 import { useEditor } from '../EditorContext';
-import { FloatingBar } from '../FloatingBar';
+import { FloatingBar } from '../canvas/FloatingBar';
 import { canvasInset } from '../camera/canvasInsets';
 import { clearAllDrawings } from './drawingCommands';
 import { AddImageButton } from '../canvasTools/AddImageButton';

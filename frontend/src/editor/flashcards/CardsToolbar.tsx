@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
-import { FloatingBar } from '../FloatingBar';
+import { FloatingBar } from '../canvas/FloatingBar';
 import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarSizes';
 import { checkCard } from './sessionActions';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import type { EditorStores } from '../EditorContext';
 import { cardsState } from './cardsState';
-import { MAP_CANVAS_SELECTOR } from '../MapCanvas';
+import { MAP_CANVAS_SELECTOR } from '../canvas/MapCanvas';
 
 /** Spec §4.8 / §9: the current card is focused at zoom 1. */
 export const CARD_FOCUS_ZOOM = 1;

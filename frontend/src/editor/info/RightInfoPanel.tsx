@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
-import { PanelResizer, usePanelWidth } from '../PanelResizer';
+import { PanelResizer, usePanelWidth } from '../nodePanel/PanelResizer';
 import { MOBILE_MAX_WIDTH } from '../leftSidebar/sidebarSizes';
 import { DocumentInfoPanel } from './DocumentInfoPanel';
 

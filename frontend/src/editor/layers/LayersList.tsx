@@ -25,7 +25,7 @@ import {
   showImage,
   toggleImageLock,
 } from '../canvasTools/supportImageCommands';
-import { FIT_PADDING } from '../useMapEngine';
+import { FIT_PADDING } from '../canvas/useMapEngine';
 import { imageLayersOf } from './imageLayersOf';
 import { takeLayersFocus } from './layersTab';
 import './layers.css';

@@ -3,7 +3,7 @@ import { IconPlayerStop } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
-import { FloatingBar } from '../FloatingBar';
+import { FloatingBar } from '../canvas/FloatingBar';
 import { stopPresentation } from './usePresentation';
 
 /** The tool bar while presenting (spec §2.5): only 'abort presentation', with where the talk stands. */

@@ -3,7 +3,7 @@ import { reaction, when } from 'mobx';
 import { useLocation, useSearchParams } from 'react-router';
 import { childIds, drillInNodes, pulsesInPresentation, stepParam, type MapState } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
-import { isInDialog, isTypingTarget } from '../shortcuts';
+import { isInDialog, isTypingTarget } from '../commands/shortcuts';
 import { presentationKeyAction } from './presentationKeys';
 import { usePresenterChannel } from './usePresenterChannel';
 import { forgetTalkStart, keepTalkStart, keptTalkStart } from './talkStart';

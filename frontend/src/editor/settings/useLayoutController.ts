@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import { findTemplate } from '@mapa/engine';
 import type { EditorStores } from '../EditorContext';
-import { FIT_PADDING } from '../useMapEngine';
+import { FIT_PADDING } from '../canvas/useMapEngine';
 import { LayoutController } from './LayoutController';
 import { showAutoPositioningToast } from './AutoPositioningToast';
 import { useLatest } from '../../lib/useLatest';

@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconCloudUpload, IconConfetti, IconMapPin } from '@tab
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api';
-import { isTypingTarget } from '../shortcuts';
+import { isTypingTarget } from '../commands/shortcuts';
 import { useEditor } from '../EditorContext';
 import { switchView } from '../views/switchView';
 import { GradeButtons, useIntervalLabel } from './GradeButtons';

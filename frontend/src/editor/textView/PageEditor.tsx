@@ -3,7 +3,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../EditorContext';
-import { NodeContentEditor } from '../NodeContentEditor';
+import { NodeContentEditor } from '../nodePanel/NodeContentEditor';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PageTitleField } from './PageTitleField';
 import type { TextViewStore } from './TextViewStore';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { coalesce } from '../coalesce';
+import { coalesce } from '../../lib/coalesce';
 import { useEditor } from '../EditorContext';
-import { labelTransaction } from '../nodeTransactions';
+import { labelTransaction } from '../commands/nodeTransactions';
 
 /** Typing pauses longer than this end one undo step (as in the node panel). */
 const BURST_MS = 500;

@@ -1,7 +1,7 @@
 import { createTransaction, updateNodeOps } from '@mapa/model';
 import { sampleDocument } from '../../testing/sampleDocument';
 import { DocumentStore } from '../../stores/DocumentStore';
-import { labelTransaction, removeElementsTransaction } from '../nodeTransactions';
+import { labelTransaction, removeElementsTransaction } from '../commands/nodeTransactions';
 import { TextViewStore } from './TextViewStore';
 
 const sectionsOf = (store: TextViewStore) => store.sections.map(({ section, ids }) => [section, [...ids]]);

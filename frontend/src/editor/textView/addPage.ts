@@ -1,6 +1,6 @@
 import { addChildOps, addParentOps, createTransaction } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
-import { addNodeTransaction } from '../nodeTransactions';
+import { addNodeTransaction } from '../commands/nodeTransactions';
 import type { PageSection } from './TextViewStore';
 
 /**
