@@ -103,3 +103,78 @@ test("a big map's overview picture is drawn after its first frame without a came
   for (let i = 0; i < middle.length; i += 4) if (middle[i] + middle[i + 1] + middle[i + 2] < 700) inked++;
   expect(inked).toBeGreaterThan(100);
 });
+
+declare global {
+  interface Window {
+    /** Recorded from the page's first script on (see `recordPrograms`). */
+    __programs: {
+      /** Each program the page's own contexts linked, as its two sources, with when. */
+      linked: { vertex: string; fragment: string; at: number }[];
+      /** What the program cache worker was sent, and what it answered. */
+      sent: { vertex: string; fragment: string }[] | null;
+      answer: number | null;
+    };
+  }
+}
+
+/**
+ * Records, from before the page's own scripts run, every program linked on the page's main thread (its two
+ * shaders' sources) and the messages to and from the worker named 'program-cache'.
+ */
+async function recordPrograms(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Window['__programs'] = { linked: [], sent: null, answer: null };
+    window.__programs = seen;
+    const proto = WebGL2RenderingContext.prototype;
+    const link = proto.linkProgram;
+    proto.linkProgram = function (this: WebGL2RenderingContext, program: WebGLProgram) {
+      const sources = (this.getAttachedShaders(program) ?? []).map((shader) => ({
+        type: this.getShaderParameter(shader, this.SHADER_TYPE) as number,
+        text: this.getShaderSource(shader) ?? '',
+      }));
+      seen.linked.push({
+        vertex: sources.find((s) => s.type === this.VERTEX_SHADER)?.text ?? '',
+        fragment: sources.find((s) => s.type === this.FRAGMENT_SHADER)?.text ?? '',
+        at: performance.now(),
+      });
+      return link.call(this, program);
+    };
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (options?.name !== 'program-cache') return;
+        this.addEventListener('message', (event: MessageEvent<number>) => (seen.answer = event.data));
+        const post = this.postMessage.bind(this) as (message: unknown) => void;
+        this.postMessage = (message: unknown) => {
+          seen.sent = message as { vertex: string; fragment: string }[];
+          post(message);
+        };
+      }
+    };
+  });
+}
+
+test("the first frame's programs are linked in a worker first, the very ones the map's context then links", async ({
+  page,
+}) => {
+  await recordPrograms(page);
+  await open(page, '?given&preload&map=themed');
+  await page.waitForFunction(() => window.__programs.answer !== null, undefined, { timeout: 30_000 });
+  const { linked, sent, answer } = await page.evaluate(() => window.__programs);
+  const handedOverAt = await page.evaluate(() => window.__harness.handedOverAt);
+  // The worker got node shapes, edge strips, label glyphs and halos, and linked every one.
+  expect(sent!.map(({ vertex }) => /SHADER_NAME (.*)/.exec(vertex)?.[1])).toEqual([
+    'mapa-nodes-vertex',
+    'mapa-edges-vertex',
+    'mapa-label-glyphs-vertex',
+    'mapa-label-halos-vertex',
+  ]);
+  expect(answer).toBe(4);
+  // The map's context linked each of those its first frame draws with (this map's labels have no halos) from
+  // the very sources the worker linked, which is what makes the GPU process's cached link serve it; a program
+  // made differently (another precision, say) would be compiled again on the first frame.
+  const key = ({ vertex, fragment }: { vertex: string; fragment: string }) => `${vertex}\n----\n${fragment}`;
+  const firstFrame = new Set(linked.filter((p) => p.at < handedOverAt).map(key));
+  expect(sent!.map((p) => firstFrame.has(key(p)))).toEqual([true, true, true, false]);
+});
