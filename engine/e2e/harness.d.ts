@@ -16,8 +16,6 @@ declare global {
       pixels(x: number, y: number, w: number, h: number): Promise<number[]>;
       /** The canvas pixel at the red node's centre (200, 300) when createMapEngine resolved. */
       atStart: number[];
-      /** `performance.now()` when createMapEngine resolved. */
-      handedOverAt: number;
       /** The model's resolved look of node or edge `id` in the harness map (null when there is none). */
       looks(id: string): ResolvedNodeStyle | ResolvedEdgeStyle | null;
     };

@@ -9,7 +9,7 @@ import {
   type MapDocument,
   type Transaction,
 } from '@mapa/model';
-import { createMapEngine, preloadMapEngine, type MapEngineEvents } from '@mapa/engine';
+import { createMapEngine, type MapEngineEvents } from '@mapa/engine';
 import './fonts';
 
 /** Red square left, white labelled node right, a thick green straight edge between them; view centred at 0,0. */
@@ -115,11 +115,7 @@ async function main(): Promise<void> {
   // `?given`: the map is handed to createMapEngine (read before WebGL, drawn before it resolves), else loaded after.
   const given = params.has('given');
   const options = { resolution: 1, preserveDrawingBuffer: true };
-  // `?preload`: the renderer's code, label faces and programs asked for first, as the editor does (see the bench).
-  if (params.has('preload')) preloadMapEngine();
   const engine = await createMapEngine(container, given ? { ...options, map: state } : options);
-  // When the engine was handed over: what the startup tests read the page's WebGL calls against.
-  const handedOverAt = performance.now();
   // What the canvas held when the engine was handed over, before any further frame (the red node's centre).
   const scratch = document.createElement('canvas');
   const atStart = readCanvas(container, scratch, 200, 300);
@@ -171,19 +167,7 @@ async function main(): Promise<void> {
     return node ? nodeStyleIn(state, node) : edge ? edgeStyleIn(state, edge) : null;
   };
   Object.assign(window, {
-    __harness: {
-      engine,
-      state,
-      apply,
-      collapse,
-      transactions,
-      events,
-      pixel,
-      pixels,
-      atStart,
-      handedOverAt,
-      looks,
-    },
+    __harness: { engine, state, apply, collapse, transactions, events, pixel, pixels, atStart, looks },
   });
   document.body.dataset.ready = 'true';
 }

@@ -1,6 +1,5 @@
 import type { MapEngine, MapEngineOptions } from './api';
 import { LABEL_FACES, faceCss } from './render/text/labelFaces';
-import { startProgramCache } from './render/warmProgramCache';
 
 /**
  * Creates the canvas engine inside `container` (which should have a size; the engine follows it). Resolves once
@@ -18,9 +17,9 @@ export async function createMapEngine(
 }
 
 /**
- * Starts fetching the renderer's code (PixiJS and the engine's drawing parts) and the label typeface's files, and
- * has the first frame's WebGL programs linked in a worker, without creating the engine, so a page can overlap that
- * with loading its map. Safe to call more than once and where there is no browser.
+ * Starts fetching the renderer's code (PixiJS and the engine's drawing parts) and the label typeface's files
+ * without creating anything, so a page can overlap those downloads with loading its map. Safe to call more than
+ * once and where there is no browser.
  */
 export function preloadMapEngine(): void {
   // The label faces are asked for at once, not once the renderer's code has arrived: the first frame waits for
@@ -31,14 +30,8 @@ export function preloadMapEngine(): void {
     fonts?.load(faceCss(weight, italic, 40)).catch(() => {
       // The engine's own load of the faces reports a face that does not load.
     });
-  // The first frame's programs are linked in a worker meanwhile (`warmUpPrograms`), started now so it is
-  // running when they arrive with the renderer's code.
-  startProgramCache();
   import('./startEngine')
-    .then(({ warmUpLabelFaces, warmUpPrograms }) => {
-      warmUpLabelFaces();
-      void warmUpPrograms();
-    })
+    .then(({ warmUpLabelFaces }) => warmUpLabelFaces())
     .catch(() => {
       // createMapEngine will import again and report the failure where it can be shown.
     });

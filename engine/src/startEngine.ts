@@ -6,8 +6,6 @@ import { MapEngineImpl } from './MapEngineImpl';
 import { labelFaces, prepareLabelFonts } from './render/fonts';
 import { Surface } from './render/Surface';
 import { assumeHighpFragments } from './render/fragmentPrecision';
-import { firstFramePrograms } from './render/firstFramePrograms';
-import { warmProgramCache } from './render/warmProgramCache';
 
 /** The first frame waits at most this long (ms) for the label faces. */
 const FACES_WAIT_MS = 1500;
@@ -58,15 +56,4 @@ export async function startEngine(
 /** Starts loading the label faces ahead of the engine (see `preloadMapEngine`); the engine waits for the same load. */
 export function warmUpLabelFaces(): void {
   if (typeof document !== 'undefined') void labelFaces.start();
-}
-
-/**
- * Has the programs of a map's first frame linked in a worker ahead of the engine (see `preloadMapEngine` and
- * `warmProgramCache`); resolves with how many linked, 0 where there is no page with workers and WebGL.
- */
-export function warmUpPrograms(): Promise<number> {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return Promise.resolve(0);
-  // The programs' sources depend on the fragment precision PixiJS assumes (as the engine's own are made).
-  assumeHighpFragments();
-  return warmProgramCache(firstFramePrograms().map((p) => ({ vertex: p.vertex!, fragment: p.fragment! })));
 }
