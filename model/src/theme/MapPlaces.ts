@@ -1,6 +1,6 @@
 import type { MapEdge } from '../schema/edge';
 import type { Operation } from '../ops/operation';
-import type { MapState } from '../state/MapState';
+import type { PlacesSource } from './placesSource';
 import { inSiblingOrder, SIBLING_ORDER_KEY } from '../pages/siblingOrderKey';
 import type { EdgePlace, NodePlace } from './themeTypes';
 import { NONE, PlaceTable } from './placeTable';
@@ -36,7 +36,7 @@ export class MapPlaces {
   private constructor() {}
 
   /** The places of `state`'s nodes and edges as the map is now. */
-  static of(state: MapState): MapPlaces {
+  static of(state: PlacesSource): MapPlaces {
     const places = new MapPlaces();
     drain(buildPlaces(places.t, state));
     return places;
@@ -47,7 +47,7 @@ export class MapPlaces {
    * until its deadline and returns the places once they are complete, null before. The state must not change
    * meanwhile (`MapState` drops a builder when a transaction is applied).
    */
-  static builder(state: MapState): { step(deadline: number, now: () => number): MapPlaces | null } {
+  static builder(state: PlacesSource): { step(deadline: number, now: () => number): MapPlaces | null } {
     const places = new MapPlaces();
     const steps = buildPlaces(places.t, state);
     let done = false;
@@ -93,7 +93,7 @@ export class MapPlaces {
    * Follows `ops`, which `state` has just applied: re-links the nodes whose edges in changed, places them and
    * their subtrees again, and says what changed. Operations that touch no node or edge cost nothing.
    */
-  follow(state: MapState, ops: readonly Operation[]): PlaceChanges {
+  follow(state: PlacesSource, ops: readonly Operation[]): PlaceChanges {
     const changes: PlaceChanges = { nodes: new Set(), edges: new Set() };
     const targets = new Set<string>();
     const renumber = new Set<string>();
@@ -140,7 +140,7 @@ export class MapPlaces {
   }
 
   /** Places every node again (a loaded document, a settings change) and says which places changed. */
-  rebuild(state: MapState): PlaceChanges {
+  rebuild(state: PlacesSource): PlaceChanges {
     const before = new Map<string, { place: NodePlace; parentEdge: string | undefined }>();
     for (const [id, slot] of this.t.slotOf)
       before.set(id, { place: this.t.placeAt(slot), parentEdge: this.t.parentEdge[slot] });
@@ -175,7 +175,7 @@ export class MapPlaces {
   }
 
   /** Links `id` to its first parent as the state has it now. */
-  private relink(state: MapState, id: string, changes: PlaceChanges, renumber: Set<string>): void {
+  private relink(state: PlacesSource, id: string, changes: PlaceChanges, renumber: Set<string>): void {
     const t = this.t.slotOf.get(id);
     if (t === undefined || !state.nodes.has(id)) return;
     let parentSlot = NONE;
@@ -242,7 +242,7 @@ export class MapPlaces {
   }
 
   /** Numbers the children of root `id` again and places each branch whose number changed. */
-  private renumber(state: MapState, id: string, changes: PlaceChanges): void {
+  private renumber(state: PlacesSource, id: string, changes: PlaceChanges): void {
     const root = this.t.slotOf.get(id);
     if (root === undefined || this.t.parent[root] !== NONE) return;
     // The root first: its children are placed from its depth, which may have just become 0.
@@ -264,7 +264,7 @@ export class MapPlaces {
    * Places `slot` from its parent and walks down its tree branches, stopping where nothing changes (unless
    * `force`: the branch number was set from outside).
    */
-  private placeSubtree(state: MapState, slot: number, changes: PlaceChanges, force = false): void {
+  private placeSubtree(state: PlacesSource, slot: number, changes: PlaceChanges, force = false): void {
     const stack = [slot];
     let first = true;
     while (stack.length > 0) {

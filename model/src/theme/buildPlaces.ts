@@ -1,4 +1,4 @@
-import type { MapState } from '../state/MapState';
+import type { PlacesSource } from './placesSource';
 import { inSiblingOrder } from '../pages/siblingOrderKey';
 import { NONE, SLICE_MASK, type PlaceTable } from './placeTable';
 import { cutAllCycles } from './placeCycles';
@@ -13,7 +13,7 @@ export function drain(steps: Generator<void, void, void>): void {
  * map builds only once it is drawn), yielding every 4096 records or so (see `MapPlaces.builder`): each
  * node's first parent, cycles cut, the roots' branches numbered, then every node placed.
  */
-export function* buildPlaces(t: PlaceTable, state: MapState): Generator<void, void, void> {
+export function* buildPlaces(t: PlaceTable, state: PlacesSource): Generator<void, void, void> {
   const n = state.nodes.size;
   t.reset(n);
   let slot = 0;
@@ -50,7 +50,7 @@ export function* buildPlaces(t: PlaceTable, state: MapState): Generator<void, vo
 }
 
 /** Numbers each root's children: by sibling order, then edge order. */
-function numberAllBranches(t: PlaceTable, state: MapState, order: Int32Array): void {
+function numberAllBranches(t: PlaceTable, state: PlacesSource, order: Int32Array): void {
   const byRoot = new Map<number, number[]>();
   for (let v = 0; v < t.ids.length; v++) {
     const p = t.parent[v];
