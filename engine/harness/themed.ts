@@ -4,8 +4,8 @@
 import './fonts';
 import { MapState, importFile, type MapDocument, type Transaction } from '@mapa/model';
 import { createMapEngine, layoutInThread } from '@mapa/engine';
-import type { SceneLabels } from '../src/render/SceneLabels';
-import { ATLAS_FONT_PX, sdfFont, type LabelWeight } from '../src/render/fonts';
+import type { SceneLabels } from '../src/render/labels/SceneLabels';
+import { ATLAS_FONT_PX, sdfFont, type LabelWeight } from '../src/render/labels/fonts';
 
 /** A tree of `size` nodes: `mains` first-level branches, then 3–6 children per node breadth first (seeded). */
 function tree(size: number, mains = 8, seed = 1): MapDocument {

@@ -1,4 +1,4 @@
-import type { Surface } from './render/Surface';
+import type { Surface } from './render/frame/Surface';
 import type { MapState, Point, Transaction } from '@mapa/model';
 import type {
   ChangePreview,
@@ -23,7 +23,7 @@ import type {
   LayoutOptions,
 } from './api';
 import { EngineCore } from './EngineCore';
-import { FrameScheduler } from './render/FrameScheduler';
+import { FrameScheduler } from './render/frame/FrameScheduler';
 import { SceneRenderer } from './render/SceneRenderer';
 import { PointerController } from './input/PointerController';
 import { exportImage } from './export/exportImageBlob';
@@ -32,10 +32,10 @@ import { createLayoutWorker } from './layout/createLayoutWorker';
 import { proposeLayout } from './layout/proposeLayout';
 import { MiniatureTracker } from './miniature/MiniatureTracker';
 import { makeMiniature } from './miniature/makeMiniature';
-import { PULSE_FRAME_MS, PulseLayer } from './render/PulseLayer';
-import { PresenceLayer } from './render/PresenceLayer';
-import { CollapseBadgeLayer } from './render/CollapseBadgeLayer';
-import { holdSystemTicker, systemTickerRunning } from './render/systemTicker';
+import { PULSE_FRAME_MS, PulseLayer } from './render/layers/PulseLayer';
+import { PresenceLayer } from './render/layers/PresenceLayer';
+import { CollapseBadgeLayer } from './render/layers/CollapseBadgeLayer';
+import { holdSystemTicker, systemTickerRunning } from './render/frame/systemTicker';
 
 /**
  * The engine facade: `EngineCore` (scene, camera, selection, tools, events) plus what needs a page: the PixiJS

@@ -11,9 +11,8 @@ export {
   wheelZoomFactor,
 } from './camera/Camera';
 export { FOCUS_DURATION_MS } from './camera/CameraAnimator';
-export { parseColor, type ParsedColor } from './render/color';
+export { parseColor, type ParsedColor, shapePolygon } from '@mapa/model';
 export { SELECTION_COLOR } from './render/selectionColor';
-export { shapePolygon } from './render/shapes';
 export { nodeVisualBox } from './geometry/nodeGeometry';
 export { isVideo } from './tools/image/supportImages';
 export type { Box } from './geometry/Box';

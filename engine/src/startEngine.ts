@@ -3,9 +3,9 @@
 import 'pixi.js/unsafe-eval';
 import type { MapEngine, MapEngineOptions } from './api';
 import { MapEngineImpl } from './MapEngineImpl';
-import { labelFaces, prepareLabelFonts } from './render/fonts';
-import { Surface } from './render/Surface';
-import { assumeHighpFragments } from './render/fragmentPrecision';
+import { labelFaces, prepareLabelFonts } from './render/labels/fonts';
+import { Surface } from './render/frame/Surface';
+import { assumeHighpFragments } from './render/frame/fragmentPrecision';
 
 /** The first frame waits at most this long (ms) for the label faces. */
 const FACES_WAIT_MS = 1500;

@@ -47,7 +47,7 @@ const STENCIL_WARNING =
   '    }\n';
 
 /**
- * The engine makes its own WebGL context, without depth or stencil buffers (`engine/src/render/Surface.ts`): it
+ * The engine makes its own WebGL context, without depth or stencil buffers (`engine/src/render/frame/Surface.ts`): it
  * draws no masks, and on software WebGL the depth-stencil buffer PixiJS asks for cost the GPU process about 100-190
  * ms of CPU by a map's first frame (measured with bench/render). PixiJS warns about any context given without a
  * stencil buffer; this drops that warning, and only that one. Throws when the module no longer reads as expected.

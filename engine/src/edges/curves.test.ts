@@ -1,4 +1,4 @@
-import { shapePolygon } from '../render/shapes';
+import { shapePolygon } from '@mapa/model';
 import { arrowLength, clipToOutline, distanceToPolyline, edgeGeometry, type EdgeEnd } from './curves';
 
 const end = (x: number, y: number): EdgeEnd => ({ x, y, outline: shapePolygon('rectangle', 100, 50) });

@@ -1,7 +1,7 @@
 import type { EngineCore } from '../EngineCore';
 import type { SceneRenderer } from '../render/SceneRenderer';
-import { DrawingLayer, measureDrawingText } from '../render/DrawingLayer';
-import { parseColor } from '../render/color';
+import { DrawingLayer, measureDrawingText } from '../render/layers/DrawingLayer';
+import { parseColor } from '@mapa/model';
 import type { ToolOverlay } from '../tools/ToolContext';
 import type { ExportImageOptions } from '../api';
 import { exportFrame, exportLimits } from './exportImage';

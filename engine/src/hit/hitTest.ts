@@ -3,7 +3,7 @@ import type { MapScene } from '../scene/MapScene';
 import { intersects, emptyBox, type Box } from '../geometry/Box';
 import { nodeShapeBox } from '../geometry/nodeGeometry';
 import { distanceToPolyline } from '../edges/curves';
-import { pointInPolygon, shapePolygon } from '../render/shapes';
+import { pointInPolygon, shapePolygon } from '@mapa/model';
 
 /** How far from an edge's line a click still hits it, in screen px. */
 export const EDGE_HIT_TOLERANCE_PX = 6;

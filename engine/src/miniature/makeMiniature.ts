@@ -1,5 +1,5 @@
 import { RenderTexture } from 'pixi.js';
-import type { Surface } from '../render/Surface';
+import type { Surface } from '../render/frame/Surface';
 import type { EngineCore } from '../EngineCore';
 import type { SceneRenderer } from '../render/SceneRenderer';
 import type { GraphBox, Miniature, MiniatureOptions } from '../api';

@@ -3,7 +3,7 @@ import type { SupportImage } from '@mapa/model';
 import type { MapScene } from '../scene/MapScene';
 import { emptyBox, isEmpty, union, type Box } from '../geometry/Box';
 import { imageBox, isShownImage } from '../tools/image/supportImages';
-import { parseColor } from '../render/color';
+import { parseColor } from '@mapa/model';
 
 /** Largest miniature side, in px: a navigator is small, and the picture is read back from the GPU. */
 export const MINIATURE_MAX_SIZE = 1024;

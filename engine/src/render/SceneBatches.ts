@@ -3,7 +3,7 @@ import type { NodeBatch } from './batch/NodeBatch';
 import { EDGE_FINGERPRINT_WORDS, type EdgeBatch } from './batch/EdgeBatch';
 import { emptyBox } from '../geometry/Box';
 import { sortByMorton } from '../spatial/morton';
-import type { DirtyRegion } from './DirtyRegion';
+import type { DirtyRegion } from './overview/DirtyRegion';
 
 const edgeBox = emptyBox();
 const nodeBox = emptyBox();

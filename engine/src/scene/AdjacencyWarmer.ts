@@ -1,5 +1,5 @@
 import type { MapState } from '@mapa/model';
-import { whenIdle } from '../render/whenIdle';
+import { whenIdle } from '../render/frame/whenIdle';
 
 /** Edges indexed between two looks at the clock. */
 const STEP_EDGES = 1024;

@@ -1,8 +1,14 @@
-import { createTransaction, edgeStyleIn, nodeStyleIn, type MapEdge, type Operation } from '@mapa/model';
+import {
+  createTransaction,
+  edgeStyleIn,
+  nodeStyleIn,
+  type MapEdge,
+  type Operation,
+  shapePolygon,
+} from '@mapa/model';
 import { MapScene } from './MapScene';
 import { testChain, testEdge, testNode, testState } from '../testing/testMap';
 import { edgeGeometry, type EdgeEnd } from '../edges/curves';
-import { shapePolygon } from '../render/shapes';
 import type { MapState } from '@mapa/model';
 
 /** The edge's geometry computed from scratch from the state's records, as the scene did before it stored paths. */

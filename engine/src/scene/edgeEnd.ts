@@ -1,6 +1,6 @@
 import type { MapNode } from '@mapa/model';
 import type { NodeStyle } from '../geometry/nodeGeometry';
-import { shapePolygon } from '../render/shapes';
+import { shapePolygon } from '@mapa/model';
 
 /** One end of an edge being indexed, reused: its outline is rebuilt only when the shape or size differs. */
 export interface ScratchEnd {

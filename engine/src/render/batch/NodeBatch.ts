@@ -1,7 +1,7 @@
 import type { MapNode } from '@mapa/model';
 import type { NodeStyle } from '../../geometry/nodeGeometry';
 import type { Box } from '../../geometry/Box';
-import { parseColor } from '../color';
+import { parseColor } from '@mapa/model';
 import { InstanceChunks, type InstanceLayout } from './InstanceChunks';
 import { VisibleInstances } from './VisibleInstances';
 import { createNodeProgram, NODE_WORDS } from './nodeShader';

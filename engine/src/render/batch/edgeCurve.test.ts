@@ -1,6 +1,6 @@
 import type { EdgeCurve as CurveStyle, EdgeDirection } from '@mapa/model';
 import { arrowCount, edgeControls, edgeGeometry, EdgeSamples, type EdgeEnd } from '../../edges/curves';
-import { shapePolygon } from '../shapes';
+import { shapePolygon } from '@mapa/model';
 import { edgeCurve, emptyEdgeCurve } from './edgeCurve';
 
 const end = (x: number, y: number): EdgeEnd => ({ x, y, outline: shapePolygon('rectangle', 100, 50) });

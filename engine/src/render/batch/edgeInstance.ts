@@ -1,6 +1,6 @@
 import type { EdgeSamples } from '../../edges/EdgeSamples';
 import type { EdgeStyle } from '../../scene/MapScene';
-import { parseColor } from '../color';
+import { parseColor } from '@mapa/model';
 import { edgeCurve, emptyEdgeCurve } from './edgeCurve';
 import { packRgba } from './packColor';
 

@@ -1,5 +1,5 @@
 import type { NodeShape } from '@mapa/model';
-import { shapePolygon } from '../shapes';
+import { shapePolygon } from '@mapa/model';
 
 /** How the node shader draws a shape: an analytic distance function, or a polygon from the shared table. */
 export const enum ShapeKind {

@@ -1,4 +1,4 @@
-import { parseColor, type ParsedColor } from '../color';
+import { parseColor, type ParsedColor } from '@mapa/model';
 
 /**
  * Packs a colour as a 32-bit word whose bytes in memory are R, G, B, A (little-endian), the layout of a

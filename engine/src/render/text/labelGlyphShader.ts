@@ -1,5 +1,5 @@
 import { GlProgram } from 'pixi.js';
-import { FADE_FULL_PX, FADE_OUT_RATIO, MIN_READABLE_TEXT_PX } from '../labelSemantics';
+import { FADE_FULL_PX, FADE_OUT_RATIO, MIN_READABLE_TEXT_PX } from '../labels/labelSemantics';
 
 const f = (n: number): string => n.toFixed(6);
 
