@@ -6,7 +6,7 @@ function fakeUrl(): string {
   return workerSetting('MAPA_FAKE_OPENAI_URL');
 }
 
-/** A reply of the test server (see backend/src/ai/testing/fakeOpenAi.ts). */
+/** A reply of the test server (see backend/test/fakeOpenAi.ts). */
 export type FakeAiReply =
   | { content: string; chunks?: number; delayMs?: number; truncateAfter?: number; gated?: boolean }
   | { status: number; message?: string }

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { startFakeOpenAi } from '../backend/src/ai/testing/fakeOpenAi';
+import { startFakeOpenAi } from '../backend/test/fakeOpenAi';
 
 const root = path.resolve(__dirname, '..');
 

@@ -13,18 +13,29 @@ const forbidden: [string, string][] = [
   ['backend/src/x.ts', "import { createMapEngine } from '@mapa/engine';"],
   ['backend/src/x.ts', "import { App } from '../../frontend/src/App';"],
   ['frontend/src/x.ts', "import { AppModule } from '../../backend/src/app.module';"],
-  ['backend/src/documents/x.ts', "import { SyncService } from '../sync/sync.service';"],
-  ['backend/src/bus/x.ts', "import { MapsRepository } from '../documents/maps.repository';"],
+  ['backend/src/sync/x.ts', "import { MapAccessService } from '../maps/mapAccess.service';"],
+  ['backend/src/sync/x.ts', "import { DocumentSnapshots } from '../documents/documentSnapshots';"],
+  ['backend/src/maps/x.ts', "import { DocumentsService } from '../documents/documents.service';"],
+  ['backend/src/bus/x.ts', "import { MapsRepository } from '../maps/maps.repository';"],
   ['backend/src/documents/x.ts', "import { createMapEngine } from '@mapa/engine';"],
   ['backend/src/workers/x.ts', "import { SyncService } from '../sync/sync.service';"],
+  ['backend/src/workers/x.ts', "import { readUpload } from '../documents/documentTasks';"],
   ['backend/src/workers/x.ts', "import { createMapEngine } from '@mapa/engine';"],
+  ['backend/src/database/x.ts', "import { MapsRepository } from '../maps/maps.repository';"],
+  ['backend/src/database/migrations/x.ts', "import { SyncService } from '../../sync/sync.service';"],
 ];
 const allowed: [string, string][] = [
   ['engine/src/x.ts', "import { Application } from 'pixi.js';"],
   ['frontend/src/x.ts', "import { createMapEngine } from '@mapa/engine';"],
   ['backend/src/x.ts', "import { parseMapDocument } from '@mapa/model';"],
-  ['backend/src/sync/x.ts', "import { MapAccessService } from '../documents/mapAccess.service';"],
+  ['backend/src/documents/x.ts', "import { SyncService } from '../sync/sync.service';"],
+  ['backend/src/maps/x.ts', "import { MapStateReader } from '../sync/mapStateReader';"],
   ['backend/src/sync/x.ts', "import { DocumentWorkers } from '../workers/documentWorkers';"],
+  ['backend/src/workers/x.ts', "import { exceedsJsonDepth } from '../common/jsonDepth';"],
+  [
+    'backend/src/database/migrations/x.ts',
+    "import { sanitizeTransaction } from '../../common/operationSanitizer';",
+  ],
 ];
 
 let output: { cases: string[][]; workspace: string[] };

@@ -9,7 +9,7 @@ import { jsonBodyParser } from './common/bodyParsers';
 import { originCheck } from './common/originCheck.middleware';
 import { securityHeaders } from './common/securityHeaders.middleware';
 import { staticFrontend } from './common/staticFrontend';
-import { socialPreviewRenderer } from './documents/socialPreview.renderer';
+import { socialPreviewRenderer } from './maps/socialPreview.renderer';
 import { BLOB_STORE, type BlobStore } from './storage/blobStore';
 import { blobOrigin } from './storage/blobOrigin';
 import type { AppConfig } from './config/appConfig';

@@ -6,6 +6,8 @@ import type { AppConfig } from './config/appConfig';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { BusModule } from './bus/bus.module';
+import { MapsModule } from './maps/maps.module';
+import { DocumentStoreModule } from './documents/documentStore.module';
 import { DocumentsModule } from './documents/documents.module';
 import { SyncModule } from './sync/sync.module';
 import { HealthModule } from './health/health.module';
@@ -32,8 +34,10 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         BusModule,
-        DocumentsModule,
+        DocumentStoreModule,
+        MapsModule,
         SyncModule,
+        DocumentsModule,
         BlobsModule,
         HealthModule,
         ImagesModule,

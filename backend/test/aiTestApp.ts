@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { startFakeOpenAi, type FakeOpenAi } from '../src/ai/testing/fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi';
 import type { AiConfig } from '../src/config/appConfig';
 import { DATABASE, type Database } from '../src/database/database.types';
 import { startTestApp, type TestApp, type TestBackend } from './testApp';

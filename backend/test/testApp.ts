@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import type { AppConfig } from '../src/config/appConfig';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/rateLimit/rateLimitSettings';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/config/rateLimitSettings';
 import { describeRequiring } from '../../scripts/describeRequiring';
 import { postgresUnavailable, startPostgres } from './postgresCluster';
 import { startS3Server } from './s3Server';

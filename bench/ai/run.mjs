@@ -7,8 +7,8 @@
 // 2. Streaming: the time from the endpoint writing the completion's first byte to that byte reaching a page in
 //    Chromium (fetch + ReadableStream), with the endpoint waiting 200 ms before it and between pieces.
 // Writes Markdown to $BENCH_RESULTS.
-import { createRequire } from 'node:module';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import Module from 'node:module';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,29 @@ import { chromium } from '@playwright/test';
 import { session, startServer } from '../lib/server.mjs';
 import { treeDocument } from '../lib/documents.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { transformSync } from '@swc/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const out = process.env.BENCH_RESULTS ?? path.join(root, 'bench/results/ai.md');
-const { startFakeOpenAi } = createRequire(import.meta.url)(
-  path.join(root, 'backend/dist/ai/testing/fakeOpenAi.js'),
-);
+const { startFakeOpenAi } = loadTestServer(path.join(root, 'backend/test/fakeOpenAi.ts'));
+/**
+ * The test server is test code, so the built server does not ship it (backend/test/buildOutput.test.ts): its
+ * TypeScript is compiled here with swc, as jest does (it imports only Node's own modules and model types).
+ */
+function loadTestServer(file) {
+  const { code } = transformSync(readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { target: 'es2022', parser: { syntax: 'typescript' } },
+    module: { type: 'commonjs' },
+  });
+  const loaded = new Module(file);
+  loaded.filename = file;
+  loaded.paths = Module._nodeModulePaths(path.dirname(file));
+  loaded._compile(code, file);
+  return loaded.exports;
+}
+
 const SIZES = (process.env.BENCH_AI_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const BUDGET = 6000;
 const CALLS = 7;
@@ -173,7 +189,7 @@ try {
   const md = `## AI assistant (bench/ai)
 
 \`bench/ai/run.mjs\` against the production server (\`node backend/dist/main.js\`, SQLite, loopback) whose
-\`OPENAI_BASE_URL\` is the OpenAI-compatible test server (\`backend/src/ai/testing/fakeOpenAi.ts\`), which answers
+\`OPENAI_BASE_URL\` is the OpenAI-compatible test server (\`backend/test/fakeOpenAi.ts\`), which answers
 at once: the times are Mapa's own work, not a model's. This section was measured on ${os.cpus()[0]?.model ?? 'unknown'} ×
 ${os.cpus().length} ${loadSentence(loadBefore, loadAfter)}.
 

@@ -237,7 +237,7 @@ ${exportRows.join('\n')}
 The generated OPML imported as a new map (\`POST /api/maps/import\`, as a user would), then
 \`POST /api/documents/export\` on the production server (SQLite + files, loopback), the file read whole by the
 client, while another client asks \`/api/health\` every 20 ms (goal: health p99 ≤ 100 ms). An export of a map this
-big is read and converted in the worker pool, and so is an imported file (\`backend/src/workers/importTask.ts\`),
+big is read and converted in the worker pool, and so is an imported file (\`backend/src/export/importTask.ts\`),
 so the event loop keeps answering through both.
 
 | Format | Time | File | Health answers | p50 | p99 | max | Goal |

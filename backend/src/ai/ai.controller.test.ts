@@ -9,7 +9,7 @@ import {
   startTestApp,
 } from '../../test/testApp';
 import { startAiTestApp, type AiTestApp } from '../../test/aiTestApp';
-import { startFakeOpenAi } from './testing/fakeOpenAi';
+import { startFakeOpenAi } from '../../test/fakeOpenAi';
 
 type Agent = ReturnType<typeof request.agent>;
 const OWNER = 'owner@example.com';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { DocumentsModule } from '../documents/documents.module';
+import { MapsModule } from '../maps/maps.module';
 import { SyncModule } from '../sync/sync.module';
 import { AiController } from './ai.controller';
 import { AiConfiguredGuard } from './aiConfigured.guard';
@@ -13,7 +13,7 @@ import { modelClientProvider } from './modelClient.provider';
 
 /** The AI assistant (spec §7.5, DESIGN §5, §7): chat, text completion, credits, suggestions. */
 @Module({
-  imports: [AuthModule, DocumentsModule, SyncModule],
+  imports: [AuthModule, MapsModule, SyncModule],
   controllers: [ChatbotController, AiController],
   providers: [
     AiConfiguredGuard,

@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import { emptyModifications, jsonReply } from './testing/fakeOpenAi';
+import { emptyModifications, jsonReply } from '../../test/fakeOpenAi';
 import {
   createMap,
   describeEachBackend,

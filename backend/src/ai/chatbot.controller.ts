@@ -20,6 +20,7 @@ import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
 import { AiConfiguredGuard } from './aiConfigured.guard';
 import { ChatbotService } from './chatbot.service';
+import { readChatRequest } from './chatTasks';
 
 type MapQuery = z.output<typeof chatbotMapQuerySchema>;
 type ConversationQuery = z.output<typeof chatbotConversationQuerySchema>;
@@ -64,7 +65,7 @@ export class ChatbotController {
     @Body() body: unknown,
     @ClientLeft() left: AbortSignal,
   ): Promise<ChatReply> {
-    const read = await this.workers.run('readChatRequest', { bytes: rawBody(body) }, left);
+    const read = await this.workers.run(readChatRequest, { bytes: rawBody(body) }, left);
     if (!read.ok) throw taskError(read);
     return this.chatbot.send(user, query.id, query.conversationId, read.request);
   }

@@ -11,7 +11,7 @@ import { ApiException } from '../common/apiException';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/appConfig';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
+import { MapAccessService } from '../maps/mapAccess.service';
 import { ChatRepository, type ConversationKey } from './chat.repository';
 import { buildChatPrompt } from './chatPrompt';
 import { parseChatReply } from './chatReply';

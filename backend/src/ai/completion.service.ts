@@ -4,8 +4,8 @@ import { AI_CALL_COST, type Suggestion, type completeTextRequestSchema } from '@
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/appConfig';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
-import { SyncService } from '../sync/sync.service';
+import { MapAccessService } from '../maps/mapAccess.service';
+import { MapStateReader } from '../sync/mapStateReader';
 import { insufficientCredits } from './chatbot.service';
 import { CreditsRepository } from './credits.repository';
 import { MODEL_CLIENT } from './modelClient.provider';
@@ -21,7 +21,7 @@ export class CompletionService {
   constructor(
     private readonly access: MapAccessService,
     private readonly credits: CreditsRepository,
-    private readonly sync: SyncService,
+    private readonly reader: MapStateReader,
     @Inject(MODEL_CLIENT) private readonly model: ModelClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -56,7 +56,7 @@ export class CompletionService {
 
   async suggestions(user: UserRecord, mapId: string): Promise<Suggestion> {
     const { map } = await this.access.require(mapId, user, 'write');
-    return suggestFor(await this.sync.currentState(map));
+    return suggestFor(await this.reader.currentState(map));
   }
 
   private prompt(body: CompleteTextBody): Prompt {

@@ -1,5 +1,5 @@
 import type { ChatReply } from '@mapa/model';
-import { sanitizeRichText } from '../documents/richText.sanitizer';
+import { sanitizeRichText } from '../common/richText.sanitizer';
 
 /* A tag of the rich text nodes hold. Models often answer with such markup although the prompt asks for plain
    text; a reply without one is plain text, even when it holds a '<' ("a < b"). */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { MapNodesEvents, type MapNodesChanged } from '../documents/mapNodesEvents';
+import { MapNodesEvents, type MapNodesChanged } from '../bus/mapNodesEvents';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { APP_CONFIG } from '../config/config.module';

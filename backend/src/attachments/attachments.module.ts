@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { DocumentsModule } from '../documents/documents.module';
+import { MapsModule } from '../maps/maps.module';
 import { SyncModule } from '../sync/sync.module';
 import { AttachmentCleanup } from './attachmentCleanup';
 import { AttachmentsController } from './attachments.controller';
@@ -9,7 +9,7 @@ import { AttachmentsService } from './attachments.service';
 
 /** Files attached to nodes (spec §2.11, §7.4). */
 @Module({
-  imports: [AuthModule, DocumentsModule, SyncModule],
+  imports: [AuthModule, MapsModule, SyncModule],
   controllers: [AttachmentsController],
   providers: [AttachmentsService, AttachmentsRepository, AttachmentCleanup],
 })

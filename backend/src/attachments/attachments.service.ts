@@ -4,12 +4,12 @@ import { ATTACHMENT_NODE_ID, type AttachmentRecord, type MapState } from '@mapa/
 import { ApiException } from '../common/apiException';
 import { isUniqueViolation } from '../database/uniqueViolation';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
-import type { MapRow } from '../documents/maps.repository';
-import { SyncService } from '../sync/sync.service';
+import { MapAccessService } from '../maps/mapAccess.service';
+import type { MapRow } from '../database/database.types';
+import { MapStateReader } from '../sync/mapStateReader';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
-import { SIGNED_URL_SECONDS } from '../blobs/signedUrl.service';
+import { SIGNED_URL_SECONDS } from '../storage/blobStore';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/appConfig';
 import { AttachmentsRepository, type AttachmentRow } from './attachments.repository';
@@ -40,7 +40,7 @@ export class AttachmentsService {
 
   constructor(
     private readonly access: MapAccessService,
-    private readonly sync: SyncService,
+    private readonly reader: MapStateReader,
     private readonly repo: AttachmentsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -68,7 +68,7 @@ export class AttachmentsService {
     if (!ATTACHMENT_NODE_ID.test(nodeId))
       throw new ApiException(400, 'VALIDATION_FAILED', 'nodeId is not a node id that can hold attachments');
     const hasNode = (state: MapState) => state.nodes.has(nodeId);
-    if (!(await this.sync.withCurrentState(map, hasNode))) throw unknownNode(nodeId);
+    if (!(await this.reader.withCurrentState(map, hasNode))) throw unknownNode(nodeId);
     const originalName = cleanOriginalName(file.originalname);
     const { bytes, mimeType: type, contentType } = await checkAttachment(file.buffer, originalName, false);
     const stamp = this.nextStamp();
@@ -88,7 +88,7 @@ export class AttachmentsService {
     await this.blobs.put(key, bytes, { contentType });
     let stored: boolean;
     try {
-      stored = await this.sync.withCurrentState(map, async (state) => {
+      stored = await this.reader.withCurrentState(map, async (state) => {
         if (!hasNode(state)) return false;
         await this.repo.insert(row);
         return true;

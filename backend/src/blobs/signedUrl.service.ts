@@ -3,17 +3,11 @@ import type { z } from 'zod';
 import type { SignedUrlResponse, signedUrlRequestSchema } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
+import { MapAccessService } from '../maps/mapAccess.service';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { UrlSigner } from '../storage/urlSigner';
-
-/**
- * Lifetime of a signed URL. Short, so a member removed from a map (or anyone once it turns private) cannot keep
- * reading it through a URL handed out earlier; clients cache them per method and refetch after expiry (spec
- * §7.1), and maps hold durable app addresses (`/api/images/...`) that sign afresh on every read.
- */
-export const SIGNED_URL_SECONDS = 60;
+import { SIGNED_URL_SECONDS } from '../storage/blobStore';
 
 /**
  * 400 for a signed PUT of an attachment: a blob stored that way has no row, so it would be neither listed nor

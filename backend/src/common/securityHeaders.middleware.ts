@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { VIDEO_HOSTS } from '../documents/richText.sanitizer';
+import { VIDEO_HOSTS } from './richText.sanitizer';
 
 /** What the policy needs to know about the deployment. */
 export interface SecurityHeadersOptions {

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { loadRateLimits, type RateLimitSettings } from '../rateLimit/rateLimitSettings';
+import { loadRateLimits, type RateLimitSettings } from './rateLimitSettings';
 import { loadSessionSecret } from './sessionSecret';
 
 /** S3-compatible object storage settings; present only when S3_BUCKET is set. */

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers so the same queries run on SQLite and PostgreSQL. */
 export type DbBoolean = number;
@@ -53,6 +53,9 @@ export interface MapsTable {
   preview_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A row of the maps table (here, not in `maps/`, so modules below maps can name a map without importing it). */
+export type MapRow = Selectable<MapsTable>;
+
 export interface MapMembersTable {
   map_id: string;
   email: string;
@@ -64,7 +67,7 @@ export interface MapTransactionsTable {
   map_id: string;
   revision: number;
   tx_id: string;
-  /** The transaction's JSON, or `deflate:` and base64 of it deflated when big (`workers/loggedText.ts`). */
+  /** The transaction's JSON, or `deflate:` and base64 of it deflated when big (`loggedText.ts`). */
   tx: string;
   /** Length of the transaction's JSON (migration 0006). */
   tx_size: Generated<number>;

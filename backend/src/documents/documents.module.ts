@@ -1,35 +1,24 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { MapAccessService } from './mapAccess.service';
-import { MapsController } from './maps.controller';
-import { MapsRepository } from './maps.repository';
-import { MapsService } from './maps.service';
-import { MembersRepository } from './members.repository';
-import { TreeMetadataController } from './treeMetadata.controller';
-import { FavoritesRepository } from './favorites.repository';
-import { MapCardController } from './mapCard.controller';
-import { MapCardService } from './mapCard.service';
-import { SocialPreviewService } from './socialPreview.service';
-import { MapNodesEvents } from './mapNodesEvents';
+import { MapsModule } from '../maps/maps.module';
+import { PresenceModule } from '../presence/presence.module';
+import { SyncModule } from '../sync/sync.module';
+import { VersionsModule } from '../versions/versions.module';
+import { DocumentsController } from './documents.controller';
+import { DocumentsService } from './documents.service';
+import { EventStreamSlots } from './eventStreamSlots';
+import { SyncController } from './transactions.controller';
+import { TransactionsService } from './transactions.service';
 
 /**
- * Maps: their metadata, members, access checks and the per-user list. Their documents (whole uploads and the
- * operation log) live in `../sync`, which depends on this module, never the other way; the map event bus
- * (`../bus`) tells open streams of access changes.
+ * A map's document (spec §7.1): whole downloads and uploads, saves as transactions and pulls, the event streams.
+ * Built on `../maps` (access), `../sync` (the operation log), `../versions` (kept before saves) and `../presence`
+ * (streams of signed-in users are present); the snapshots are `DocumentStoreModule`'s. Nothing below imports it.
  */
 @Module({
-  imports: [AuthModule],
-  controllers: [MapCardController, MapsController, TreeMetadataController],
-  providers: [
-    MapsRepository,
-    MembersRepository,
-    MapAccessService,
-    MapsService,
-    FavoritesRepository,
-    MapCardService,
-    SocialPreviewService,
-    MapNodesEvents,
-  ],
-  exports: [MapAccessService, MapsRepository, MapNodesEvents, MapsService],
+  imports: [AuthModule, MapsModule, SyncModule, VersionsModule, PresenceModule],
+  controllers: [DocumentsController, SyncController],
+  providers: [DocumentsService, TransactionsService, EventStreamSlots],
+  exports: [DocumentsService],
 })
 export class DocumentsModule {}

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { MapsModule } from '../maps/maps.module';
 import { DocumentsModule } from '../documents/documents.module';
-import { SyncModule } from '../sync/sync.module';
-import { ExportController, ImportController } from './export.controller';
+import { ExportController } from './export.controller';
+import { ImportController } from './import.controller';
 import { ExportService } from './export.service';
 import { ImportService } from './import.service';
 
 /** Files in and out: every export format of a map, and new maps from files (DESIGN §5 `export`). */
 @Module({
-  imports: [AuthModule, DocumentsModule, SyncModule],
+  imports: [AuthModule, MapsModule, DocumentsModule],
   controllers: [ExportController, ImportController],
   providers: [ExportService, ImportService],
 })

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ExportFormat, LoadedImage } from '@mapa/model';
 import type { UserRecord } from '../auth/user';
-import { DocumentsService } from '../sync/documents.service';
-import { MapAccessService } from '../documents/mapAccess.service';
-import type { MapRow } from '../documents/maps.repository';
+import { DocumentsService } from '../documents/documents.service';
+import { MapAccessService } from '../maps/mapAccess.service';
+import type { MapRow } from '../database/database.types';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/appConfig';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';

@@ -1,7 +1,9 @@
 import { imageSize } from 'image-size';
 import type { EmbeddedImage, LoadedImage, MapScene } from '@mapa/model';
 import { ApiException } from '../common/apiException';
-import type { ImageLoader } from './exportWriter';
+
+/** Reads an image a note or a drawing shows (from the map's own storage), or null. */
+export type ImageLoader = (src: string) => Promise<LoadedImage | null>;
 
 /**
  * Most pixels a raster picture may have to be drawn (40 million, a 7,300 × 5,500 photo): decoded, it takes four

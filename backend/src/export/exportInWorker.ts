@@ -5,9 +5,9 @@ import { ClientLeftError } from '../common/clientLeft';
 import { WorkerStoppedError, type DocumentWorkers } from '../workers/documentWorkers';
 import { ExportClock } from './exportClock';
 import { exportTooLarge } from './exportMemory';
-import { imagesTooLarge } from './exportImages';
+import { imagesTooLarge, type ImageLoader } from './exportImages';
 import type { ExportMessage, ExportReply, ExportTaskInput } from './exportTask';
-import type { ExportJob, ImageLoader, PreparedExport } from './exportWriter';
+import type { ExportJob, PreparedExport } from './exportWriter';
 
 const unreadable = (message: string) => new ApiException(500, 'INTERNAL_ERROR', message);
 

@@ -16,7 +16,7 @@ import { BAD, stringsOf, unsafeDocument, unsafeStrings } from '../../test/unsafe
 import { xmlError } from '../../../model/src/testing/wellFormedXml';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey } from '../storage/blobKeys';
-import { MapsRepository } from '../documents/maps.repository';
+import { MapsRepository } from '../maps/maps.repository';
 
 type Agent = ReturnType<typeof request.agent>;
 const OWNER = 'exp-text@example.com';

@@ -7,14 +7,13 @@ import {
   parseMapDocument,
   writeSvg,
   type ExportFormat,
-  type LoadedImage,
   type MapDocument,
   type MapScene,
 } from '@mapa/model';
 import { writePdf } from './pdfExport';
 import { ApiException } from '../common/apiException';
 import { pngTooLarge, writePng } from './pngExport';
-import { readSceneImages } from './exportImages';
+import { readSceneImages, type ImageLoader } from './exportImages';
 
 // The heavy part of an export: reading the stored map and converting it. Pure functions of the document and a
 // Writable, run in the document worker pool (exportTask.ts) for every export.
@@ -29,9 +28,6 @@ export interface ExportJob {
   entities: string[];
   maxImageBytes?: number;
 }
-
-/** Reads an image a note or a drawing shows (from the map's own storage), or null. */
-export type ImageLoader = (src: string) => Promise<LoadedImage | null>;
 
 /** An export ready to be written: its name and type, and a function that writes it to `out` and ends it. */
 export interface PreparedExport {

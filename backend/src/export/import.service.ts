@@ -2,16 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { stripUnsafeChars, type ImportMapResponse } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { DocumentsService } from '../sync/documents.service';
-import { MapsService } from '../documents/maps.service';
+import { DocumentsService } from '../documents/documents.service';
+import { MapsService } from '../maps/maps.service';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
 import { IconCatalog } from '../icons/iconCatalog';
 import { DocumentWorkers } from '../workers/documentWorkers';
+import { readImport } from './importTask';
 
 /**
  * `POST /api/maps/import`: a file (FreeMind, OPML, XMind, Markdown, Mermaid, JSON) becomes a new map of the
- * caller. The converters of `@mapa/model` read it in the worker pool (`workers/importTask.ts`: seconds for a
+ * caller. The converters of `@mapa/model` read it in the worker pool (`importTask.ts`: seconds for a
  * 100k-node outline, which on the event loop kept every other request waiting); the document then goes through
  * the same validation, limits and sanitising as any upload. Icons with a Tabler match are stored as the map's
  * images. A file that cannot be read answers 400 `INVALID_FILE` naming the file and the line or path, with the
@@ -36,7 +37,7 @@ export class ImportService {
     signal?: AbortSignal,
   ): Promise<ImportMapResponse> {
     const read = await this.workers.run(
-      'readImport',
+      readImport,
       {
         // The task owns (and may transfer) what it is given: a copy of the upload's bytes.
         bytes: new Uint8Array(file.buffer),

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
-import { MapsRepository } from '../documents/maps.repository';
+import { MapAccessService } from '../maps/mapAccess.service';
+import { MapsRepository } from '../maps/maps.repository';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { resourceKey } from '../storage/blobKeys';
-import { SIGNED_URL_SECONDS } from '../blobs/signedUrl.service';
+import { SIGNED_URL_SECONDS } from '../storage/blobStore';
 import { sniffImageType, sniffSupportMedia, storedImageName, storedMediaName } from './imageType';
 import { sanitizedSvg } from './assetContent';
 

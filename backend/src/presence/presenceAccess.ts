@@ -3,7 +3,7 @@ import type { MapRole } from '@mapa/model';
 import type { UserRecord } from '../auth/user';
 import { MapEventBus } from '../bus/mapEventBus';
 import { ShortCache } from '../common/shortCache';
-import { MapAccessService } from '../documents/mapAccess.service';
+import { MapAccessService } from '../maps/mapAccess.service';
 
 /**
  * How long a process may answer a user's role on a map from memory for presence posts. A change of sharing

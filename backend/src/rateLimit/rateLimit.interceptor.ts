@@ -10,9 +10,12 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
-import type { UserRecord } from '../auth/user';
 import { RateLimiter, type Refusal } from './rateLimiter';
-import type { RateLimitName } from './rateLimitSettings';
+import type { RateLimitName } from '../config/rateLimitSettings';
+
+/** The signed-in user the session guards put on the request (counted by id; named here, not imported from
+   `../auth`, which builds on this module). */
+type SignedInUser = { id: string };
 
 const LIMITS = Symbol('rate limits');
 
@@ -55,11 +58,11 @@ export class RateLimitInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const limits = this.reflector.get<RateLimitName[]>(LIMITS, context.getHandler()) ?? [];
-    const user = context.switchToHttp().getRequest<Request & { user?: UserRecord }>().user;
+    const user = context.switchToHttp().getRequest<Request & { user?: SignedInUser }>().user;
     return from(this.count(limits, user)).pipe(switchMap(() => next.handle()));
   }
 
-  private async count(limits: RateLimitName[], user: UserRecord | undefined): Promise<void> {
+  private async count(limits: RateLimitName[], user: SignedInUser | undefined): Promise<void> {
     if (!user) return;
     // Counted before the route runs; a call refused by one limit is given back to those that counted it.
     await this.limiter.consumeAll(

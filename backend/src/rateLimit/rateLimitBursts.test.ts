@@ -11,7 +11,7 @@ import {
   type TestApp,
   type TestBackend,
 } from '../../test/testApp';
-import type { RateLimitSettings } from './rateLimitSettings';
+import type { RateLimitSettings } from '../config/rateLimitSettings';
 
 const PASSWORD = 'correct horse';
 const minutes = (n: number) => n * 60_000;

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/appConfig';
 import { TooManyRequestsException } from '../common/tooManyRequests.exception';
 import type { ApiErrorCode } from '@mapa/model';
 import { RateLimitsRepository } from './rateLimits.repository';
-import type { RateLimitName, RateLimitPolicy } from './rateLimitSettings';
+import type { RateLimitName, RateLimitPolicy } from '../config/rateLimitSettings';
 
 /** How often one process deletes expired windows. */
 const PRUNE_EVERY_MS = 60_000;

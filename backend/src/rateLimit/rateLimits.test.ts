@@ -11,7 +11,7 @@ import {
   SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
 import type { AppConfig } from '../config/appConfig';
-import type { RateLimitSettings } from './rateLimitSettings';
+import type { RateLimitSettings } from '../config/rateLimitSettings';
 
 const PASSWORD = 'correct horse';
 // Each case signs up and signs in several accounts (scrypt hashing): slow on a loaded machine (jest's global 60 s).

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { DocumentsModule } from '../documents/documents.module';
+import { MapsModule } from '../maps/maps.module';
 import { SyncModule } from '../sync/sync.module';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
@@ -8,7 +8,7 @@ import { ReviewsService } from './reviews.service';
 
 /** Personal spaced-repetition state of map nodes (issue #13). */
 @Module({
-  imports: [AuthModule, DocumentsModule, SyncModule],
+  imports: [AuthModule, MapsModule, SyncModule],
   controllers: [ReviewsController],
   providers: [ReviewsService, ReviewsRepository],
 })

@@ -5,9 +5,9 @@ import type { MapState } from '@mapa/model';
 import type { DueCard, DueResponse, ReviewRating, ReviewResponse, ReviewStats } from '@mapa/model';
 import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
-import type { MapRow } from '../documents/maps.repository';
-import { SyncService } from '../sync/sync.service';
+import { MapAccessService } from '../maps/mapAccess.service';
+import type { MapRow } from '../database/database.types';
+import { MapStateReader } from '../sync/mapStateReader';
 import { cardFromJson, cardToJson, gradeCard, reviewCard } from './fsrsCard';
 import { ReviewsRepository, type ReviewCardRow } from './reviews.repository';
 import { reviewStats } from './reviewStats';
@@ -40,7 +40,7 @@ function gradedAt(reviewedAt: string | undefined, previous: Card | null): Date {
 export class ReviewsService {
   constructor(
     private readonly access: MapAccessService,
-    private readonly sync: SyncService,
+    private readonly reader: MapStateReader,
     private readonly repo: ReviewsRepository,
   ) {}
 
@@ -57,7 +57,7 @@ export class ReviewsService {
     sent: { id?: string; reviewedAt?: string } = {},
   ): Promise<ReviewResponse> {
     const { map } = await this.access.require(mapId, user, 'read');
-    const state = await this.sync.currentState(map);
+    const state = await this.reader.currentState(map);
     if (!cardNodeIds(state).includes(nodeId))
       throw new ApiException(
         400,
@@ -185,7 +185,7 @@ export class ReviewsService {
     mapId: string,
   ): Promise<{ map: MapRow; state: MapState; cards: Map<string, ReviewCardRow> }> {
     const { map } = await this.access.require(mapId, user, 'read');
-    const state = await this.sync.currentState(map);
+    const state = await this.reader.currentState(map);
     const rows = await this.repo.listCards(user.id, map.id);
     return { map, state, cards: new Map(rows.map((row) => [row.node_id, row])) };
   }

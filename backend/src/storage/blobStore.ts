@@ -1,3 +1,10 @@
+/**
+ * Lifetime of a signed URL. Short, so a member removed from a map (or anyone once it turns private) cannot keep
+ * reading it through a URL handed out earlier; clients cache them per method and refetch after expiry (spec
+ * §7.1), and maps hold durable app addresses (`/api/images/...`) that sign afresh on every read.
+ */
+export const SIGNED_URL_SECONDS = 60;
+
 /** What a blob carries besides its bytes. Metadata keys are lower-case; S3 exposes them as `x-amz-meta-*`. */
 export interface BlobInfo {
   size: number;

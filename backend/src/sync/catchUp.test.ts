@@ -12,7 +12,7 @@ import {
   SERVICES_HOOK_TIMEOUT,
   type TestApp,
 } from '../../test/testApp';
-import { DEFLATE_FROM_CHARS } from '../workers/loggedText';
+import { DEFLATE_FROM_CHARS } from '../database/loggedText';
 
 const OWNER = 'catchup@example.com';
 
@@ -66,7 +66,7 @@ describe('catching up a cached state', () => {
       const run = workers.run.bind(workers);
       let refused = 0;
       const spy = jest.spyOn(workers, 'run').mockImplementation((task, input) => {
-        if (task === 'readLogged' && refused++ === 0)
+        if (task.name === 'readLogged' && refused++ === 0)
           return Promise.reject(new ApiException(503, 'SERVER_BUSY', 'The server is busy'));
         return run(task, input);
       });

@@ -1,5 +1,5 @@
 import type { Operation, Transaction } from '@mapa/model';
-import type { SaveRead, TransactionSegments } from '../workers/documentTasks';
+import type { SaveRead, TransactionSegments } from './saveTasks';
 import { type Segment, segmentText } from '../workers/segments';
 import { Slicer } from '../workers/slices';
 

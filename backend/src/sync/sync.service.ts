@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   OperationError,
   applyInSlices,
@@ -9,23 +9,21 @@ import {
 } from '@mapa/model';
 import { ApiException, mapNotFound } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
-import type { MapRow } from '../documents/maps.repository';
+import type { MapRow } from '../database/database.types';
 import { DocumentWorkers } from '../workers/documentWorkers';
-import type { TaskFailure } from '../workers/documentTasks';
+import type { TaskFailure } from '../workers/task';
 import { serializeDocument } from '../workers/slices';
-import type { Bytes } from '../workers/segments';
 import { TransactionLogRepository, type MapVersion } from './transactionLog.repository';
 import { MapStateCache, type CachedState } from './mapStateCache';
 import { MapEventBus } from '../bus/mapEventBus';
 import { KeyedLock } from './mapLocks';
-import { DocumentSnapshots } from './documentSnapshots';
+import { SNAPSHOT_STORE, type SnapshotStore } from './snapshotStore';
 import { incomingTransactions, transactionFrom, type IncomingTransaction } from './incomingTransactions';
 import { readReplay, transactionIdTaken } from './transactionReplay';
-import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from '../workers/loggedText';
-import { MapNodesEvents } from '../documents/mapNodesEvents';
-import { VersionHistory } from '../versions/versionHistory.service';
-import type { VersionReason } from '@mapa/model';
+import { DEFLATE_FROM_CHARS, isDeflated, loggedJson } from '../database/loggedText';
+import { MapNodesEvents } from '../bus/mapNodesEvents';
+import type { SaveRead } from './saveTasks';
+import { readLogged } from './saveTasks';
 
 /** A snapshot is written once this many transactions piled up after the stored one. */
 export const COMPACT_AFTER = 100;
@@ -48,6 +46,12 @@ export interface CurrentDocument {
   lastModified: string;
 }
 
+/**
+ * Work a save does on the map's state before its transactions are applied, under the map's lock (the documents
+ * module keeps a version there): the state at `revision`, and the transactions about to be applied.
+ */
+export type BeforeApply = (state: MapState, revision: number, transactions: Transaction[]) => Promise<void>;
+
 /** A refusal of a worker task as the API answers it. */
 export const taskError = (failure: TaskFailure): ApiException =>
   new ApiException(failure.status, failure.code, failure.message, failure.path);
@@ -58,8 +62,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Saves as operations: validated transactions are applied to the map's state at the client's `baseVersion` and
  * appended to the log, advancing the revision atomically; clients that are behind pull the transactions they
  * missed and rebase. Snapshots are written in the background every {@link COMPACT_AFTER} transactions, each
- * only once it parses (see {@link DocumentSnapshots}). Parsing and validating request bodies and stored
- * documents happens in the worker pool; what stays on the main thread goes in slices.
+ * only once it parses (the {@link SnapshotStore}, `documents/documentSnapshots.ts`). Parsing and validating
+ * request bodies and stored documents happens in the worker pool; what stays on the main thread goes in slices.
  */
 @Injectable()
 export class SyncService {
@@ -67,26 +71,25 @@ export class SyncService {
   private readonly locks = new KeyedLock();
 
   constructor(
-    private readonly access: MapAccessService,
     private readonly log: TransactionLogRepository,
     private readonly cache: MapStateCache,
     private readonly events: MapEventBus,
-    private readonly snapshots: DocumentSnapshots,
+    @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
     private readonly workers: DocumentWorkers,
     private readonly nodesEvents: MapNodesEvents,
-    private readonly versions: VersionHistory,
   ) {}
 
   /**
-   * `POST /api/documents/transactions` with its raw body (read, validated and sanitised off the event loop; given
-   * up when `signal`, the client's leaving, fires first). The same save sent again (its answer was lost) is
-   * answered as the first time, and what follows its replayed part is saved on top of it (`readReplay`); another
-   * change under a logged id is refused with 409.
+   * Saves a request read by `readSave` (`POST /api/documents/transactions`) to `map`, which `user` may write. The
+   * same save sent again (its answer was lost) is answered as the first time, and what follows its replayed part
+   * is saved on top of it (`readReplay`); another change under a logged id is refused with 409.
    */
-  async save(user: UserRecord, body: Bytes, signal?: AbortSignal): Promise<SavedTransactions> {
-    const read = await this.workers.run('readSave', { bytes: body }, signal);
-    if (!read.ok) throw taskError(read);
-    const { map } = await this.access.require(read.id, user, 'write');
+  async save(
+    map: MapRow,
+    user: UserRecord,
+    read: SaveRead,
+    beforeApply?: BeforeApply,
+  ): Promise<SavedTransactions> {
     const incoming = await incomingTransactions(read);
     return this.locks.run(map.id, async () => {
       const replay = await readReplay(this.log, map.id, read.baseVersion, incoming);
@@ -97,11 +100,11 @@ export class SyncService {
       if (version.revision !== baseVersion) throw movedOn(version.revision);
       if (replay.taken) throw transactionIdTaken(replay.taken);
       const current = await this.stateAt(map, version);
-      const reason = await this.versions.reasonToKeep(
-        map.id,
+      await beforeApply?.(
+        current.state,
+        version.revision,
         fresh.map(({ tx }) => tx),
       );
-      if (reason) await this.versions.keep(map, reason, current.state, version.revision, user.email);
       try {
         await applyAll(current.state, fresh, replay.replayed);
       } catch (error) {
@@ -151,12 +154,7 @@ export class SyncService {
    * never parsed here), or `reset` when the log no longer holds them all or they exceed
    * {@link PULL_MAX_JSON_BYTES} (downloading the document is cheaper then).
    */
-  async pull(
-    user: UserRecord | undefined,
-    id: string,
-    since: number,
-  ): Promise<TransactionsResponse | string> {
-    const { map } = await this.access.require(id, user, 'read');
+  async pull(map: MapRow, since: number): Promise<TransactionsResponse | string> {
     const version = await this.requireVersion(map.id);
     const { revision, lastModified } = version;
     const reset = { reset: true as const, revision, lastModified };
@@ -195,21 +193,17 @@ export class SyncService {
   }
 
   /**
-   * Runs `work` on the map's state at its current revision while this process saves nothing to the map (a record
-   * stored for a node, say, while the save that would remove the node waits).
+   * Runs `work` on the map's state at its current revision (and that revision) while this process saves nothing
+   * to the map (a record stored for a node, say, while the save that would remove the node waits; the version
+   * kept before a whole-document upload).
    */
-  async withCurrentState<T>(map: MapRow, work: (state: MapState) => T | Promise<T>): Promise<T> {
-    return this.locks.run(map.id, async () =>
-      work((await this.stateAt(map, await this.requireVersion(map.id))).state),
-    );
-  }
-
-  /** Keeps the map as it is now in its version history, before `author` replaces it with a whole-document upload. */
-  async keepVersion(map: MapRow, reason: VersionReason, author: string): Promise<void> {
-    await this.locks.run(map.id, async () => {
-      const version = await this.requireVersion(map.id);
-      const current = await this.stateAt(map, version);
-      await this.versions.keep(map, reason, current.state, version.revision, author);
+  async withCurrentState<T>(
+    map: MapRow,
+    work: (state: MapState, revision: number) => T | Promise<T>,
+  ): Promise<T> {
+    return this.locks.run(map.id, async () => {
+      const current = await this.stateAt(map, await this.requireVersion(map.id));
+      return work(current.state, current.revision);
     });
   }
 
@@ -263,7 +257,7 @@ export class SyncService {
   /** A logged transaction, parsed: small ones here, big ones (deflated in the log) in the worker pool. */
   private async loggedTransaction(stored: string): Promise<Transaction> {
     if (stored.length < DEFLATE_FROM_CHARS && !isDeflated(stored)) return JSON.parse(stored) as Transaction;
-    const read = await this.workers.run('readLogged', { bytes: Buffer.from(stored) });
+    const read = await this.workers.run(readLogged, { bytes: Buffer.from(stored) });
     if (!read.ok) throw taskError(read);
     return transactionFrom(read.bytes, read.transaction);
   }

@@ -1,5 +1,5 @@
 import { ApiException } from '../common/apiException';
-import { loggedJson } from '../workers/loggedText';
+import { loggedJson } from '../database/loggedText';
 import type { IncomingTransaction } from './incomingTransactions';
 import type { TransactionLogRepository } from './transactionLog.repository';
 

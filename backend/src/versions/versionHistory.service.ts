@@ -11,10 +11,11 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/appConfig';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { versionKey } from '../storage/blobKeys';
-import type { MapRow } from '../documents/maps.repository';
+import type { MapRow } from '../database/database.types';
 import { DocumentWorkers } from '../workers/documentWorkers';
 import { serializeDocument } from '../workers/slices';
 import { MapVersionsRepository, type VersionRow } from './mapVersions.repository';
+import { countVersionChanges } from './versionTasks';
 
 /** A save keeps a version first when the newest one is at least this old (issue #16: at most every 10 minutes). */
 export const VERSION_EVERY_MS = 10 * 60 * 1000;
@@ -123,7 +124,7 @@ export class VersionHistory {
       }
     }
     // The pool takes its inputs over (transferred): hand it copies, `bytes` is still the caller's.
-    const counted = await this.workers.run('countVersionChanges', {
+    const counted = await this.workers.run(countVersionChanges, {
       bytes: [new Uint8Array(before), new Uint8Array(bytes)],
     });
     if (!counted.ok) throw new Error(counted.message);

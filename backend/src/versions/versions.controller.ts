@@ -7,7 +7,7 @@ import { ApiException } from '../common/apiException';
 import { OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
+import { MapAccessService } from '../maps/mapAccess.service';
 import { VersionHistory } from './versionHistory.service';
 
 const versionNotFound = () => new ApiException(404, 'NOT_FOUND', 'Version not found');

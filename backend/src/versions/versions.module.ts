@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { DocumentsModule } from '../documents/documents.module';
+import { MapsModule } from '../maps/maps.module';
 import { MapVersionsRepository } from './mapVersions.repository';
 import { VersionHistory } from './versionHistory.service';
 import { VersionsController } from './versions.controller';
 
 /**
  * The version history: versions kept before saves and uploads, and the routes that list and serve them. Depends on
- * `../documents` (maps, access); `../sync` depends on it to keep versions, never the other way.
+ * `../maps` (access); `../documents` keeps versions before saves, never the other way.
  */
 @Module({
-  imports: [AuthModule, DocumentsModule],
+  imports: [AuthModule, MapsModule],
   controllers: [VersionsController],
   providers: [MapVersionsRepository, VersionHistory],
   exports: [VersionHistory],

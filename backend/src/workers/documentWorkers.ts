@@ -8,7 +8,7 @@ import type { WorkerPoolHealth } from '@mapa/model';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/appConfig';
 import { ApiException } from '../common/apiException';
-import { documentTasks, type DocumentTaskName } from './documentTasks';
+import type { TaskInput, WorkerTask } from './task';
 import { byteLengthOf, ownBytes } from './segments';
 
 /** Bodies below this size are read on the main thread: a worker round trip would cost more than the work. */
@@ -19,10 +19,6 @@ export const MAX_QUEUED_TASKS = 16;
 export const DEFAULT_WORKER_MEMORY_MB = 2048;
 /** An idle worker thread exits after this long. */
 const IDLE_MS = 60_000;
-
-type Tasks = typeof documentTasks;
-type Input<K extends DocumentTaskName> = Parameters<Tasks[K]>[0];
-type Output<K extends DocumentTaskName> = ReturnType<Tasks[K]>;
 
 /** A task lost with its thread: the thread ran out of its heap (`memory`) or died some other way (`crash`). */
 export class WorkerStoppedError extends Error {
@@ -49,17 +45,18 @@ function threadLoss(error: unknown): 'memory' | 'crash' | null {
 }
 
 /**
- * The file a worker thread loads: the compiled `documentWorker.js` beside this file (the built server), or,
- * when running from the TypeScript sources (jest), a shim that compiles `documentWorker.ts` on load.
+ * The file a worker thread loads: the compiled `documentWorker.js` at the root of the build (the built server),
+ * or, when running from the TypeScript sources (jest), a shim that compiles `documentWorker.ts` on load. Found by
+ * path, not imported: the entry gathers every module's tasks, and the pool depends on none of them.
  */
 function workerFile(): string {
-  const built = join(__dirname, 'documentWorker.js');
-  return existsSync(built) ? built : join(__dirname, 'documentWorker.shim.js');
+  const built = join(__dirname, '..', 'documentWorker.js');
+  return existsSync(built) ? built : join(__dirname, '..', 'documentWorker.shim.js');
 }
 
 /**
- * Runs the document tasks (`documentTasks.ts`: parsing, validating, sanitising and serialising map documents)
- * off the event loop: in a pool of worker threads (piscina, one per core, at a lower priority than the main
+ * Runs the tasks of the modules (`WorkerTask`s: parsing, validating, sanitising and serialising map documents,
+ * reading imports and chat messages) off the event loop: in a pool of worker threads (piscina, one per core, at a lower priority than the main
  * thread) for big inputs, inline for small ones. Inputs are transferred to the worker, so the caller must not
  * use `input.bytes` afterwards. Each thread's heap is capped (`DOCUMENT_WORKER_MEMORY_MB`): a task that needs
  * more loses its thread, which the pool replaces, instead of growing the process without bound.
@@ -94,20 +91,15 @@ export class DocumentWorkers implements OnModuleDestroy {
    * Runs a document task, inline when its input is small, else in the pool. `signal` (the request's
    * `ClientLeft`) cancels it: a queued task is dropped, a running one loses its thread (the pool starts another).
    */
-  async run<K extends DocumentTaskName>(task: K, input: Input<K>, signal?: AbortSignal): Promise<Output<K>> {
-    if (this.runsInline(byteLengthOf(input.bytes)))
-      return (documentTasks[task] as (input: Input<K>) => Output<K>)(input);
+  async run<I extends TaskInput, O>(task: WorkerTask<I, O>, input: I, signal?: AbortSignal): Promise<O> {
+    if (this.runsInline(byteLengthOf(input.bytes))) return task.run(input);
     const parts = Array.isArray(input.bytes)
       ? input.bytes.map(ownBytes)
       : [ownBytes(input.bytes as Uint8Array)];
     const bytes = Array.isArray(input.bytes) ? parts : parts[0];
     const transferList = parts.map((part) => part.buffer as ArrayBuffer);
     try {
-      return (await this.runInPool(
-        `${task}Task`,
-        { ...input, bytes },
-        { transferList, signal },
-      )) as Output<K>;
+      return (await this.runInPool(`${task.name}Task`, { ...input, bytes }, { transferList, signal })) as O;
     } catch (error) {
       if (!(error instanceof WorkerStoppedError)) throw error;
       if (error.reason === 'memory')

@@ -1,17 +1,17 @@
 import { Kysely, Migration, MigrationProvider, Migrator, sql } from 'kysely';
-import { syncMigration } from '../sync/sync.migration';
-import { customDomainMigration } from '../auth/customDomain.migration';
-import { languageMigration } from '../auth/language.migration';
-import { mapPreviewMigration } from '../documents/mapPreview.migration';
-import { loggedSizeMigration } from '../sync/loggedSize.migration';
-import { sanitizeLoggedMigration } from '../sync/sanitizeLogged.migration';
-import { rateLimitMigration } from '../rateLimit/rateLimit.migration';
-import { chatMigration } from '../ai/chat.migration';
-import { attachmentsMigration } from '../attachments/attachments.migration';
-import { reviewsMigration } from '../reviews/reviews.migration';
-import { versionsMigration } from '../versions/versions.migration';
-import { onboardingMigration } from '../auth/onboarding.migration';
-import { colorSchemeMigration } from '../auth/colorScheme.migration';
+import { syncMigration } from './0002_map_transactions';
+import { customDomainMigration } from './0003_user_custom_domain';
+import { languageMigration } from './0004_user_language';
+import { mapPreviewMigration } from './0005_map_preview';
+import { loggedSizeMigration } from './0006_logged_transaction_size';
+import { sanitizeLoggedMigration } from './0007_sanitize_logged_transactions';
+import { rateLimitMigration } from './0008_rate_limits';
+import { chatMigration } from './0009_chat';
+import { attachmentsMigration } from './0010_node_attachments';
+import { reviewsMigration } from './0012_reviews';
+import { versionsMigration } from './0013_map_versions';
+import { onboardingMigration } from './0011_user_onboarding';
+import { colorSchemeMigration } from './0014_user_color_scheme';
 
 /* Migrations are written with the portable subset of the schema builder: text and integer columns only, so
    they run unchanged on SQLite and PostgreSQL. Never edit a shipped migration; add the next one. */

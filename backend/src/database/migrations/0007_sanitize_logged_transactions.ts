@@ -1,8 +1,8 @@
 import { Kysely, Migration } from 'kysely';
 import type { Transaction } from '@mapa/model';
-import type { Database } from '../database/database.types';
-import { isDeflated } from '../workers/loggedText';
-import { sanitizeTransaction } from '../workers/operationSanitizer';
+import type { Database } from '../database.types';
+import { isDeflated } from '../loggedText';
+import { sanitizeTransaction } from '../../common/operationSanitizer';
 
 const BATCH = 500;
 

@@ -15,11 +15,11 @@ import { ZodValidationPipe } from '../common/zodValidation.pipe';
 import { AuthGuard, OptionalAuthGuard } from '../auth/auth.guard';
 import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
-import { MapAccessService } from '../documents/mapAccess.service';
+import { MapAccessService } from '../maps/mapAccess.service';
 import { ApiException } from '../common/apiException';
 import { rawBody } from '../common/bodyParsers';
 import { ClientLeft } from '../common/clientLeft';
-import { SyncService } from './sync.service';
+import { TransactionsService } from './transactions.service';
 import { MapEventBus } from '../bus/mapEventBus';
 import { RateLimit } from '../rateLimit/rateLimit.interceptor';
 import { PresenceService } from '../presence/presence.service';
@@ -29,12 +29,15 @@ import { EventStreamSlots } from './eventStreamSlots';
 /** How often an idle event stream sends a comment, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
 
-/** Saves as transactions, the transactions a client missed, and pushes of new revisions (server-sent events). */
+/**
+ * Saves as transactions, the transactions a client missed, and pushes of new revisions (server-sent events).
+ * Named `SyncController` as it was when it lived in `sync/`: the OpenAPI document's operation ids carry the name.
+ */
 @ApiTags('documents')
 @Controller('documents')
 export class SyncController {
   constructor(
-    private readonly sync: SyncService,
+    private readonly transactions: TransactionsService,
     private readonly events: MapEventBus,
     private readonly access: MapAccessService,
     private readonly presence: PresenceService,
@@ -52,7 +55,7 @@ export class SyncController {
     @Body() body: unknown,
     @ClientLeft() left: AbortSignal,
   ): Promise<SaveTransactionsResponse> {
-    const saved = await this.sync.save(user, rawBody(body), left);
+    const saved = await this.transactions.save(user, rawBody(body), left);
     return { success: true, ...saved };
   }
 
@@ -64,7 +67,7 @@ export class SyncController {
     @Query(new ZodValidationPipe(transactionsQuerySchema)) query: z.output<typeof transactionsQuerySchema>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TransactionsResponse | string> {
-    const pulled = await this.sync.pull(user, query.id, query.since);
+    const pulled = await this.transactions.pull(user, query.id, query.since);
     if (typeof pulled === 'string') res.type('application/json');
     return pulled;
   }

@@ -3,7 +3,7 @@ import { Kysely, Migration, sql } from 'kysely';
 /**
  * `map_transactions.tx_size`: the length of each logged transaction's JSON, so the size of a span of the log is a
  * cheap sum (a pull of too much answers `reset` instead of building a huge reply). Big transactions are stored
- * deflated (see `workers/loggedText.ts`), so the column, not the stored text, tells their size.
+ * deflated (see `database/loggedText.ts`), so the column, not the stored text, tells their size.
  */
 export const loggedSizeMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -4,14 +4,17 @@ import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey } from '../storage/blobKeys';
-import { documentMetadata } from '../documents/documentMetadata';
-import { MapAccessService } from '../documents/mapAccess.service';
-import { MapsRepository, type MapRow } from '../documents/maps.repository';
-import { SyncService, taskError } from './sync.service';
+import { documentMetadata } from '../storage/documentMetadata';
+import { MapAccessService } from '../maps/mapAccess.service';
+import type { MapRow } from '../database/database.types';
+import { MapsRepository } from '../maps/maps.repository';
+import { SyncService, taskError } from '../sync/sync.service';
+import { VersionHistory } from '../versions/versionHistory.service';
 import { DocumentSnapshots } from './documentSnapshots';
 import { DocumentWorkers } from '../workers/documentWorkers';
 import { asBuffer, type Bytes } from '../workers/segments';
-import { MapNodesEvents } from '../documents/mapNodesEvents';
+import { MapNodesEvents } from '../bus/mapNodesEvents';
+import { readUpload } from './documentTasks';
 
 /** A downloaded document with what its response headers need. */
 export interface DownloadedDocument {
@@ -43,6 +46,7 @@ export class DocumentsService {
     private readonly workers: DocumentWorkers,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly nodesEvents: MapNodesEvents,
+    private readonly versions: VersionHistory,
   ) {}
 
   async download(user: UserRecord | undefined, id: string, owner: string): Promise<DownloadedDocument> {
@@ -75,7 +79,7 @@ export class DocumentsService {
         'if-match: send the revision the document is based on ("<revision>", or * to replace any revision)',
         'if-match',
       );
-    const read = await this.workers.run('readUpload', { bytes: body }, signal);
+    const read = await this.workers.run(readUpload, { bytes: body }, signal);
     if (!read.ok) throw taskError(read);
     const bytes = asBuffer(read.bytes);
     await this.keepReplacedVersion(map, user);
@@ -108,7 +112,9 @@ export class DocumentsService {
    */
   private async keepReplacedVersion(map: MapRow, user: UserRecord): Promise<void> {
     try {
-      await this.sync.keepVersion(map, 'upload', user.email);
+      await this.sync.withCurrentState(map, (state, revision) =>
+        this.versions.keep(map, 'upload', state, revision, user.email),
+      );
     } catch (error) {
       this.logger.warn(`No version kept before the upload to ${map.id}: ${String(error)}`);
     }

@@ -9,11 +9,11 @@ import {
   signedUpAgent,
   startTestApp,
   type TestApp,
-} from '../../test/testApp';
-import { DATABASE, type Db } from '../database/database.types';
-import { migrations } from '../database/migrations';
-import { loggedSizeMigration } from './loggedSize.migration';
-import { sanitizeLoggedMigration, sanitizeLoggedRows } from './sanitizeLogged.migration';
+} from '../../../test/testApp';
+import { DATABASE, type Db } from '../database.types';
+import { migrations } from './index';
+import { loggedSizeMigration } from './0006_logged_transaction_size';
+import { sanitizeLoggedMigration, sanitizeLoggedRows } from './0007_sanitize_logged_transactions';
 
 const OWNER = 'legacy@example.com';
 const EVIL = '<p>x<img src=x onerror=alert(1)><script>alert(2)</script></p>';

@@ -2,7 +2,7 @@ import type request from 'supertest';
 import { MAX_COORDINATE, parseMapDocument, trustMapDocument, type MapNode } from '@mapa/model';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey } from '../storage/blobKeys';
-import { documentMetadata } from '../documents/documentMetadata';
+import { documentMetadata } from '../storage/documentMetadata';
 import { readPdf } from '../../test/readPdf';
 import {
   createMap,

@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Selectable } from 'kysely';
-import { DATABASE, type Db, type MapsTable } from '../database/database.types';
-
-/** A row of the maps table. */
-export type MapRow = Selectable<MapsTable>;
+import { sql } from 'kysely';
+import { DATABASE, type Db, type MapRow } from '../database/database.types';
 
 /** The maps table: metadata and the revision counter of each map's document. */
 @Injectable()

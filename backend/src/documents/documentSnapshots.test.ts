@@ -19,10 +19,10 @@ import {
 } from '../../test/testApp';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey, previousDocumentKey } from '../storage/blobKeys';
-import { documentMetadata } from '../documents/documentMetadata';
-import { MapsRepository } from '../documents/maps.repository';
-import { MapStateCache } from './mapStateCache';
-import { SyncService } from './sync.service';
+import { documentMetadata } from '../storage/documentMetadata';
+import { MapsRepository } from '../maps/maps.repository';
+import { MapStateCache } from '../sync/mapStateCache';
+import { SyncService } from '../sync/sync.service';
 
 const OWNER = 'snap@example.com';
 type Agent = ReturnType<typeof request.agent>;

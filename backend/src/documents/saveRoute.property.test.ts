@@ -25,10 +25,10 @@ import {
   HEAVY_TEST_TIMEOUT,
   SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
-import { MapsRepository } from '../documents/maps.repository';
-import { MapStateCache } from './mapStateCache';
-import { SyncService } from './sync.service';
-import { sanitizeTransaction } from '../workers/operationSanitizer';
+import { MapsRepository } from '../maps/maps.repository';
+import { MapStateCache } from '../sync/mapStateCache';
+import { SyncService } from '../sync/sync.service';
+import { sanitizeTransaction } from '../common/operationSanitizer';
 
 // Property: whatever a client sends to the save route, valid edits and wrongly typed ones mixed, the map always
 // downloads and parses, after a forced snapshot, a dropped cache and a fresh process, and holds exactly the edits

@@ -6,7 +6,7 @@ const Module = require('node:module');
 const { join } = require('node:path');
 const { transformSync } = require('@swc/core');
 
-const MODEL_ENTRY = join(__dirname, '../../../model/src/index.ts');
+const MODEL_ENTRY = join(__dirname, '../../model/src/index.ts');
 
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDatabase } from './createDatabase';
-import { migrateToLatest, migrations } from './migrations';
+import { createDatabase } from '../createDatabase';
+import { migrateToLatest, migrations } from './';
 
 describe('migrations', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'mapa-migrations-'));

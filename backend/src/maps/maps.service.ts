@@ -18,7 +18,7 @@ import { newMapId } from './mapIds';
 import { MapsRepository } from './maps.repository';
 import { MembersRepository } from './members.repository';
 import { FavoritesRepository } from './favorites.repository';
-import { documentMetadata } from './documentMetadata';
+import { documentMetadata } from '../storage/documentMetadata';
 import { MapEventBus } from '../bus/mapEventBus';
 
 /** Name of a map created without a title (the map list shows the same). */

@@ -1,5 +1,5 @@
-import { clientAddressKey } from './clientAddress';
-import { waitMs } from './rateLimiter';
+import { clientAddressKey } from '../rateLimit/clientAddress';
+import { waitMs } from '../rateLimit/rateLimiter';
 import { DEFAULT_RATE_LIMITS, loadRateLimits, parseRateLimit } from './rateLimitSettings';
 
 describe('rate-limit settings', () => {

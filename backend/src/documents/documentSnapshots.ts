@@ -3,26 +3,18 @@ import { MapState, type MapDocument, type MapEdge, type MapNode } from '@mapa/mo
 import { mapNotFound } from '../common/apiException';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey, previousDocumentKey } from '../storage/blobKeys';
-import { documentMetadata } from '../documents/documentMetadata';
-import type { MapRow } from '../documents/maps.repository';
+import { documentMetadata } from '../storage/documentMetadata';
+import type { MapRow } from '../database/database.types';
 import { DocumentWorkers } from '../workers/documentWorkers';
-import type { StoredRead } from '../workers/documentTasks';
+import { checkDocument, readStored, type StoredRead } from './documentTasks';
 import { asBuffer, segmentText } from '../workers/segments';
 import { Slicer, parseRecords } from '../workers/slices';
-
-/** A map's state loaded from storage, and whether it had to be recovered (the stored snapshot needs a rewrite). */
-export interface LoadedSnapshot {
-  revision: number;
-  state: MapState;
-  recovered: boolean;
-}
-
-/** Stored bytes known to parse, with what the download headers need. */
-export interface ServableSnapshot {
-  bytes: Buffer;
-  revision: number;
-  lastModified: string;
-}
+import type {
+  LoadedSnapshot,
+  PreparedSnapshot,
+  ServableSnapshot,
+  SnapshotStore,
+} from '../sync/snapshotStore';
 
 /** Maps whose stored snapshot is known to parse, remembered per process (by revision and size). */
 const CHECKED_CACHE_SIZE = 1024;
@@ -34,7 +26,7 @@ const CHECKED_CACHE_SIZE = 1024;
  * log, then to salvaging what parses; each fallback is logged as an error and reported, so the caller rewrites it.
  */
 @Injectable()
-export class DocumentSnapshots {
+export class DocumentSnapshots implements SnapshotStore {
   private readonly logger = new Logger('Snapshots');
   private readonly checked = new Map<string, string>();
 
@@ -52,7 +44,7 @@ export class DocumentSnapshots {
     const blob = await this.blobs.get(key);
     if (!blob) throw mapNotFound();
     const revision = revisionOf(blob.metadata, map);
-    const read = await this.workers.run('readStored', { bytes: blob.bytes });
+    const read = await this.workers.run(readStored, { bytes: blob.bytes });
     if (read.ok) return { revision, state: await toState(read), recovered: false };
     this.logger.error(
       `Stored document of map ${map.id} (revision ${revision}) does not parse: ${read.message} Recovering it.`,
@@ -60,7 +52,7 @@ export class DocumentSnapshots {
     const previous = await this.blobs.get(previousDocumentKey(map.owner_email, map.id));
     const previousRevision = previous ? revisionOf(previous.metadata, map) : -1;
     if (previous && previousRevision >= logFloor && previousRevision <= revision) {
-      const older = await this.workers.run('readStored', { bytes: previous.bytes });
+      const older = await this.workers.run(readStored, { bytes: previous.bytes });
       if (older.ok) {
         this.logger.error(
           `Map ${map.id}: rebuilt from the previous snapshot (revision ${previousRevision}) and the log`,
@@ -71,7 +63,7 @@ export class DocumentSnapshots {
     }
     const again = await this.blobs.get(key);
     if (!again) throw mapNotFound();
-    const rescued = await this.workers.run('readStored', { bytes: again.bytes, salvage: true });
+    const rescued = await this.workers.run(readStored, { bytes: again.bytes, salvage: true });
     if (!rescued.ok) throw new Error(`Stored document of map ${map.id} cannot be read: ${rescued.message}`);
     this.logger.error(
       `Map ${map.id}: salvaged revision ${revision} by dropping invalid values: ${rescued.dropped.join(', ')}`,
@@ -87,7 +79,7 @@ export class DocumentSnapshots {
     const lastModified = blob.metadata['last-modified'] ?? map.last_modified;
     if (this.checked.get(map.id) === tag(revision, blob.bytes.length))
       return { bytes: blob.bytes, revision, lastModified };
-    const check = await this.workers.run('checkDocument', { bytes: blob.bytes });
+    const check = await this.workers.run(checkDocument, { bytes: blob.bytes });
     if (!check.ok) {
       this.logger.error(
         `Stored document of map ${map.id} (revision ${revision}) does not parse: ${check.message}`,
@@ -110,8 +102,8 @@ export class DocumentSnapshots {
     map: MapRow,
     bytes: Buffer,
     meta: { revision: number; lastModified: string; keepPrevious: boolean },
-  ): Promise<{ ok: true; commit: () => Promise<void>; discard: () => Promise<void> } | { ok: false }> {
-    const check = await this.workers.run('checkDocument', { bytes });
+  ): Promise<PreparedSnapshot> {
+    const check = await this.workers.run(checkDocument, { bytes });
     if (!check.ok) {
       this.logger.error(
         `Snapshot of map ${map.id} at revision ${meta.revision} refused, it does not parse: ${check.message}`,

@@ -10,7 +10,7 @@ import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
 import { MapsService } from './maps.service';
 
-/** Creating, describing and deleting maps (duplicating: `../sync/mapDuplicate.controller.ts`). */
+/** Creating, describing and deleting maps (duplicating: `mapDuplicate.controller.ts`). */
 @ApiTags('maps')
 @Controller('maps')
 export class MapsController {

@@ -7,7 +7,7 @@ import {
   type TestApp,
   SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
-import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakeOpenAi';
 
 // Every route × anonymous, stranger, reader, editor, owner on a private map (and the read routes on a public
 // one), asserting the status each must get. A route added to the API without a row here fails the first test.

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { MapRole } from '@mapa/model';
 import { ApiException, mapNotFound } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
-import { MapsRepository, type MapRow } from './maps.repository';
+import type { MapRow } from '../database/database.types';
+import { MapsRepository } from './maps.repository';
 import { MembersRepository } from './members.repository';
 
 /** A map together with the caller's role on it. */

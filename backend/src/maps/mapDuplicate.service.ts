@@ -4,12 +4,12 @@ import { ApiException } from '../common/apiException';
 import type { UserRecord } from '../auth/user';
 import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { mapDocumentKey, resourceKey } from '../storage/blobKeys';
-import { documentMetadata } from '../documents/documentMetadata';
-import { DocumentsService } from './documents.service';
-import { MapAccessService } from '../documents/mapAccess.service';
-import { copyTitle, duplicateDocument } from '../documents/mapDuplicate';
-import { newMapId } from '../documents/mapIds';
-import { MapsRepository } from '../documents/maps.repository';
+import { documentMetadata } from '../storage/documentMetadata';
+import { MapStateReader } from '../sync/mapStateReader';
+import { MapAccessService } from './mapAccess.service';
+import { copyTitle, duplicateDocument } from './mapDuplicate';
+import { newMapId } from './mapIds';
+import { MapsRepository } from './maps.repository';
 
 /**
  * `POST /api/maps/:id/duplicate`: anyone who can read a map makes their own copy of it: the current document
@@ -20,14 +20,14 @@ import { MapsRepository } from '../documents/maps.repository';
 export class MapDuplicateService {
   constructor(
     private readonly access: MapAccessService,
-    private readonly documents: DocumentsService,
+    private readonly reader: MapStateReader,
     private readonly maps: MapsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
   async duplicate(user: UserRecord, id: string, title: string | undefined): Promise<{ id: string }> {
     const { map } = await this.access.require(id, user, 'read');
-    const current = await this.documents.download(user, map.id, map.owner_email);
+    const current = await this.reader.currentDocument(map);
     const parsed = parseMapDocument(JSON.parse(current.bytes.toString('utf8')));
     if (!parsed.ok) throw new ApiException(500, 'INTERNAL_ERROR', 'The stored map could not be read');
     const copyId = newMapId();

@@ -10,7 +10,7 @@ import { CurrentUser } from '../auth/currentUser.decorator';
 import type { UserRecord } from '../auth/user';
 import { MapDuplicateService } from './mapDuplicate.service';
 
-/** Duplicating a map: here, not in `../documents`, because the copy is of the current document. */
+/** Duplicating a map: a copy of its current document (read through `../sync`), images and preview. */
 @ApiTags('maps')
 @Controller('maps')
 export class MapDuplicateController {

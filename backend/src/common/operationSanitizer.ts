@@ -5,7 +5,7 @@ import {
   type Operation,
   type Transaction,
 } from '@mapa/model';
-import { sanitizeRichText } from '../documents/richText.sanitizer';
+import { sanitizeRichText } from './richText.sanitizer';
 
 function cleanRecord<T extends MapNode | MapEdge>(record: T): T {
   const description = record.data.description;

@@ -11,7 +11,7 @@ import {
   type TestApp,
   SERVICES_HOOK_TIMEOUT,
 } from '../../test/testApp';
-import { COMPACT_AFTER } from './sync.service';
+import { COMPACT_AFTER } from '../sync/sync.service';
 
 const OWNER = 'owner@example.com';
 type Agent = ReturnType<typeof request.agent>;
@@ -164,7 +164,7 @@ describeEachBackend('saving transactions', (backend) => {
       .expect(200);
     const before = (await download(owner, id)).body;
     // The compaction runs after the answer; wait until the stored blob holds the latest revision.
-    const { MapsRepository } = await import('../documents/maps.repository');
+    const { MapsRepository } = await import('../maps/maps.repository');
     const maps = t.app.get(MapsRepository);
     // Polled until it does (bounded by the test's timeout, not by a count that a loaded machine can outrun).
     while (Number((await maps.findById(id))?.snapshot_revision) < nodes.length)
