@@ -1,5 +1,6 @@
 // The dependency direction of DESIGN §1 is enforced by ESLint; these tests run that lint over the workspace and
-// prove the rule bites on a forbidden import in each package.
+// prove the rule bites on a forbidden import in each package, and on a page global read in the engine outside its
+// page adapter.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -23,6 +24,16 @@ const forbidden: [string, string][] = [
   ['backend/src/workers/x.ts', "import { createMapEngine } from '@mapa/engine';"],
   ['backend/src/database/x.ts', "import { MapsRepository } from '../maps/maps.repository';"],
   ['backend/src/database/migrations/x.ts', "import { SyncService } from '../../sync/sync.service';"],
+  // The engine reads the page only through its page adapter (engine/src/page/pageAdapter.ts).
+  ['engine/src/render/x.ts', 'export const width = window.innerWidth;'],
+  ['engine/src/render/frame/x.ts', 'export const frame = requestAnimationFrame(() => {});'],
+  [
+    'engine/src/input/x.ts',
+    "export const reduce = globalThis.matchMedia('(prefers-reduced-motion: reduce)');",
+  ],
+  ['engine/src/render/images/x.ts', 'export const image = new Image();'],
+  ['engine/src/layout/x.ts', "export const worker = new Worker('layout.js');"],
+  ['engine/src/x.ts', 'export const observer = new ResizeObserver(() => {});'],
 ];
 const allowed: [string, string][] = [
   ['engine/src/x.ts', "import { Application } from 'pixi.js';"],
@@ -32,6 +43,9 @@ const allowed: [string, string][] = [
   ['backend/src/maps/x.ts', "import { MapStateReader } from '../sync/mapStateReader';"],
   ['backend/src/sync/x.ts', "import { DocumentWorkers } from '../workers/documentWorkers';"],
   ['backend/src/workers/x.ts', "import { exceedsJsonDepth } from '../common/jsonDepth';"],
+  ['engine/src/page/pageAdapter.ts', 'export const width = window.innerWidth;'],
+  ['engine/src/render/x.test.ts', 'export const width = window.innerWidth;'],
+  ['engine/src/x.ts', 'export let observer: ResizeObserver | null = null;\nobserver = null;'],
   [
     'backend/src/database/migrations/x.ts',
     "import { sanitizeTransaction } from '../../common/operationSanitizer';",
@@ -57,7 +71,9 @@ beforeAll(() => {
 
 describe('dependency direction', () => {
   it.each(forbidden.map((c, i) => [...c, i] as const))('%s may not %s', (_file, _code, i) => {
-    expect(output.cases[i].join(' ')).toMatch(/cannot|depend|imports nothing|framework-free|over HTTP/);
+    expect(output.cases[i].join(' ')).toMatch(
+      /cannot|depend|imports nothing|framework-free|over HTTP|reads the page through page\(\)/,
+    );
   });
 
   it.each(allowed.map((c, i) => [...c, forbidden.length + i] as const))('%s may %s', (_file, _code, i) => {

@@ -1,10 +1,12 @@
 // Runs ESLint in its own process (jest cannot load ESLint's ESM config loader) and prints JSON:
-// {cases: string[][] (dependency-rule messages per probe), workspace: string[] (all lint errors)}.
+// {cases: string[][] (boundary-rule messages per probe: imports, and the engine's page globals), workspace: string[] (all lint errors)}.
 // Input on stdin: {cases: [{file, code}], lintWorkspace: boolean}.
 import { ESLint } from 'eslint';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The rules that draw the workspace's boundaries. */
+const BOUNDARY_RULES = ['no-restricted-imports', 'no-restricted-globals'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const input = JSON.parse(
   await new Promise((resolve) => {
@@ -17,7 +19,7 @@ const eslint = new ESLint({ cwd: root, errorOnUnmatchedPattern: false });
 const cases = [];
 for (const { file, code } of input.cases) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  cases.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+  cases.push(result.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId)).map((m) => m.message));
 }
 let workspace = [];
 if (input.lintWorkspace) {

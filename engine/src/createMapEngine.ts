@@ -1,4 +1,5 @@
 import type { MapEngine, MapEngineOptions } from './api';
+import { page } from './page/pageAdapter';
 import { LABEL_FACES, faceCss } from './render/text/labelFaces';
 
 /**
@@ -25,7 +26,7 @@ export function preloadMapEngine(): void {
   // The label faces are asked for at once, not once the renderer's code has arrived: the first frame waits for
   // them (up to 1.5 s), and on a page whose own text has not used them yet (the bench's, a shell still loading)
   // their download then started hundreds of ms late and held the first frame of a 10k map back by as much.
-  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  const fonts = page().getFontFaceSet();
   for (const { weight, italic } of LABEL_FACES)
     fonts?.load(faceCss(weight, italic, 40)).catch(() => {
       // The engine's own load of the faces reports a face that does not load.

@@ -1,11 +1,13 @@
 // The app's Content-Security-Policy has no 'unsafe-eval': PixiJS then needs its eval-free shader and uniform
 // code paths, which this module installs (PixiJS's own answer for strict CSP).
 import 'pixi.js/unsafe-eval';
+import { DOMAdapter } from 'pixi.js';
 import type { MapEngine, MapEngineOptions } from './api';
 import { MapEngineImpl } from './MapEngineImpl';
 import { labelFaces, prepareLabelFonts } from './render/labels/fonts';
 import { Surface } from './render/frame/Surface';
 import { assumeHighpFragments } from './render/frame/fragmentPrecision';
+import { page } from './page/pageAdapter';
 
 /** The first frame waits at most this long (ms) for the label faces. */
 const FACES_WAIT_MS = 1500;
@@ -20,7 +22,9 @@ export async function startEngine(
   container: HTMLElement,
   options: MapEngineOptions = {},
 ): Promise<MapEngine> {
-  const resolution = options.resolution ?? (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
+  // PixiJS's own page access (its canvases, fonts, fetches) goes through the engine's page too.
+  DOMAdapter.set(page());
+  const resolution = options.resolution ?? page().devicePixelRatio();
   const surface = new Surface(Math.max(1, container.clientWidth), Math.max(1, container.clientHeight), {
     resolution,
     autoDensity: true,
@@ -55,5 +59,5 @@ export async function startEngine(
 
 /** Starts loading the label faces ahead of the engine (see `preloadMapEngine`); the engine waits for the same load. */
 export function warmUpLabelFaces(): void {
-  if (typeof document !== 'undefined') void labelFaces.start();
+  if (page().getFontFaceSet()) void labelFaces.start();
 }

@@ -1,4 +1,5 @@
 import type { Point } from '@mapa/model';
+import { page } from '../page/pageAdapter';
 import type { ToolPointer } from '../tools/ToolContext';
 
 /** What the controller reports; the engine routes these to the active tool and the camera. */
@@ -35,9 +36,12 @@ export class PointerController {
       e.preventDefault();
       this.sink.contextMenu(this.toPointer(e as MouseEvent));
     });
-    this.listen(window, 'keydown', (e) => {
-      if ((e as KeyboardEvent).key === 'Escape' && this.activePointer !== null) this.onCancel();
-    });
+    // Escape cancels a gesture wherever the focus is, so it is heard on the page rather than the element.
+    const keys = page().keyTarget();
+    if (keys)
+      this.listen(keys, 'keydown', (e) => {
+        if ((e as KeyboardEvent).key === 'Escape' && this.activePointer !== null) this.onCancel();
+      });
   }
 
   /** Removes every listener. */

@@ -1,3 +1,4 @@
+import { page } from '../page/pageAdapter';
 import type { LayoutEndpoint } from './LayoutService';
 
 /**
@@ -5,7 +6,7 @@ import type { LayoutEndpoint } from './LayoutService';
  * in a page evaluates `import.meta.url`.
  */
 export function createLayoutWorker(): LayoutEndpoint {
-  const worker = new Worker(new URL('./layout.worker.ts', import.meta.url), {
+  const worker = page().createWorker(new URL('./layout.worker.ts', import.meta.url), {
     type: 'module',
     name: 'layout',
   });

@@ -1,8 +1,8 @@
-/** Lets the browser handle input and paint before going on: `scheduler.yield()` where it exists, else a timeout. */
+import { page } from '../page/pageAdapter';
+
+/** Lets the browser handle input and paint before going on (`page().yieldToPage`: `scheduler.yield()` or a timeout). */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return page().yieldToPage();
 }
 
 /**

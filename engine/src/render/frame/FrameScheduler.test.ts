@@ -1,3 +1,5 @@
+import { headlessPage } from '../../page/headlessPage';
+import { setPageAdapter } from '../../page/pageAdapter';
 import { FrameScheduler, type FrameSource } from './FrameScheduler';
 
 function fakeFrames() {
@@ -58,5 +60,26 @@ describe('FrameScheduler', () => {
     s.destroy();
     s.flush(6);
     expect(drawn).toEqual([5]);
+  });
+
+  it('takes its frames from the page adapter when given no source (headless: no requestAnimationFrame)', () => {
+    const page = headlessPage();
+    const restore = setPageAdapter(page);
+    try {
+      const drawn: number[] = [];
+      const s = new FrameScheduler((now) => (drawn.push(now), drawn.length < 2));
+      s.request();
+      s.request();
+      expect(page.runFrames(16)).toBe(1);
+      // The first frame asked for another (an animation); the second did not.
+      expect(page.runFrames(32)).toBe(1);
+      expect(page.runFrames(48)).toBe(0);
+      expect(drawn).toEqual([16, 32]);
+      s.request();
+      s.destroy();
+      expect(page.runFrames(64)).toBe(0);
+    } finally {
+      restore();
+    }
   });
 });

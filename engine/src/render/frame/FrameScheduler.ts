@@ -1,4 +1,6 @@
-/** The frame source: `requestAnimationFrame` in a page, a fake in tests. */
+import { page } from '../../page/pageAdapter';
+
+/** The frame source: the page's animation frames (`page().requestFrame`) unless one is given. */
 export interface FrameSource {
   request(callback: (now: number) => void): number;
   cancel(handle: number): void;
@@ -15,8 +17,8 @@ export class FrameScheduler {
   constructor(
     private readonly frame: (now: number) => boolean,
     private readonly source: FrameSource = {
-      request: (cb) => requestAnimationFrame(cb),
-      cancel: (h) => cancelAnimationFrame(h),
+      request: (cb) => page().requestFrame(cb),
+      cancel: (h) => page().cancelFrame(h),
     },
   ) {}
 

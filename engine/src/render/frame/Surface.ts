@@ -1,4 +1,5 @@
-import { Container, DOMAdapter, WebGLRenderer, type WebGLOptions } from 'pixi.js';
+import { Container, WebGLRenderer, type WebGLOptions } from 'pixi.js';
+import { page } from '../../page/pageAdapter';
 
 /** How the surface's renderer is set up (PixiJS's WebGL options; the canvas and size are the surface's own). */
 export type SurfaceOptions = Omit<Partial<WebGLOptions>, 'canvas' | 'width' | 'height'>;
@@ -37,9 +38,9 @@ export class Surface {
   ) {
     this.width = width;
     this.height = height;
-    this.canvas = DOMAdapter.get().createCanvas() as HTMLCanvasElement;
+    this.canvas = page().createCanvas() as HTMLCanvasElement;
     this.canvas.style.display = 'block';
-    this.element = document.createElement('div');
+    this.element = page().createElement('div');
     this.element.style.overflow = 'hidden';
     this.element.style.touchAction = 'none';
     this.element.appendChild(this.canvas);

@@ -1,47 +1,29 @@
+import { headlessPage } from '../../page/headlessPage';
+import { setPageAdapter } from '../../page/pageAdapter';
 import { whenIdle } from './whenIdle';
 
 describe('whenIdle', () => {
-  afterEach(() => {
-    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
-    delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
-  });
+  const page = headlessPage();
+  let restore: () => void;
+  beforeEach(() => (restore = setPageAdapter(page)));
+  afterEach(() => restore());
 
-  it('runs the task once the browser is idle, within a timeout', () => {
-    const asked: { timeout?: number }[] = [];
-    let idle: (() => void) | undefined;
-    Object.assign(globalThis, {
-      requestIdleCallback: (cb: () => void, options: { timeout?: number }) => {
-        idle = cb;
-        asked.push(options);
-        return 7;
-      },
-      cancelIdleCallback: () => {},
-    });
+  it("runs the task at the page's next idle moment, asked with a timeout", () => {
     const task = jest.fn();
     whenIdle(task);
     expect(task).not.toHaveBeenCalled();
-    idle!();
+    expect(page.runIdle()).toBe(1);
     expect(task).toHaveBeenCalledTimes(1);
-    expect(asked[0].timeout).toBeGreaterThan(0);
+    expect(page.idleTimeouts.at(-1)).toBeGreaterThan(0);
   });
 
-  it('cancels the idle callback it asked for', () => {
-    const cancelled: number[] = [];
-    Object.assign(globalThis, {
-      requestIdleCallback: () => 42,
-      cancelIdleCallback: (handle: number) => cancelled.push(handle),
-    });
-    whenIdle(() => {})();
-    expect(cancelled).toEqual([42]);
-  });
-
-  it('falls back to a zero timeout where requestIdleCallback is missing, and can be cancelled', async () => {
-    const ran = jest.fn();
-    const skipped = jest.fn();
-    whenIdle(ran);
-    whenIdle(skipped)();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ran).toHaveBeenCalledTimes(1);
-    expect(skipped).not.toHaveBeenCalled();
+  it('cancels the idle task it asked for', () => {
+    const task = jest.fn();
+    const asked = page.idleTimeouts.length;
+    const cancel = whenIdle(task);
+    expect(page.idleTimeouts).toHaveLength(asked + 1);
+    cancel();
+    expect(page.runIdle()).toBe(0);
+    expect(task).not.toHaveBeenCalled();
   });
 });

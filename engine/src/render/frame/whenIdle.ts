@@ -1,15 +1,12 @@
+import { page } from '../../page/pageAdapter';
+
 /** How long a deferred task waits for an idle moment at most (ms). */
 const IDLE_TIMEOUT_MS = 250;
 
 /**
- * Runs `task` once the browser has an idle moment (`requestIdleCallback`, at most `IDLE_TIMEOUT_MS` later; a
- * zero timeout where it is missing). Returns a cancel function.
+ * Runs `task` once the page has an idle moment (`page().whenIdle`: `requestIdleCallback` in a browser, at most
+ * `IDLE_TIMEOUT_MS` later; a zero timeout where it is missing). Returns a cancel function.
  */
 export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
+  return page().whenIdle(task, IDLE_TIMEOUT_MS);
 }

@@ -1,4 +1,5 @@
-import { CanvasSource, DOMAdapter, Texture } from 'pixi.js';
+import { CanvasSource, Texture } from 'pixi.js';
+import { page } from '../../page/pageAdapter';
 import { isVectorImage, rasterLevel } from './imageLevels';
 
 /** A vector image drawn at one size: its texture and the last frame that used it. */
@@ -73,7 +74,7 @@ export class ImageCache {
 
   private load(url: string): void {
     this.entries.set(url, { state: 'loading' });
-    const image = new Image();
+    const image = page().createElement('img');
     image.crossOrigin = 'anonymous';
     image.src = url;
     image
@@ -96,7 +97,7 @@ function rasterise(image: HTMLImageElement, level: number): Texture {
   const h = image.naturalHeight || 1;
   const width = Math.max(1, Math.round(w >= h ? long : (long * w) / h));
   const height = Math.max(1, Math.round(h >= w ? long : (long * h) / w));
-  const canvas = DOMAdapter.get().createCanvas(width, height);
+  const canvas = page().createCanvas(width, height);
   canvas.getContext('2d')!.drawImage(image, 0, 0, width, height);
   return new Texture({ source: new CanvasSource({ resource: canvas }) });
 }

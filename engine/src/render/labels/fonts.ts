@@ -1,4 +1,5 @@
-import { BitmapFont, Cache, DOMAdapter } from 'pixi.js';
+import { BitmapFont, Cache } from 'pixi.js';
+import { page } from '../../page/pageAdapter';
 import { CanvasGlyphs } from '../text/canvasGlyphs';
 import { GlyphAtlas } from '../text/GlyphAtlas';
 import { SdfLabelFont } from '../text/SdfLabelFont';
@@ -29,7 +30,7 @@ let resolution = 1;
 const fonts = new Map<string, SdfLabelFont>();
 const fallbacks = new Set<string>();
 /** The page's label faces (Inter's files): nothing is rasterised before they have loaded. */
-export const labelFaces = new LabelFaces(() => DOMAdapter.get().getFontFaceSet() as FaceSet | null);
+export const labelFaces = new LabelFaces(() => page().getFontFaceSet() as FaceSet | null);
 
 /**
  * Sets the device pixel ratio the distance-field edges are sized for (the page's, once per engine start) and

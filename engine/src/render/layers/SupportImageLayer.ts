@@ -6,6 +6,7 @@ import { imageBox, isShownImage, isVideo } from '../../tools/image/supportImages
 import { CORNERS, HANDLE_SIZE_PX, cornerPoint } from '../../hit/handles';
 
 import { SELECTION_COLOR } from '../selectionColor';
+import { page } from '../../page/pageAdapter';
 
 /** A media that failed to load is tried again when the images change this long after (an export tries at once). */
 export const MEDIA_RETRY_MS = 5_000;
@@ -148,7 +149,7 @@ export class SupportImageLayer {
       settle();
     };
     if (media.kind === 'video') {
-      const video = document.createElement('video');
+      const video = page().createElement('video');
       Object.assign(video, {
         muted: true,
         loop: true,
@@ -162,7 +163,7 @@ export class SupportImageLayer {
       video.addEventListener('error', fail, { once: true });
       void video.play().catch(() => undefined);
     } else {
-      const element = new Image();
+      const element = page().createElement('img');
       element.crossOrigin = 'anonymous';
       element.src = image.url;
       element

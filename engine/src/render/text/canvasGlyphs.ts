@@ -1,4 +1,5 @@
-import { DOMAdapter, type ICanvas, type ICanvasRenderingContext2D } from 'pixi.js';
+import type { ICanvas, ICanvasRenderingContext2D } from 'pixi.js';
+import { page } from '../../page/pageAdapter';
 import type { GlyphImage, GlyphRasterizer } from './GlyphAtlas';
 
 /** A texel at least this opaque with this much green or blue under a red fill was drawn in a colour of its own. */
@@ -17,7 +18,7 @@ export class CanvasGlyphs implements GlyphRasterizer {
 
   /** `font` is a CSS font shorthand at the atlas size, e.g. `italic 40px Arial, sans-serif`. */
   constructor(private readonly font: string) {
-    this.canvas = DOMAdapter.get().createCanvas(64, 64);
+    this.canvas = page().createCanvas(64, 64);
     this.context = this.canvas.getContext('2d', { willReadFrequently: true })!;
     this.reset();
     const m = this.context.measureText('Hg');
