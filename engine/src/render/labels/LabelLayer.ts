@@ -1,4 +1,4 @@
-import { BitmapText, Container, Graphics, TextStyle } from 'pixi.js';
+import { BitmapText, Container, TextStyle } from 'pixi.js';
 import { emptyBox, type Box } from '../../geometry/Box';
 import { packRgba } from '../batch/packColor';
 import { parseColor, cornerRadius } from '@mapa/model';
@@ -23,6 +23,7 @@ import {
 import { GlyphQuads, type GlyphLabel } from '../text/GlyphQuads';
 import { layoutGlyphs } from '../text/labelGlyphLayout';
 import { LabelGlyphs } from '../text/LabelGlyphs';
+import { PlateMesh } from './PlateMesh';
 
 export { MIN_READABLE_TEXT_PX } from './labelSemantics';
 const BOX_PADDING = 3;
@@ -72,11 +73,11 @@ export interface LabelPlate {
  */
 export class Label {
   readonly root = new Container();
-  private readonly plateBox = new Graphics();
+  private readonly plateBox = new PlateMesh();
   private plate: LabelPlate | null = null;
   /** The growth and zoom the plate was last drawn for. */
   private plateAt = { k: 0, zoom: 0 };
-  private readonly box = new Graphics();
+  private readonly box = new PlateMesh();
   private fallback: BitmapText | null = null;
   private readonly style = new TextStyle({ fontFamily: FALLBACK_FONT, fontSize: 16, align: 'center' });
   /** The distance-field glyphs, in graph units (none while the fallback shows the text). */
@@ -104,7 +105,7 @@ export class Label {
     private readonly pageOf: (source: unknown) => number,
     private readonly changed: () => void,
   ) {
-    this.root.addChild(this.plateBox, this.box);
+    this.root.addChild(this.plateBox.mesh, this.box.mesh);
   }
 
   /** How much the label is grown at `zoom` (1: drawn at its own size). */
@@ -177,12 +178,12 @@ export class Label {
       const line = Math.max(plate.borderWidth, 1 / zoom) / k;
       const fill = parseColor(plate.fill, { rgb: 0, alpha: 0 });
       const border = parseColor(plate.border, { rgb: 0, alpha: 0 });
-      this.plateBox
-        .clear()
-        .roundRect(cx - hw, cy - hh, 2 * hw, 2 * hh, cornerRadius(2 * hw * k, 2 * hh * k) / k)
-        .fill({ color: fill.rgb, alpha: fill.alpha });
-      if (plate.borderWidth > 0 && border.alpha > 0)
-        this.plateBox.stroke({ color: border.rgb, alpha: border.alpha, width: line, alignment: 1 });
+      const stroked = plate.borderWidth > 0 && border.alpha > 0;
+      this.plateBox.draw({
+        ...{ cx, cy, halfWidth: hw, halfHeight: hh, fill, stroke: border },
+        radius: cornerRadius(2 * hw * k, 2 * hh * k) / k,
+        border: stroked ? line : 0,
+      });
     }
     const x = this.x + (cx - this.x) * k;
     const y = this.y + (cy - this.y) * k;
@@ -269,9 +270,11 @@ export class Label {
     const bg = parseColor(spec.background, { rgb: 0, alpha: 0 });
     this.box.clear();
     if (bg.alpha > 0 && spec.text && w > 0) {
-      this.box
-        .rect(left - BOX_PADDING, top - BOX_PADDING, w + 2 * BOX_PADDING, h + 2 * BOX_PADDING)
-        .fill({ color: bg.rgb, alpha: bg.alpha });
+      this.box.draw({
+        ...{ cx: left + w / 2, cy: top + h / 2, radius: 0, border: 0, fill: bg, stroke: bg },
+        halfWidth: w / 2 + BOX_PADDING,
+        halfHeight: h / 2 + BOX_PADDING,
+      });
       b.minX = Math.min(b.minX, left) - BOX_PADDING;
       b.minY = Math.min(b.minY, top) - BOX_PADDING;
       b.maxX = Math.max(b.maxX, left + w) + BOX_PADDING;
