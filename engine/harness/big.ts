@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   /** At the first frame drawn while the map streams in: node styles the scene has resolved, and nodes indexed. */
   let firstStreamedFrame: { styles: number; indexed: number } | null = null;
   if (!given) {
-    const scene = (engine as unknown as { core: { scene: { nodeIndex: { size: number } } } }).core.scene;
+    const scene = (engine as unknown as { scene: { nodeIndex: { size: number } } }).scene;
     const offRender = engine.on('render', () => {
       if (progress.length === 0) return;
       offRender();

@@ -213,19 +213,8 @@ export interface MapEngineOptions {
    */
   map?: MapState;
 }
-
-/**
- * The framework-free canvas engine (DESIGN §3).
- *
- * Coordinates: a node's `position` is the CENTRE of its box (as in Cytoscape, whose JSON shape the spec's documents
- * keep); its box is `position ± dimensions / 2`. Resizing keeps the opposite corner fixed, so it moves the centre.
- */
-export interface MapEngine {
-  /** Shows a document. The engine reads the state and never mutates it; the shell owns it. */
-  load(state: MapState): void;
-  /** Updates only what `tx` touched, reading the records from the state already changed by the shell. */
-  apply(tx: Transaction): void;
-
+/** Fit, zoom, pan and focus, and where the view is (`camera/CameraControls.ts`). */
+export interface MapCamera {
   /**
    * Centres and zooms so every shown node fits in the part of the view the shell leaves uncovered
    * (`setViewInsets`), `padding` screen px inside it (default 40); below 0.05 when a big map needs it.
@@ -270,12 +259,25 @@ export interface MapEngine {
   getViewBox(): GraphBox;
   screenToGraph(p: Point): Point;
   graphToScreen(p: Point): Point;
-
+}
+/** The tool, the selection, editing and hit-testing (`tools/ToolControls.ts`). */
+export interface MapTools {
   /**
    * Switches tool: `select`, `connect`, `draw`, `erase`, `text` (`image` is ignored with a console warning). While
    * draw, erase or text is active the canvas does not pan, zoom, box-select or grab nodes.
    */
   setTool(tool: ToolId): void;
+  getTool(): ToolId;
+  select(selection: Partial<Selection>): void;
+  getSelection(): Selection;
+  clearSelection(): void;
+  /** Making an engine editable also starts its layout worker, as an editable engine does when it starts. */
+  setReadOnly(readOnly: boolean): void;
+  /** What lies under a screen point (container px): the topmost node, else an edge, else the canvas. */
+  hitTest(screen: Point): HitTarget;
+}
+/** What is shown over the document or instead of it, never saved in it (`view/ViewState.ts`). */
+export interface MapViewState {
   /** Selects a support image (deselecting nodes and edges), or none with null. */
   selectImage(id: string | null): void;
   getSelectedImage(): string | null;
@@ -304,57 +306,14 @@ export interface MapEngine {
   /** Draws other people's selections and pointers over the map until replaced; [] clears them. */
   setRemotePresence(peers: readonly RemotePresence[]): void;
   getRemotePresence(): readonly RemotePresence[];
-  /** The pointers drawn in the last frame: peer id, tip and name chip (container px). */
-  getDrawnPointers(): DrawnPointer[];
-  /**
-   * The selections outlined in the last frame: peer id and the node ids drawn around (selected nodes the map does
-   * not have, or does not show, are not drawn). Peers with nothing outlined are left out.
-   */
-  getDrawnOutlines(): DrawnOutline[];
   /** Shows or hides the grid (spacing 90); while shown, dragged nodes snap to it. Off, drags align to guides. */
   setGrid(enabled: boolean): void;
   getGrid(): boolean;
   /** Stroke width (1–20), stroke colour and eraser size (5–50 px) of the drawing tools. */
   setDrawingStyle(style: Partial<DrawingStyle>): void;
-  getTool(): ToolId;
-  select(selection: Partial<Selection>): void;
-  getSelection(): Selection;
-  clearSelection(): void;
-  /** Making an engine editable also starts its layout worker, as an editable engine does when it starts. */
-  setReadOnly(readOnly: boolean): void;
-
-  /**
-   * Pauses drawing while something covers the whole canvas (the text view), `false` resumes. Paused, the engine
-   * still follows every `load`/`apply` (a streamed load and animations go on) but draws no frame, and PixiJS's
-   * page-wide system ticker (a `requestAnimationFrame` callback every display frame) stops; resuming draws the map
-   * as it is now in the next frame. `nextFrame()` waits for that frame.
-   */
-  setPaused(paused: boolean): void;
-  /** True while paused: no frame is drawn and PixiJS's system ticker is stopped (`setPaused`). */
-  isPaused(): boolean;
-
-  /** What lies under a screen point (container px): the topmost node, else an edge, else the canvas. */
-  hitTest(screen: Point): HitTarget;
-  /**
-   * Resolves after the next rendered frame (requests one); lets tests and exports wait for the picture. While
-   * paused (`setPaused`), that is the first frame after resuming.
-   */
-  nextFrame(): Promise<void>;
-
-  /**
-   * Lays the map out with template `templateName` in a Web Worker (the main thread never blocks) and resolves with
-   * the proposed `template.applied` transaction (source `layout`), built against the state when the result
-   * arrives, or null when the template positions nothing ('No Template'). The shell applies it; `apply` then
-   * animates the moves. A newer call supersedes a running one, which rejects with a `LayoutSupersededError`.
-   */
-  layout(templateName: string, options?: LayoutOptions): Promise<Transaction | null>;
-  /**
-   * Resolves once the layout worker runs (starting it if needed). An editable engine starts it as it starts, so
-   * its code is loaded while the page is online and a template chosen offline can still be laid out; rejects when
-   * it could not start.
-   */
-  layoutReady(): Promise<void>;
-
+}
+/** Pictures of the map, and what the last frame drew (`drawing/ImageOutput.ts`). */
+export interface MapImages {
   /**
    * Renders the full canvas, or only the selection (`selectionOnly`), to a PNG or JPEG no larger than 3200×1800
    * (spec §9), keeping the map's aspect ratio. JPEG sits on the canvas colour or #fff; PNG on the canvas colour,
@@ -362,7 +321,6 @@ export interface MapEngine {
    * there is nothing to export.
    */
   exportImage(options?: ExportImageOptions): Promise<Blob>;
-
   /**
    * The whole map drawn `width`×`height` px (1–1024 each; a RangeError names a bad one), for a navigator: shown
    * nodes in their colours and edges (hidden and collapsed nodes left out; no labels or node images), over the
@@ -377,8 +335,46 @@ export interface MapEngine {
    * included): what a picture of the map names, and where (the theme cards keep their names inside the card).
    */
   drawnLabels(): DrawnLabel[];
-
-  on<K extends MapEngineEventName>(event: K, handler: (payload: MapEngineEvents[K]) => void): () => void;
+  /** The pointers drawn in the last frame: peer id, tip and name chip (container px). */
+  getDrawnPointers(): DrawnPointer[];
+  /**
+   * The selections outlined in the last frame: peer id and the node ids drawn around (selected nodes the map does
+   * not have, or does not show, are not drawn). Peers with nothing outlined are left out.
+   */
+  getDrawnOutlines(): DrawnOutline[];
+}
+/** Layout templates, run in a worker (`layout/LayoutControls.ts`). */
+export interface MapLayout {
+  /**
+   * Lays the map out with template `templateName` in a Web Worker (the main thread never blocks) and resolves with
+   * the proposed `template.applied` transaction (source `layout`), built against the state when the result
+   * arrives, or null when the template positions nothing ('No Template'). The shell applies it; `apply` then
+   * animates the moves. A newer call supersedes a running one, which rejects with a `LayoutSupersededError`.
+   */
+  layout(templateName: string, options?: LayoutOptions): Promise<Transaction | null>;
+  /**
+   * Resolves once the layout worker runs (starting it if needed). An editable engine starts it as it starts, so
+   * its code is loaded while the page is online and a template chosen offline can still be laid out; rejects when
+   * it could not start.
+   */
+  layoutReady(): Promise<void>;
+}
+/** The engine on its page: frames, pausing, the container and its size (`MapEngineImpl.ts`). */
+export interface MapPage {
+  /**
+   * Pauses drawing while something covers the whole canvas (the text view), `false` resumes. Paused, the engine
+   * still follows every `load`/`apply` (a streamed load and animations go on) but draws no frame, and PixiJS's
+   * page-wide system ticker (a `requestAnimationFrame` callback every display frame) stops; resuming draws the map
+   * as it is now in the next frame. `nextFrame()` waits for that frame.
+   */
+  setPaused(paused: boolean): void;
+  /** True while paused: no frame is drawn and PixiJS's system ticker is stopped (`setPaused`). */
+  isPaused(): boolean;
+  /**
+   * Resolves after the next rendered frame (requests one); lets tests and exports wait for the picture. While
+   * paused (`setPaused`), that is the first frame after resuming.
+   */
+  nextFrame(): Promise<void>;
   /** Call when the container changed size. */
   resize(): void;
   /**
@@ -388,4 +384,17 @@ export interface MapEngine {
    */
   attachTo(container: HTMLElement): void;
   destroy(): void;
+}
+/**
+ * The framework-free canvas engine (DESIGN §3): its managers' parts (each method has one body, see README).
+ *
+ * Coordinates: a node's `position` is the CENTRE of its box (as in Cytoscape, whose JSON shape the spec's documents
+ * keep); its box is `position ± dimensions / 2`. Resizing keeps the opposite corner fixed, so it moves the centre.
+ */
+export interface MapEngine extends MapCamera, MapTools, MapViewState, MapImages, MapLayout, MapPage {
+  /** Shows a document. The engine reads the state and never mutates it; the shell owns it. */
+  load(state: MapState): void;
+  /** Updates only what `tx` touched, reading the records from the state already changed by the shell. */
+  apply(tx: Transaction): void;
+  on<K extends MapEngineEventName>(event: K, handler: (payload: MapEngineEvents[K]) => void): () => void;
 }

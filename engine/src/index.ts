@@ -1,7 +1,8 @@
 // Public entry of @mapa/engine: the factory, the engine's types, its constants, and the headless core for tests.
 export { createMapEngine, preloadMapEngine } from './createMapEngine';
 export type * from './api';
-export { EngineCore, FOCUS_ZOOM } from './EngineCore';
+export { EngineCore } from './EngineCore';
+export { FOCUS_ZOOM } from './camera/CameraControls';
 export {
   MIN_ZOOM,
   MAX_ZOOM,

@@ -1,9 +1,9 @@
-import type { EngineCore } from '../EngineCore';
-import type { SceneRenderer } from '../render/SceneRenderer';
+import type { MapScene } from '../scene/MapScene';
+import type { OffscreenDrawing, RGBA } from '../drawing/OffscreenDrawing';
 import { DrawingLayer, measureDrawingText } from '../render/layers/DrawingLayer';
 import { parseColor } from '@mapa/model';
 import type { ToolOverlay } from '../tools/ToolContext';
-import type { ExportImageOptions } from '../api';
+import type { ExportImageOptions, Selection } from '../api';
 import { exportFrame, exportLimits } from './exportImage';
 import { exportContent } from './exportContent';
 
@@ -18,27 +18,29 @@ const NO_OVERLAY: ToolOverlay = { box: null, rubberBand: null };
  * screen (background images, nodes and edges, drawings) and encodes the canvas.
  */
 export async function exportImage(
-  renderer: SceneRenderer,
-  core: EngineCore,
+  drawing: OffscreenDrawing,
+  scene: MapScene,
+  /** The selection now (`selectionOnly` exports it). */
+  selected: Selection,
   options: ExportImageOptions,
 ): Promise<Blob> {
   const { maxWidth, maxHeight } = exportLimits(options);
   const format = options.format ?? 'png';
   if (format !== 'png' && format !== 'jpeg')
     throw new RangeError(`exportImage: unknown format "${String(format)}"`);
-  const selection = options.selectionOnly ? core.selection.snapshot() : null;
-  const content = exportContent(core.scene, selection, measureDrawingText);
+  const selection = options.selectionOnly ? selected : null;
+  const content = exportContent(scene, selection, measureDrawingText);
   if (!content)
     throw new Error(
       options.selectionOnly ? 'exportImage: nothing is selected' : 'exportImage: the map is empty',
     );
-  const behind = await renderer.backgroundMedia.exportSprites(content.images, EXPORT_MEDIA_TIMEOUT_MS);
+  const behind = await drawing.backgroundSprites(content.images, EXPORT_MEDIA_TIMEOUT_MS);
   const drawings = new DrawingLayer();
   try {
     const frame = exportFrame(content.bounds, maxWidth, maxHeight);
     drawings.update(content.drawing ?? undefined, NO_OVERLAY, frame.scale);
     // The selection may have changed while media loaded: draw the one the content was picked for.
-    const canvas = renderer.exportCanvas(frame, clearColor(core, format), selection, {
+    const canvas = drawing.toCanvas(frame, clearColor(scene, format), selection, {
       behind,
       above: drawings.root,
     });
@@ -60,8 +62,8 @@ export async function exportImage(
  * RGBA 0–1 under the export: the canvas colour, else the theme's, as on screen; JPEG has no alpha, so a
  * translucent colour sits on white.
  */
-function clearColor(core: EngineCore, format: 'png' | 'jpeg'): [number, number, number, number] {
-  const canvasColor = core.scene.styles.background();
+function clearColor(scene: MapScene, format: 'png' | 'jpeg'): RGBA {
+  const canvasColor = scene.styles.background();
   const bg = parseColor(canvasColor, format === 'jpeg' ? { rgb: 0xffffff, alpha: 1 } : { rgb: 0, alpha: 0 });
   const channel = (shift: number): number => {
     const c = ((bg.rgb >> shift) & 0xff) / 255;
