@@ -10,6 +10,7 @@ import { EngineToolContext } from './tools/EngineToolContext';
 import { createToolSet, type AvailableTool } from './tools/toolSet';
 import type { Tool } from './tools/StateMachine';
 import { LayoutAnimator } from './layout/LayoutAnimator';
+import { page } from './page/pageAdapter';
 
 /** What `new EngineCore(options)` (and the page engine built on it) is given. */
 export interface EngineOptions {
@@ -30,7 +31,7 @@ export interface EngineOptions {
 
 /** The page's `prefers-reduced-motion: reduce` (false where there is no `matchMedia`, as in unit tests). */
 function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return page().prefersReducedMotion();
 }
 
 /**

@@ -6,6 +6,7 @@ import { PointerController } from './input/PointerController';
 import { LayoutControls } from './layout/LayoutControls';
 import { PULSE_FRAME_MS } from './render/layers/PulseLayer';
 import { holdSystemTicker, systemTickerRunning } from './render/frame/systemTicker';
+import { page } from './page/pageAdapter';
 
 /**
  * The engine on its page, the last of the managers (`EngineParts` says which): the frame loop, DOM input, the
@@ -16,7 +17,8 @@ export class MapEngineImpl extends LayoutControls implements MapEngine, MapPage 
   private pulseTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly scheduler = new FrameScheduler((now) => this.frame(now));
   private readonly input: PointerController;
-  private readonly resizeObserver: ResizeObserver | null;
+  /** Stops following the container's size (null where the page cannot tell it). */
+  private stopResize: (() => void) | null;
   /** Where the container's top-left corner was on the page at the last resize (null before one, or when moved). */
   private corner: { x: number; y: number } | null = null;
   private frameCount = 0;
@@ -31,9 +33,7 @@ export class MapEngineImpl extends LayoutControls implements MapEngine, MapPage 
   ) {
     super(app, options);
     this.input = new PointerController(app.element, this);
-    this.resizeObserver =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.resize());
-    this.resizeObserver?.observe(container);
+    this.stopResize = page().observeResize(container, () => this.resize());
     this.resize();
     // Now, while the page is online: a template chosen offline later is laid out by this worker. Read-only engines
     // (template covers, readers) lay out only as they load, if at all: theirs starts on first use.
@@ -86,7 +86,8 @@ export class MapEngineImpl extends LayoutControls implements MapEngine, MapPage 
 
   resize(): void {
     // Flashcards are smaller in a window under 768 px wide (spec §2.20): the scene presents them by its width.
-    if (typeof window !== 'undefined') this.scene.setPresentation({ viewportWidth: window.innerWidth });
+    const viewportWidth = page().viewportWidth();
+    if (viewportWidth !== null) this.scene.setPresentation({ viewportWidth });
     const width = Math.max(1, this.container.clientWidth);
     const height = Math.max(1, this.container.clientHeight);
     const { camera } = this;
@@ -102,12 +103,12 @@ export class MapEngineImpl extends LayoutControls implements MapEngine, MapPage 
 
   attachTo(container: HTMLElement): void {
     if (container === this.container) return;
-    this.resizeObserver?.unobserve(this.container);
+    this.stopResize?.();
     this.container = container;
     // A new place on the page: nothing on it to keep in place yet.
     this.corner = null;
     container.appendChild(this.app.element);
-    this.resizeObserver?.observe(container);
+    this.stopResize = page().observeResize(container, () => this.resize());
     this.resize();
   }
 
@@ -120,7 +121,7 @@ export class MapEngineImpl extends LayoutControls implements MapEngine, MapPage 
     this.layoutService.destroy();
     this.scheduler.destroy();
     this.input.destroy();
-    this.resizeObserver?.disconnect();
+    this.stopResize?.();
     this.emitter.clear();
     this.renderer.destroy();
     this.pulse.destroy();

@@ -1,4 +1,5 @@
 import { unpremultiply } from './unpremultiply';
+import { page } from '../page/pageAdapter';
 
 /** A 2D canvas holding `pixels` (premultiplied RGBA read back from WebGL) with straight alpha, ready to encode. */
 export function straightAlphaCanvas(read: {
@@ -6,7 +7,7 @@ export function straightAlphaCanvas(read: {
   width: number;
   height: number;
 }): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
+  const canvas = page().createElement('canvas');
   canvas.width = read.width;
   canvas.height = read.height;
   const context = canvas.getContext('2d');

@@ -9,6 +9,7 @@ import {
   miniatureSize,
   shownBackgroundImages,
 } from './miniatureContent';
+import { page } from '../page/pageAdapter';
 
 /** What `makeMiniature` draws from: the scene, whether it is still streaming in, and where the main view is. */
 export interface MiniatureSource {
@@ -62,7 +63,7 @@ export async function makeMiniature(
     const pixels = await drawing.toPixels(width, height, frame, behind, rgba);
     if (!pixels) return null;
     // The picture sits on an opaque background, so premultiplied and straight alpha are the same here.
-    const bitmap = await createImageBitmap(new ImageData(pixels, width, height));
+    const bitmap = await page().createImageBitmap(pixels, width, height);
     return {
       bitmap,
       width,
