@@ -1,5 +1,5 @@
 // The dependency direction of DESIGN §1 is enforced by ESLint; these tests run that lint over the workspace and
-// prove the rule bites on a forbidden import in each package.
+// prove the rule bites on a forbidden import in each package, and on HTTP made outside the frontend's API client.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -23,6 +23,10 @@ const forbidden: [string, string][] = [
   ['backend/src/workers/x.ts', "import { createMapEngine } from '@mapa/engine';"],
   ['backend/src/database/x.ts', "import { MapsRepository } from '../maps/maps.repository';"],
   ['backend/src/database/migrations/x.ts', "import { SyncService } from '../../sync/sync.service';"],
+  ['frontend/src/editor/x.ts', "export const r = fetch('/api/maps');"],
+  ['frontend/src/sync/x.ts', "export const r = window.fetch('/api/maps', { keepalive: true });"],
+  ['frontend/src/editor/x.tsx', 'export const r = new XMLHttpRequest();'],
+  ['frontend/src/sync/x.ts', "export const r = navigator.sendBeacon('/api/sync', '');"],
 ];
 const allowed: [string, string][] = [
   ['engine/src/x.ts', "import { Application } from 'pixi.js';"],
@@ -32,6 +36,10 @@ const allowed: [string, string][] = [
   ['backend/src/maps/x.ts', "import { MapStateReader } from '../sync/mapStateReader';"],
   ['backend/src/sync/x.ts', "import { DocumentWorkers } from '../workers/documentWorkers';"],
   ['backend/src/workers/x.ts', "import { exceedsJsonDepth } from '../common/jsonDepth';"],
+  ['frontend/src/api/x.ts', "export const r = fetch('/api/maps');"],
+  ['frontend/src/api/x.ts', 'export const r = new XMLHttpRequest();'],
+  ['frontend/src/editor/x.test.ts', "export const r = fetch('/api/maps');"],
+  ['frontend/src/testing/x.ts', "export const r = fetch('/api/maps');"],
   [
     'backend/src/database/migrations/x.ts',
     "import { sanitizeTransaction } from '../../common/operationSanitizer';",
@@ -57,7 +65,9 @@ beforeAll(() => {
 
 describe('dependency direction', () => {
   it.each(forbidden.map((c, i) => [...c, i] as const))('%s may not %s', (_file, _code, i) => {
-    expect(output.cases[i].join(' ')).toMatch(/cannot|depend|imports nothing|framework-free|over HTTP/);
+    expect(output.cases[i].join(' ')).toMatch(
+      /cannot|depend|imports nothing|framework-free|over HTTP|API client/,
+    );
   });
 
   it.each(allowed.map((c, i) => [...c, forbidden.length + i] as const))('%s may %s', (_file, _code, i) => {

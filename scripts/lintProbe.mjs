@@ -1,5 +1,5 @@
 // Runs ESLint in its own process (jest cannot load ESLint's ESM config loader) and prints JSON:
-// {cases: string[][] (dependency-rule messages per probe), workspace: string[] (all lint errors)}.
+// {cases: string[][] (dependency- and HTTP-rule messages per probe), workspace: string[] (all lint errors)}.
 // Input on stdin: {cases: [{file, code}], lintWorkspace: boolean}.
 import { ESLint } from 'eslint';
 import path from 'node:path';
@@ -14,10 +14,12 @@ const input = JSON.parse(
   }),
 );
 const eslint = new ESLint({ cwd: root, errorOnUnmatchedPattern: false });
+// The rules the probes are about: the dependency direction, and HTTP only through frontend/src/api/.
+const probed = new Set(['no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties']);
 const cases = [];
 for (const { file, code } of input.cases) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  cases.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+  cases.push(result.messages.filter((m) => probed.has(m.ruleId)).map((m) => m.message));
 }
 let workspace = [];
 if (input.lintWorkspace) {
