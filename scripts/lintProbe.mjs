@@ -1,5 +1,6 @@
 // Runs ESLint in its own process (jest cannot load ESLint's ESM config loader) and prints JSON:
-// {cases: string[][] (dependency- and HTTP-rule messages per probe), workspace: string[] (all lint errors)}.
+// {cases: string[][] (dependency- and HTTP-rule messages per probe), linted: boolean[] (whether ESLint covers each
+// probe's file), workspace: string[] (all lint errors)}.
 // Input on stdin: {cases: [{file, code}], lintWorkspace: boolean}.
 import { ESLint } from 'eslint';
 import path from 'node:path';
@@ -17,17 +18,28 @@ const eslint = new ESLint({ cwd: root, errorOnUnmatchedPattern: false });
 // The rules the probes are about: the dependency direction, and HTTP only through frontend/src/api/.
 const probed = new Set(['no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties']);
 const cases = [];
+const linted = [];
 for (const { file, code } of input.cases) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  // A file ESLint ignores, or matches with no configuration, has none.
+  linted.push((await eslint.calculateConfigForFile(path.join(root, file))) !== undefined);
   cases.push(result.messages.filter((m) => probed.has(m.ruleId)).map((m) => m.message));
 }
 let workspace = [];
 if (input.lintWorkspace) {
-  const results = await eslint.lintFiles(['model', 'engine', 'frontend', 'backend', 'e2e', 'scripts']);
+  const results = await eslint.lintFiles([
+    'model',
+    'engine',
+    'frontend',
+    'backend',
+    'e2e',
+    'scripts',
+    'bench',
+  ]);
   workspace = results.flatMap((r) =>
     r.messages
       .filter((m) => m.severity === 2)
       .map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`),
   );
 }
-process.stdout.write(JSON.stringify({ cases, workspace }));
+process.stdout.write(JSON.stringify({ cases, linted, workspace }));
