@@ -238,6 +238,36 @@ export default tseslint.config(
     },
   },
   {
+    // Every HTTP call goes through the API client (frontend/src/api/): one place for credentials, errors
+    // ({statusCode, code}) and the test fetch boundary. Tests and their helpers may stand in for the network.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/api/**', 'frontend/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'HTTP goes through the API client in frontend/src/api/.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...[
+          ['window', 'fetch'],
+          ['globalThis', 'fetch'],
+          ['self', 'fetch'],
+          ['window', 'XMLHttpRequest'],
+          ['globalThis', 'XMLHttpRequest'],
+          ['navigator', 'sendBeacon'],
+        ].map(([object, property]) => ({
+          object,
+          property,
+          message: 'HTTP goes through the API client in frontend/src/api/.',
+        })),
+      ],
+    },
+  },
+  {
     files: [
       'frontend/src/components/Tooltip.tsx',
       'frontend/src/components/ColorInput.tsx',

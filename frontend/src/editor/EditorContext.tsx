@@ -10,7 +10,7 @@ import { UiStore } from '../stores/UiStore';
 import { PreviewUploader } from '../stores/PreviewUploader';
 import { fitPreviewPicture, previewBackground } from '../stores/previewPicture';
 import { LeaveGuard } from '../sync/LeaveGuard';
-import { imagesApi } from './appearance/imagesApi';
+import { imagesApi } from '../api/imagesApi';
 import { canSave, type OpenMap } from './loadMap';
 import { CanvasToolsStore } from './canvasTools/CanvasToolsStore';
 import { KeyboardEditing } from './accessibility/KeyboardEditing';

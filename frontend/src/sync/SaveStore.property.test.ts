@@ -23,7 +23,7 @@ import { SaveStore } from './SaveStore';
 type Editor = ReturnType<typeof openEditor>;
 
 const NODES = ['a', 'b', 'c'];
-const TITLE_BURST_MS = 500; // NodeTitleField's BURST_MS
+const TITLE_BURST_MS = 500; // useBurstDraft's BURST_MS (the title fields)
 
 /**
  * One run's bookkeeping: local edits made (transaction ids), those replaced by remote edits, violations seen, and

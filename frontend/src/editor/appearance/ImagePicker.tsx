@@ -18,7 +18,7 @@ import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BackgroundFit } from '@mapa/model';
 import { ACCEPTED_IMAGE_TYPES } from './compressImage';
-import { imagesApi } from './imagesApi';
+import { imagesApi } from '../../api/imagesApi';
 import { imageErrorMessage } from './imageErrorMessage';
 
 /** Icon search debounce (spec §9). */

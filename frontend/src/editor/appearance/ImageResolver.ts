@@ -1,7 +1,7 @@
 import { action, makeObservable, observable } from 'mobx';
 import { createTransaction, updateNodeOps, type MapNode, type Transaction } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
-import { imagesApi } from './imagesApi';
+import { imagesApi } from '../../api/imagesApi';
 
 /**
  * Resolves node images to readable URLs (spec §4.1, §4.4): on load every node with an `image` gets a fresh URL

@@ -2,7 +2,7 @@ import type { MapState, Transaction } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
 import { nodePatchTransaction } from '../commands/nodeTransactions';
 import { compressImage, uploadName } from './compressImage';
-import { imagesApi } from './imagesApi';
+import { imagesApi } from '../../api/imagesApi';
 import { dataUrlOf } from './dataUrl';
 
 /** The background a node gets back when its image is removed (spec §2.9). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, type AttachmentRecord } from '@mapa/model';
 import { ApiError } from '../../api/ApiError';
 import { errorMessage } from '../../api/errorMessage';
-import { attachmentsApi, type AttachmentTarget } from './attachmentsApi';
+import { attachmentsApi, type AttachmentTarget } from '../../api/attachmentsApi';
 import { AttachmentRow } from './AttachmentRow';
 import { ConfirmDelete } from './ConfirmDelete';
 

@@ -1,14 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Textarea } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { coalesce } from '../../lib/coalesce';
+import { useBurstDraft } from '../../lib/useBurstDraft';
 import { useEditor } from '../EditorContext';
 import { labelTransaction } from '../commands/nodeTransactions';
 import { MAP_CANVAS_SELECTOR } from '../canvas/MapCanvas';
-
-/** Typing pauses longer than this end one undo step. */
-const BURST_MS = 500;
 
 /**
  * The node title (spec §2.9): placeholder 'Add Title', autofocused when empty or when the editor asks for it (a
@@ -26,23 +23,19 @@ export const NodeTitleField = observer(function NodeTitleField({
 }) {
   const { t } = useTranslation();
   const { doc, canvas } = useEditor();
-  const [draft, setDraft] = useState(label);
   const input = useRef<HTMLTextAreaElement>(null);
   const focusAsked = canvas.titleFocusFor === nodeId && !readOnly;
-  const burst = useMemo(
-    () =>
-      coalesce<string>(BURST_MS, (value) => {
+  // Sent when the panel closes or moves to another node too; follows undo and remote versions between bursts.
+  const { draft, change, flush } = useBurstDraft(
+    label,
+    useCallback(
+      (value: string) => {
         const tx = labelTransaction(doc.state, nodeId, value);
         if (tx) doc.apply(tx);
-      }),
-    [doc, nodeId],
+      },
+      [doc, nodeId],
+    ),
   );
-  // Send what was typed when the panel closes or moves to another node.
-  useEffect(() => () => burst.flush(), [burst]);
-  // Follow changes made elsewhere (undo, a remote version) unless the user is mid-burst.
-  useEffect(() => {
-    if (!burst.pending) setDraft(label);
-  }, [label, burst]);
   // Runs after the panel shows this field (the Node tab is chosen in the same action as the request).
   useEffect(() => {
     if (!focusAsked) return;
@@ -56,15 +49,12 @@ export const NodeTitleField = observer(function NodeTitleField({
       aria-label={t('nodePanel.titleLabel')}
       placeholder={t('nodePanel.titlePlaceholder')}
       value={draft}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        burst.push(event.currentTarget.value);
-      }}
-      onBlur={() => burst.flush()}
+      onChange={(event) => change(event.currentTarget.value)}
+      onBlur={flush}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
         event.preventDefault();
-        burst.flush();
+        flush();
         document.querySelector<HTMLElement>(MAP_CANVAS_SELECTOR)?.focus();
       }}
       autoFocus={!label && !readOnly}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Settings } from '@mapa/model';
 import { useEditor } from '../EditorContext';
 import { ImagePicker } from '../appearance/ImagePicker';
-import { imagesApi } from '../appearance/imagesApi';
+import { imagesApi } from '../../api/imagesApi';
 import { storeFile, storeIcon } from '../appearance/nodeImage';
 
 /**

@@ -1,12 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { coalesce } from '../../lib/coalesce';
+import { useBurstDraft } from '../../lib/useBurstDraft';
 import { useEditor } from '../EditorContext';
 import { labelTransaction } from '../commands/nodeTransactions';
-
-/** Typing pauses longer than this end one undo step (as in the node panel). */
-const BURST_MS = 500;
 
 /**
  * The page's title (spec §2.19 'Page Title'): the node's label, one `node.label.updated` per typing burst; plain
@@ -23,23 +20,17 @@ export function PageTitleField({
 }) {
   const { t } = useTranslation();
   const { doc } = useEditor();
-  const [draft, setDraft] = useState(label);
-  const burst = useMemo(
-    () =>
-      coalesce<string>(BURST_MS, (value) => {
+  // Follows changes made elsewhere (the canvas, undo, a collaborator) between bursts.
+  const { draft, change, flush } = useBurstDraft(
+    label,
+    useCallback(
+      (value: string) => {
         const tx = labelTransaction(doc.state, nodeId, value);
         if (tx) doc.apply(tx);
-      }),
-    [doc, nodeId],
+      },
+      [doc, nodeId],
+    ),
   );
-  useEffect(() => () => burst.flush(), [burst]);
-  // Follow changes made elsewhere (the canvas, undo, a collaborator) unless the user is mid-burst (set while
-  // rendering, not in an effect).
-  const [followed, setFollowed] = useState({ label, burst });
-  if (followed.label !== label || followed.burst !== burst) {
-    setFollowed({ label, burst });
-    if (!burst.pending) setDraft(label);
-  }
 
   if (readOnly)
     return (
@@ -52,13 +43,10 @@ export function PageTitleField({
       aria-label={t('textView.pageTitle')}
       placeholder={t('textView.pageTitle')}
       value={draft}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        burst.push(event.currentTarget.value);
-      }}
-      onBlur={() => burst.flush()}
+      onChange={(event) => change(event.currentTarget.value)}
+      onBlur={flush}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') burst.flush();
+        if (event.key === 'Enter') flush();
       }}
       autoFocus={!label}
       variant="unstyled"

@@ -1,6 +1,6 @@
 import type { AttachmentRecord } from '@mapa/model';
-import { ApiError, NETWORK_ERROR } from '../../api/ApiError';
-import { fetchJson } from '../../api/http';
+import { ApiError, NETWORK_ERROR } from './ApiError';
+import { fetchJson } from './http';
 
 /** Where an attachment call points: the map and the node. */
 export interface AttachmentTarget {

@@ -1,4 +1,4 @@
-import { fetchJson } from '../../api/http';
+import { fetchJson } from './http';
 
 /** The map an image belongs to. */
 export interface ImageMapRef {
