@@ -1,4 +1,4 @@
-import { MapState, createTransaction, type Operation } from '@mapa/model';
+import { MapState, createTransaction, themeOf, type Operation } from '@mapa/model';
 import { MapScene } from './MapScene';
 import { testNode, testState } from '../testing/testMap';
 
@@ -39,24 +39,52 @@ describe('MapScene changes', () => {
     expect(scene.rankOf('a')).toBeLessThan(scene.rankOf('b'));
   });
 
+  const canvasUpdate = (key: string, from: unknown, to: unknown) =>
+    createTransaction('canvas.updated', [{ type: 'canvas.update', key, from, to }]);
+
   it('canvas-level operations leave nodes and edges alone', () => {
     const state = testState([testNode('a', 0, 0)]);
     const scene = new MapScene();
     scene.load(state);
     scene.changes.all = false;
-    const tx = createTransaction('canvas.updated' as never, [
-      {
-        type: 'canvas.update',
-        key: 'backgroundColor',
-        from: undefined,
-        to: '#eeeeee',
-      } as unknown as Operation,
-    ]);
+    const tx = canvasUpdate('zoom', undefined, 2);
     state.apply(tx);
     scene.applyOps(tx.ops);
     expect(scene.changes.all).toBe(false);
     expect(scene.changes.canvas).toBe(true);
     expect(scene.changes.nodes.size).toBe(0);
+  });
+
+  it('a new canvas colour restyles the labels beside their nodes for it, and their halos', () => {
+    const state = testState([testNode('a', 0, 0, { textPosition: 'bottom' })]);
+    const scene = new MapScene();
+    scene.load(state);
+    const before = scene.nodeStyle('a')!;
+    expect(before.textColor).toBe(themeOf(null).canvasText);
+    expect(before.haloColor).toBe(themeOf(null).definition.halo);
+    scene.changes.all = false;
+    // A dark canvas of the map's own on the light default theme: the theme's dark text would not read on it.
+    const dark = canvasUpdate('backgroundColor', undefined, '#111111');
+    state.apply(dark);
+    scene.apply(dark);
+    const after = scene.nodeStyle('a')!;
+    expect(after.textColor).toBe('#ffffff');
+    expect(after.haloColor).toBe('#111111');
+    expect(scene.changes.all).toBe(true);
+    // A new window width keeps the canvas colour styles are resolved on.
+    scene.setPresentation({ viewportWidth: 500 });
+    expect(scene.nodeStyle('a')!.textColor).toBe('#ffffff');
+    // Undone: the theme's canvas again, and its text.
+    const undo = canvasUpdate('backgroundColor', '#111111', undefined);
+    state.apply(undo);
+    scene.apply(undo);
+    expect(scene.nodeStyle('a')).toMatchObject({ textColor: before.textColor, haloColor: before.haloColor });
+    // Another canvas change that keeps the colour restyles nothing.
+    scene.changes.all = false;
+    const zoom = canvasUpdate('zoom', undefined, 3);
+    state.apply(zoom);
+    scene.apply(zoom);
+    expect(scene.changes.all).toBe(false);
   });
 });
 

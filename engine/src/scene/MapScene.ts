@@ -174,8 +174,10 @@ export class MapScene {
           this.load(state);
           return;
         default:
-          // Canvas-level records (background, support images, drawings): nodes and edges are untouched.
+          // Canvas-level records (background, support images, drawings): nodes and edges are untouched, but for
+          // a new canvas colour, which labels beside their nodes and halos are coloured for.
           this.changes.canvas = true;
+          if (this.styles.canvasChanged()) return this.load(state);
       }
     }
     if (rerank) this.rebuildRanks();

@@ -1,11 +1,11 @@
 import {
+  canvasColorOf,
   nodeHeight,
   nodeWidth,
   presentEdge,
   presentNode,
   resolveEdgeStyle,
   resolveNodeStyle,
-  themeOf,
   type EdgePlace,
   type MapEdge,
   type MapNode,
@@ -21,6 +21,8 @@ import { emptyBox, type Box } from '../geometry/Box';
 interface CachedNode {
   node: MapNode;
   place: NodePlace | null;
+  /** The canvas colour the style was resolved on: its label's colour and halo are chosen for it. */
+  canvas: string | undefined;
   style: ResolvedNodeStyle;
 }
 
@@ -44,9 +46,10 @@ export function presentationKey(templateEngine: string | undefined, context: Pre
 
 /**
  * The resolved looks of the scene's nodes and edges (issue 34): each node's own fields over the map's theme for its
- * place in the hierarchy (`MapState.places`), under the template's presentation for the editor's window. Node
- * styles are kept per record and place, so a node whose place changes is resolved again; edge styles are
- * resolved when read (half a million small objects at scale), the last one kept.
+ * place in the hierarchy (`MapState.places`), under the template's presentation for the editor's window, on the
+ * canvas colour the map shows. Node styles are kept per record, place and canvas colour, so a node whose place
+ * changes, or a map given another canvas colour, is resolved again; edge styles are resolved when read (half a
+ * million small objects at scale), the last one kept.
  *
  * While a streamed load has not built the places yet (`deferPlaces`, a million-node map takes most of a second),
  * nodes are resolved without one, as floating topics, and resolved again once the places are there.
@@ -81,10 +84,12 @@ export class SceneStyles {
     const state = this.stateOf();
     const place = this.places()?.node(id) ?? null;
     const cached = this.nodes.get(id);
-    if (cached && cached.node === node && cached.place === place) return cached.style;
+    const canvas = this.context.canvasColor;
+    if (cached && cached.node === node && cached.place === place && cached.canvas === canvas)
+      return cached.style;
     const style = resolveNodeStyle(node, state?.settings ?? null, place, this.context);
     if (style.isPlaceholder && this.placeholder !== null) style.label = this.placeholder;
-    this.nodes.set(id, { node, place, style });
+    this.nodes.set(id, { node, place, canvas, style });
     return style;
   }
 
@@ -140,7 +145,18 @@ export class SceneStyles {
   /** The canvas colour: the map's own, else its theme's background. */
   background(): string {
     const state = this.stateOf();
-    return state?.canvas?.backgroundColor ?? themeOf(state?.settings).background;
+    return canvasColorOf(state?.canvas, state?.settings);
+  }
+
+  /**
+   * Reads the canvas colour the map shows again (after a canvas change); true when it changed, so every style,
+   * whose outside label and halo are chosen for it, must be resolved again.
+   */
+  canvasChanged(): boolean {
+    const canvas = this.stateOf() ? this.background() : undefined;
+    if (canvas === this.context.canvasColor) return false;
+    this.context = { ...this.context, canvasColor: canvas };
+    return true;
   }
 
   /** Forgets the node's style (it left the map). */
@@ -148,8 +164,9 @@ export class SceneStyles {
     this.nodes.delete(id);
   }
 
-  /** Forgets every style (a new map, new settings). */
+  /** Forgets every style (a new map, new settings) and reads the canvas colour again. */
   clear(): void {
+    this.canvasChanged();
     this.nodes.clear();
     this.lastEdge = null;
     this.lastEdgePlace = null;
@@ -163,7 +180,7 @@ export class SceneStyles {
   setContext(context: PresentationContext): boolean {
     const template = this.stateOf()?.settings?.templateEngine;
     const before = presentationKey(template, this.context);
-    this.context = { ...context };
+    this.context = { ...context, canvasColor: this.context.canvasColor };
     return presentationKey(template, this.context) !== before;
   }
 

@@ -1,11 +1,11 @@
-import { themeOf, type MapState } from '@mapa/model';
+import { canvasColorOf, type MapState } from '@mapa/model';
 
 /**
  * The colour around the map in its preview: the map's own canvas colour, else its theme's background, as the
  * engine paints the canvas (a Midnight map sat in a white box on a dark My maps card).
  */
 export function previewBackground(state: MapState): string {
-  return state.canvas?.backgroundColor ?? themeOf(state.settings).background;
+  return canvasColorOf(state.canvas, state.settings);
 }
 
 /** Size of a map's preview: the usual link-preview image (1200 × 630). */

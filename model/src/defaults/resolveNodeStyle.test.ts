@@ -101,6 +101,32 @@ describe('resolveNodeStyle', () => {
     ).toBe('#990000');
   });
 
+  it('colours a label below its node for the canvas colour the map shows, and halos it in that colour', () => {
+    const central: NodePlace = { depth: 0, branch: -1, role: 'central' };
+    const theme = themeOf(null);
+    const settings = { templateEngine: 'OrganogramTemplate' };
+    // A dark canvas of the map's own on the light default theme: the theme's dark canvas text would not read.
+    const dark = resolveNodeStyle(bare(), settings, central, { canvasColor: '#111111' });
+    expect(dark.textPosition).toBe('bottom');
+    expect(colord(dark.textColor).isLight()).toBe(true);
+    expect(colord(dark.textColor).contrast('#111111')).toBeGreaterThanOrEqual(3);
+    expect(dark.haloColor).toBe('#111111');
+    // Inside its node the label keeps the theme's text for the fill, whatever the canvas.
+    const inside = resolveNodeStyle(bare(), null, central, { canvasColor: '#111111' });
+    expect(inside.textColor).toBe(theme.node(central).textColor);
+    // A colour of its own that no longer reads on the dark canvas gives way; one that reads stays.
+    const own = (textColor: string) =>
+      resolveNodeStyle(bare({ textColor, textPosition: 'right' }), null, central, { canvasColor: '#111111' })
+        .textColor;
+    expect(own('#990000')).not.toBe('#990000');
+    expect(own('#ffcc00')).toBe('#ffcc00');
+    // Without a colour of the map's own, the theme's canvas, as before.
+    const plain = resolveNodeStyle(bare(), settings, central);
+    expect(plain.textColor).toBe(theme.canvasText);
+    expect(plain.haloColor).toBe(theme.definition.halo);
+    expect(resolveNodeStyle(bare(), settings, central, { canvasColor: theme.background })).toEqual(plain);
+  });
+
   it('keeps the colours of a label on a text background of its own, wherever the label sits', () => {
     const central: NodePlace = { depth: 0, branch: -1, role: 'central' };
     const org = { templateEngine: 'OrganogramTemplate' };

@@ -21,7 +21,7 @@ export interface ResolvedNodeStyle {
   fontWeight: 400 | 600 | 700;
   textPosition: TextPosition;
   textBackgroundColor: string;
-  /** Colour of the halo drawn behind a label that sits over lines or images (the canvas background). */
+  /** Colour of the halo drawn behind a label that sits over lines or images: the canvas colour shown. */
   haloColor: string;
   /** The node's branch colour: accents such as a collapsed node's badge. */
   accentColor: string;
@@ -41,7 +41,8 @@ export interface ResolvedNodeStyle {
  * text position only, while that template is on), the node's own value, `settings.default*`, and the map's theme
  * (`settings.theme`) for the node's place in the hierarchy (`place`: its role and branch; a node without one looks
  * like a floating topic). The text sits at the bottom by default when the node has an image. A label outside its
- * node takes the theme's text colour for the canvas; a text colour of the node's own (or the settings') is kept
+ * node takes the theme's text colour for the canvas where it reads on the canvas colour shown
+ * (`context.canvasColor`, else the theme's background), else black or white; a text colour of the node's own (or the settings') is kept
  * where it reads on what lies under the label (contrast 3:1 or more), or inside a fill or on a text background of
  * its own.
  */
@@ -66,14 +67,16 @@ export function resolveNodeStyle(
     s.defaultTextPosition ??
     (hasImage ? NODE_STYLE_DEFAULTS.imageTextPosition : NODE_STYLE_DEFAULTS.textPosition);
   // A label beside or below its node sits on the canvas, not on the fill: it takes the theme's text for the canvas
-  // (the org chart's white-on-navy centre label would vanish on a light canvas).
+  // (the org chart's white-on-navy centre label would vanish on a light canvas). The canvas is the one shown: the
+  // map's own colour when it has one (a dark canvas on a light theme), else the theme's background.
   const inside = textPosition === 'center';
+  const canvas = context?.canvasColor ?? theme.background;
   const ownTextBackground = d.textBackgroundColor ?? s.defaultTextBackgroundColor;
   // A text background of the label's own, where it hides what is under it, is the user's choice of ground: their
   // text colour stays on it, and without one the theme's text is used if it reads there, else black or white.
   const labelGround =
     ownTextBackground !== undefined && isOpaque(ownTextBackground) ? ownTextBackground : null;
-  const ground = labelGround ?? (inside ? backgroundColor : theme.background);
+  const ground = labelGround ?? (inside ? backgroundColor : canvas);
   const groundText = inside ? look.textColor : theme.canvasText;
   // The theme's text is made for the theme's fill: on a fill of the node's own (a light box given to the central
   // topic, whose theme text is white) or a text background, black or white is used where it would not read.
@@ -95,7 +98,7 @@ export function resolveNodeStyle(
     fontWeight: look.fontWeight,
     textPosition,
     textBackgroundColor: ownTextBackground ?? NODE_STYLE_DEFAULTS.textBackgroundColor,
-    haloColor: theme.definition.halo,
+    haloColor: context?.canvasColor ?? theme.definition.halo,
     accentColor: look.accentColor,
     backgroundFit: d.backgroundFit ?? NODE_STYLE_DEFAULTS.backgroundFit,
     label: label || PLACEHOLDER_LABEL,

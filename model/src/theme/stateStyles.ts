@@ -5,14 +5,23 @@ import { resolveNodeStyle, type ResolvedNodeStyle } from '../defaults/resolveNod
 import { resolveEdgeStyle, type ResolvedEdgeStyle } from '../defaults/resolveEdgeStyle';
 import type { PresentationContext } from './templatePresentation';
 import type { NodePlace } from './themeTypes';
+import { canvasColorOf } from './themeRegistry';
 
-/** A node's look in `state`: its own fields, the settings and the theme for its place in the map. */
+/** What styles in `state` are resolved with: `context` on the canvas colour the map shows. */
+function contextIn(state: MapState, context?: PresentationContext): PresentationContext {
+  return { canvasColor: canvasColorOf(state.canvas, state.settings), ...context };
+}
+
+/**
+ * A node's look in `state`: its own fields, the settings and the theme for its place in the map, its label
+ * coloured for the map's canvas.
+ */
 export function nodeStyleIn(
   state: MapState,
   node: MapNode,
   context?: PresentationContext,
 ): ResolvedNodeStyle {
-  return resolveNodeStyle(node, state.settings, state.places().node(node.data.id), context);
+  return resolveNodeStyle(node, state.settings, state.places().node(node.data.id), contextIn(state, context));
 }
 
 /** An edge's look in `state`: a tree branch or a relationship, by its place in the map. */
@@ -39,5 +48,5 @@ export function newNodeStyleIn(
   context?: PresentationContext,
 ): ResolvedNodeStyle {
   const probe: MapNode = { position: { x: 0, y: 0 }, data: { id: '', label: '', type: 'default' } };
-  return resolveNodeStyle(probe, state.settings, childPlaceIn(state, parentId), context);
+  return resolveNodeStyle(probe, state.settings, childPlaceIn(state, parentId), contextIn(state, context));
 }

@@ -34,9 +34,14 @@ export interface EdgePresentation {
   axis?: BranchAxis;
 }
 
-/** What a presentation may depend on besides the node's place: the editor window's width (flashcards). */
+/**
+ * What a node's look may depend on besides the node and its place: the editor window's width (flashcards), and the
+ * canvas colour shown under the map (see `canvasColorOf`), which a label beside or below its node is coloured to
+ * read on and haloed in; without one, the theme's background.
+ */
 export interface PresentationContext {
   viewportWidth?: number;
+  canvasColor?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Canvas } from '../schema/canvas';
 import type { Settings } from '../schema/settings';
 import { CompiledTheme } from './compiledTheme';
 import { DEFAULT_THEME_ID, THEMES } from './themes';
@@ -40,4 +41,15 @@ export function themeOf(settings: Settings | null | undefined): CompiledTheme {
     compiled.set(id, theme);
   }
   return theme;
+}
+
+/**
+ * The canvas colour shown under a map: its own (`canvas.backgroundColor`), else its theme's background. Labels
+ * outside their nodes, halos and every export's ground take it, so a dark canvas on a light theme reads.
+ */
+export function canvasColorOf(
+  canvas: Pick<Canvas, 'backgroundColor'> | null | undefined,
+  settings: Settings | null | undefined,
+): string {
+  return canvas?.backgroundColor ?? themeOf(settings).background;
 }

@@ -224,6 +224,7 @@ export class SceneLabels {
             scene.edgeStyle(id)!,
             record,
             scene.state?.settings,
+            scene.styles.background(),
           );
           if (!this.set(shown, spec, scene.edgeVersion(id), record, zoom)) continue;
           fresh++;

@@ -1,4 +1,4 @@
-import { themeOf, type MapEdge, type MapNode, type NodeRole, type Settings, parseColor } from '@mapa/model';
+import { type MapEdge, type MapNode, type NodeRole, type Settings, parseColor } from '@mapa/model';
 import type { NodeStyle } from '../../geometry/nodeGeometry';
 import { LABEL_GAP, outsideLabelWrapWidth } from '../../geometry/nodeGeometry';
 import type { EdgeStyle } from '../../scene/MapScene';
@@ -119,13 +119,15 @@ export function awayLabelSpec(home: LabelSpec, style: NodeStyle, x: number, y: n
 
 /**
  * An edge's label at `at`, the middle of its path: in a box of its background colour when the edge (or the map's
- * settings) asks for one, else with a halo in the canvas colour, so the line it sits on never cuts its letters.
+ * settings) asks for one, else with a halo in the canvas colour shown (`canvas`), so the line it sits on never
+ * cuts its letters.
  */
 export function edgeLabelSpec(
   at: { x: number; y: number },
   style: EdgeStyle,
   edge: MapEdge | undefined,
   settings: Settings | null | undefined,
+  canvas: string,
 ): LabelSpec {
   const own = edge?.data.textBackgroundColor ?? settings?.defaultEdgeTextBackgroundColor;
   const boxed = opaque(own);
@@ -136,7 +138,7 @@ export function edgeLabelSpec(
     size: style.textSize,
     color: style.textColor,
     background: boxed ? style.textBackgroundColor : 'transparent',
-    halo: boxed ? '' : contrastingHalo(themeOf(settings).definition.halo, style.textColor),
+    halo: boxed ? '' : contrastingHalo(canvas, style.textColor),
     minPx: 0,
     fit: null,
     plate: null,

@@ -11,7 +11,7 @@ import { LINE_HEIGHT, textWidth } from './wrapText';
  * An edge as the canvas draws it: a tree branch tapering from its width at the parent to its end width at the
  * child (a filled outline with round ends), any other edge a stroke of one width; arrow heads where its direction
  * asks, the line ending under them; its label half way along, in a box of its background colour when the edge
- * (or the map's settings) gives one, else with a halo in the theme's halo colour.
+ * (or the map's settings) gives one, else with a halo in the canvas colour it is drawn on.
  */
 export function edgeItem(
   edge: MapEdge,

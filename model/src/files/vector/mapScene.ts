@@ -5,7 +5,7 @@ import { resolveEdgeStyle } from '../../defaults/resolveEdgeStyle';
 import { shapePolygon } from '../../geometry/shapePolygon';
 import { MapState } from '../../state/MapState';
 import { MapPlaces } from '../../theme/MapPlaces';
-import { themeOf } from '../../theme/themeRegistry';
+import { canvasColorOf, themeOf } from '../../theme/themeRegistry';
 import type { MapScene, ScenePrimitive } from './scenePrimitives';
 import { LINE_HEIGHT, textWidth } from './wrapText';
 import { BoxGrid } from './boxGrid';
@@ -34,16 +34,18 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
   const state = MapState.fromDocument(doc);
   const places = MapPlaces.of(state);
   const theme = themeOf(doc.settings);
+  // Labels outside their nodes and every halo are made for the canvas colour the drawing is on.
+  const canvasColor = canvasColorOf(doc.canvas, doc.settings);
   const sources = new Set<string>();
   const nodes = new Map<string, { node: MapNode; style: ResolvedNodeStyle; outline: number[] }>();
   for (const node of doc.nodes) {
     if (node.data.visibility === 'hidden' || (keep && !keep.has(node.data.id))) continue;
-    const style = resolveNodeStyle(node, doc.settings, places.node(node.data.id));
+    const style = resolveNodeStyle(node, doc.settings, places.node(node.data.id), { canvasColor });
     nodes.set(node.data.id, { node, style, outline: shapePolygon(style.shape, style.width, style.height) });
   }
   const items: SceneItem[] = keep
     ? []
-    : supportImageItems(doc.canvas?.backgroundImages ?? [], theme, sources);
+    : supportImageItems(doc.canvas?.backgroundImages ?? [], theme, sources, canvasColor);
   for (const edge of doc.edges) {
     const s = nodes.get(edge.data.source);
     const t = nodes.get(edge.data.target);
@@ -51,7 +53,7 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
     const style = resolveEdgeStyle(edge, doc.settings, places.edge(edge));
     const a = { x: s.node.position.x, y: s.node.position.y, outline: s.outline };
     const b = { x: t.node.position.x, y: t.node.position.y, outline: t.outline };
-    const item = edgeItem(edge, style, a, b, doc.settings, theme.definition.halo);
+    const item = edgeItem(edge, style, a, b, doc.settings, canvasColor);
     if (item) items.push(item);
   }
   for (const { node, style, outline } of nodes.values()) {
@@ -111,7 +113,7 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
     width,
     height,
     // The canvas colour, else the theme's, as on screen.
-    background: paint(doc.canvas?.backgroundColor ?? theme.background, '#ffffff') ?? {
+    background: paint(canvasColor, '#ffffff') ?? {
       color: '#ffffff',
       opacity: 1,
     },

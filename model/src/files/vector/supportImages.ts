@@ -24,12 +24,14 @@ function boxOf(image: SupportImage): { x: number; y: number; width: number; heig
 /**
  * The map's shown background images and videos, behind everything else in layer order, each stretched to its
  * bounds as the canvas stretches it. A video, which no export can play, is a box in a tint of the theme's neutral
- * colour with a round play mark in its middle. `sources` collects the pictures to read.
+ * colour on the canvas colour shown (`ground`) with a round play mark in its middle. `sources` collects the
+ * pictures to read.
  */
 export function supportImageItems(
   images: readonly SupportImage[],
   theme: CompiledTheme,
   sources: Set<string>,
+  ground: string = theme.background,
 ): SceneItem[] {
   const items: SceneItem[] = [];
   for (const image of images) {
@@ -45,7 +47,7 @@ export function supportImageItems(
       y1: b.y + b.height,
       make: () =>
         video
-          ? videoBox(b, theme)
+          ? videoBox(b, theme, ground)
           : [{ kind: 'image', ...b, src: image.url, fit: 'fill' } satisfies ScenePrimitive],
     });
   }
@@ -55,9 +57,9 @@ export function supportImageItems(
 function videoBox(
   b: { x: number; y: number; width: number; height: number },
   theme: CompiledTheme,
+  background: string,
 ): ScenePrimitive[] {
   const neutral = theme.definition.neutral;
-  const background = theme.background;
   const box = paint(mixColor(neutral, background, 0.14))!;
   const mark = paint(mixColor(neutral, background, 0.75))!;
   const cx = b.x + b.width / 2;

@@ -1,5 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import type { MapDocument } from '../../schema/document';
+import { mixColor } from '../../theme/compiledTheme';
+import { themeOf } from '../../theme/themeRegistry';
 import { mapScene } from './mapScene';
 import { writeSvg } from './writeSvg';
 import type { EmbeddedImage, ScenePrimitive } from './scenePrimitives';
@@ -112,6 +114,29 @@ describe('the vector scene draws the map in its theme', () => {
       /stroke="#141923" stroke-width="4" stroke-linejoin="round" paint-order="stroke"><tspan[^>]*>Photo</,
     );
     expect(svg).toContain('font-family="Inter, sans-serif"');
+  });
+
+  it('labels below their nodes and halos made for the canvas colour of the map, not the theme', () => {
+    // The default (light) theme with a dark canvas of the map's own: the photo's label below it reads on it.
+    const light = themedMap('mapa');
+    const dark = { ...light, canvas: { ...light.canvas, backgroundColor: '#111111' } } as MapDocument;
+    const before = textOf(all(light), 'Photo');
+    expect(before.fill).toBeDefined();
+    expect(parseInt(before.fill!.color.slice(1, 3), 16)).toBeLessThan(0x80);
+    const photo = textOf(all(dark), 'Photo');
+    expect(photo.halo?.paint.color).toBe('#111111');
+    expect(photo.fill!.color.toLowerCase()).toBe('#ffffff');
+    expect(textOf(all(dark), 'first').halo?.paint.color).toBe('#111111');
+    const svg = [...writeSvg(mapScene(dark), 'x')].join('');
+    expect(svg).toMatch(/fill="#ffffff" stroke="#111111"[^>]*><tspan[^>]*>Photo</i);
+    // The video's box is a tint on that canvas too, not on the theme's light background.
+    const videoBox = (doc: MapDocument) =>
+      all(doc).find((p) => p.kind === 'rect' && p.x === -300 && p.y === 300) as Extract<
+        ScenePrimitive,
+        { kind: 'rect' }
+      >;
+    expect(videoBox(dark).fill.color).toBe(mixColor(themeOf(null).definition.neutral, '#111111', 0.14));
+    expect(videoBox(light).fill.color).not.toBe(videoBox(dark).fill.color);
   });
 
   it('never draws the placeholder an empty node shows on screen', () => {
