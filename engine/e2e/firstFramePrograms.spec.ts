@@ -40,3 +40,37 @@ test('the fit of a 1,000-node tree draws its plated names without linking the sp
   expect(seen.linked).toContain('mapa-label-plates-fragment');
   expect(seen.linked).toContain('mapa-nodes-fragment');
 });
+
+test('while the page waits for its map, the glyphs of most names are made ahead, and its first frame makes none', async ({
+  page,
+}) => {
+  // Counts the graphemes rasterised for the atlases (each is drawn once on the glyph canvas).
+  await page.addInitScript(() => {
+    const counts = { drawn: 0 };
+    (window as unknown as { __glyphs: typeof counts }).__glyphs = counts;
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, ...args) {
+      counts.drawn++;
+      fill.apply(this, args);
+    };
+  });
+  await page.goto(`${harnessUrl()}themed.html`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+  // Made in idle moments once the faces are in: the central topic's 700, the main topics' 600, the rest's 400.
+  await page.waitForFunction(
+    (text) => ([700, 600, 400] as const).every((w) => window.__themed.missingGlyphs(text, w) === ''),
+    ascii,
+    { timeout: 60_000 },
+  );
+  const drawn = await page.evaluate(async () => {
+    const counts = (window as unknown as { __glyphs: { drawn: number } }).__glyphs;
+    const before = counts.drawn;
+    const t = window.__themed;
+    await t.show(t.tree(1000, 8), 'StandardMindMapTemplate');
+    await t.engine.nextFrame();
+    return { names: t.labels().length, rasterised: counts.drawn - before };
+  });
+  expect(drawn.names).toBeGreaterThan(5);
+  expect(drawn.rasterised).toBe(0);
+});

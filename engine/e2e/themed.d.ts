@@ -14,6 +14,7 @@ declare global {
       labels(): { id: string; edge: boolean; text: string; box: Box }[];
       atlasAdvance(text: string, weight: 400 | 600 | 700): number;
       canvasAdvance(text: string, font: string): number;
+      missingGlyphs(text: string, weight: 400 | 600 | 700): string;
       state(): MapState;
       apply(tx: Transaction): void;
     };

@@ -85,6 +85,8 @@ async function main(): Promise<void> {
     const units = font.baseMeasurementFontSize / ATLAS_FONT_PX;
     return [...text].reduce((sum, g) => sum + (font.chars[g]?.xAdvance ?? NaN) / units, 0);
   };
+  /** The graphemes of `text` the atlas of `weight` (upright) has not rasterised yet. */
+  const missingGlyphs = (text: string, weight: LabelWeight): string => sdfFont(weight, false).missing(text);
   /** Sum of the canvas's advances of the graphemes of `text` in a CSS font. */
   const canvasAdvance = (text: string, font: string): number => {
     const g = scratch.getContext('2d')!;
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
       labels,
       atlasAdvance,
       canvasAdvance,
+      missingGlyphs,
       state: () => state,
       apply,
     },

@@ -4,7 +4,7 @@ import 'pixi.js/unsafe-eval';
 import { DOMAdapter } from 'pixi.js';
 import type { MapEngine, MapEngineOptions } from './api';
 import { MapEngineImpl } from './MapEngineImpl';
-import { labelFaces, prepareLabelFonts } from './render/labels/fonts';
+import { prepareLabelFonts, rasteriseAhead } from './render/labels/fonts';
 import { Surface } from './render/frame/Surface';
 import { assumeHighpFragments } from './render/frame/fragmentPrecision';
 import { page } from './page/pageAdapter';
@@ -39,6 +39,7 @@ export async function startEngine(
   surface.stage.interactiveChildren = false;
   container.appendChild(surface.element);
   const faces = prepareLabelFonts(resolution);
+  rasteriseAhead(resolution);
   assumeHighpFragments();
   const engine = new MapEngineImpl(container, surface, options);
   if (options.map) engine.preload(options.map);
@@ -57,7 +58,10 @@ export async function startEngine(
   return engine;
 }
 
-/** Starts loading the label faces ahead of the engine (see `preloadMapEngine`); the engine waits for the same load. */
+/**
+ * Starts loading the label faces ahead of the engine (see `preloadMapEngine`; the engine waits for the same load),
+ * and once they are in, makes the glyphs most names need in idle moments (`rasteriseAhead`).
+ */
 export function warmUpLabelFaces(): void {
-  if (page().getFontFaceSet()) void labelFaces.start();
+  if (page().getFontFaceSet()) rasteriseAhead(page().devicePixelRatio());
 }

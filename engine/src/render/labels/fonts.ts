@@ -3,6 +3,7 @@ import { page } from '../../page/pageAdapter';
 import { CanvasGlyphs } from '../text/canvasGlyphs';
 import { GlyphAtlas } from '../text/GlyphAtlas';
 import { SdfLabelFont } from '../text/SdfLabelFont';
+import { whenIdle } from '../frame/whenIdle';
 import { LABEL_FAMILY, LabelFaces, faceCss, type FaceSet, type LabelWeight } from '../text/labelFaces';
 
 export type { LabelWeight } from '../text/labelFaces';
@@ -18,9 +19,14 @@ export const ATLAS_FONT_PX = 40;
  * and for the halo (an outer band of the same field) of a few px around text drawn at 12 px and up.
  */
 export const ATLAS_SPREAD = 8;
-/** Square atlas pages, at most ATLAS_MAX_PAGES of them per font (4 MB each): about 400 Latin or 300 CJK glyphs a page. */
-export const ATLAS_PAGE_SIZE = 1024;
-export const ATLAS_MAX_PAGES = 4;
+/**
+ * Square atlas pages, at most ATLAS_MAX_PAGES of them per font (1 MB each): about 100 Latin or 75 CJK glyphs a
+ * page. A page is uploaded whole (with its mipmaps) when first drawn: 1024-texel pages made the first frame of a map
+ * seen whole upload 4 MB per face for the few dozen glyphs of its names (26 ms of a 10k map's first draw on
+ * software WebGL, 5 ms at 512; bench/render profile).
+ */
+export const ATLAS_PAGE_SIZE = 512;
+export const ATLAS_MAX_PAGES = 16;
 /** Font units per atlas texel: PixiJS rounds glyph positions to whole units, which must stay under a screen px. */
 const UNITS_PER_PX = 25;
 /** The fallback bitmap glyphs are rasterised once at this size and scaled to each label's fontSize. */
@@ -109,4 +115,33 @@ function fallbackFont(italic: boolean): string {
     },
   });
   return name;
+}
+
+/** What most labels are written in (printable ASCII): rasterised ahead by `rasteriseAhead`. */
+const COMMON_GRAPHEMES = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+/** Graphemes rasterised per idle moment (about half a millisecond each), so the page stays responsive. */
+const AHEAD_PER_MOMENT = 16;
+
+let aheadStarted = false;
+
+/**
+ * Once the label faces have loaded, rasterises the common graphemes of the faces a map's names use most (the
+ * central topic's 700, the main topics' 600, the others' 400), a few per idle moment, once per page: the editor's
+ * engine starts while its map downloads and the bench's page while it reads its map, so the first frame finds the
+ * glyphs of most names made (it made them itself before: 30–80 ms of a 10k map's first frame on the bench).
+ */
+export function rasteriseAhead(pageResolution: number): void {
+  if (aheadStarted) return;
+  aheadStarted = true;
+  const chunks: { weight: LabelWeight; text: string }[] = [];
+  for (const weight of [700, 600, 400] as const)
+    for (let at = 0; at < COMMON_GRAPHEMES.length; at += AHEAD_PER_MOMENT)
+      chunks.push({ weight, text: COMMON_GRAPHEMES.slice(at, at + AHEAD_PER_MOMENT) });
+  const next = (): void => {
+    const chunk = chunks.shift();
+    if (!chunk) return;
+    labelFont(chunk.weight, false, chunk.text);
+    whenIdle(next);
+  };
+  void prepareLabelFonts(pageResolution).then(() => labelFaces.isReady && whenIdle(next));
 }
