@@ -3,7 +3,6 @@ import { page } from '../../page/pageAdapter';
 import { CanvasGlyphs } from '../text/canvasGlyphs';
 import { GlyphAtlas } from '../text/GlyphAtlas';
 import { SdfLabelFont } from '../text/SdfLabelFont';
-import { whenIdle } from '../frame/whenIdle';
 import { LABEL_FAMILY, LabelFaces, faceCss, type FaceSet, type LabelWeight } from '../text/labelFaces';
 
 export type { LabelWeight } from '../text/labelFaces';
@@ -119,8 +118,16 @@ function fallbackFont(italic: boolean): string {
 
 /** What most labels are written in (printable ASCII): rasterised ahead by `rasteriseAhead`. */
 const COMMON_GRAPHEMES = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
-/** Graphemes rasterised per idle moment (about half a millisecond each), so the page stays responsive. */
-const AHEAD_PER_MOMENT = 16;
+/**
+ * Graphemes rasterised per idle moment (each about half a millisecond, and its kerning against the face's other
+ * ASCII as much again), so the page stays responsive.
+ */
+const AHEAD_PER_MOMENT = 4;
+/**
+ * How long an idle moment is waited for at most (ms): long, so the glyphs are made only when the page has nothing
+ * else to do (a streamed load of a big map keeps every frame busy, and a shorter wait ran them between its slices).
+ */
+const AHEAD_WAIT_MS = 10_000;
 
 let aheadStarted = false;
 
@@ -141,7 +148,9 @@ export function rasteriseAhead(pageResolution: number): void {
     const chunk = chunks.shift();
     if (!chunk) return;
     labelFont(chunk.weight, false, chunk.text);
-    whenIdle(next);
+    page().whenIdle(next, AHEAD_WAIT_MS);
   };
-  void prepareLabelFonts(pageResolution).then(() => labelFaces.isReady && whenIdle(next));
+  void prepareLabelFonts(pageResolution).then(
+    () => labelFaces.isReady && page().whenIdle(next, AHEAD_WAIT_MS),
+  );
 }
