@@ -23,7 +23,7 @@ const absent = (what: string) => (): never => {
 
 /**
  * A page for unit tests under Node: frames, idle moments and resizes happen when the test says, answers come from
- * its fields, and what needs a browser (canvases, elements, workers) throws naming what was asked. Hand it to
+ * its fields, and what needs a browser (canvases, elements, image bitmaps) throws naming what was asked. Hand it to
  * `setPageAdapter`. `fonts` is the FontFaceSet it reports (none by default).
  */
 export function headlessPage(fonts: FontFaceSet | null = null): HeadlessPage {
@@ -89,7 +89,6 @@ export function headlessPage(fonts: FontFaceSet | null = null): HeadlessPage {
     keyTarget() {
       return this.keys;
     },
-    createWorker: absent('workers'),
     createImageBitmap: absent('image bitmaps'),
   };
 }

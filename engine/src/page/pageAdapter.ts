@@ -1,5 +1,6 @@
-// The one module of the engine that reads the page's globals (document, window, animation frames, observers,
-// workers). Every other engine file asks `page()`, so the engine runs headless wherever a test hands
+// The one module of the engine that reads the page's globals (document, window, animation frames, observers),
+// but for the layout worker's start (`layout/createLayoutWorker.ts`: Vite bundles a worker only from its literal
+// form). Every other engine file asks `page()`, so the engine runs headless wherever a test hands
 // `setPageAdapter` an adapter of its own, with no global patched. ESLint's no-restricted-globals holds the rest of
 // engine/src to it (eslint.config.mjs). Only a type is imported from PixiJS: `createMapEngine` reads this module
 // before PixiJS is loaded, and importing `@mapa/engine` must stay safe under Node.
@@ -29,8 +30,6 @@ export interface PageAdapter extends Adapter {
   yieldToPage(): Promise<void>;
   /** Where keys pressed anywhere on the page arrive (the window), or null where there is none. */
   keyTarget(): EventTarget | null;
-  /** Starts a module worker from `url`. */
-  createWorker(url: URL, options: WorkerOptions): Worker;
   /** An `ImageBitmap` of straight RGBA pixels, `width`×`height`. */
   createImageBitmap(
     pixels: Uint8ClampedArray<ArrayBuffer>,
@@ -89,7 +88,6 @@ export const browserPageAdapter: PageAdapter = {
     return new Promise((resolve) => setTimeout(resolve, 0));
   },
   keyTarget: () => (hasWindow() ? window : null),
-  createWorker: (url, options) => new Worker(url, options),
   createImageBitmap: (pixels, width, height) => createImageBitmap(new ImageData(pixels, width, height)),
 };
 
