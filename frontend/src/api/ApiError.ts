@@ -3,6 +3,9 @@ import { fileFormatReasonSchema, type FileFormatReasonBody } from '@mapa/model';
 /** Code given to a request that never reached the server (offline, DNS, connection refused). */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
+/** Code given to an export whose answer started but stopped before the end (the connection dropped midway). */
+export const EXPORT_INTERRUPTED = 'EXPORT_INTERRUPTED';
+
 /**
  * An error answered by the API (`{statusCode, code, message}`), or a request that failed on the way
  * (`status` 0, `code` NETWORK_ERROR).

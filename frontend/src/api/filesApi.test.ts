@@ -59,6 +59,29 @@ describe('files API', () => {
     });
   });
 
+  it('an export refused by the server is an ApiError with its code, and one cut off midway is EXPORT_INTERRUPTED', async () => {
+    const refused = recording(() =>
+      json({ statusCode: 503, code: 'EXPORT_TIMED_OUT', message: 'took too long' }, 503),
+    );
+    await expect(refused.api.files.exportMap({ id: 'm1', owner: 'o' }, 'pdf')).rejects.toMatchObject({
+      status: 503,
+      code: 'EXPORT_TIMED_OUT',
+    });
+    // The answer starts (200, first bytes) and then the connection drops.
+    const cut = recording(() => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('%PDF-1.7'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/pdf' } });
+    });
+    const error = await cut.api.files.exportMap({ id: 'm1', owner: 'o' }, 'pdf').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'EXPORT_INTERRUPTED' });
+  });
+
   it('reads a stored file as a blob, and a missing one fails', async () => {
     const { calls, api } = recording(({ url }) =>
       url.endsWith('/gone.png') ? json({ statusCode: 404, message: 'no' }, 404) : new Response('PNG'),

@@ -70,3 +70,11 @@ export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T>
   if (!response.ok) throw await apiErrorFromResponse(response);
   return (await response.json()) as T;
 }
+
+/**
+ * The page's `fetch` as it is, for a reader that must see the raw answer of a streamed response: the map's event
+ * stream (`sync/mapEventStream.ts`) reads its events from the body, and a refusal's status, code and Retry-After.
+ */
+export function fetchStream(input: string | URL, init?: RequestInit): Promise<Response> {
+  return fetch(input, init);
+}

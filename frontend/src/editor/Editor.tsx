@@ -18,6 +18,7 @@ import { ShortcutsHelp } from './accessibility/ShortcutsHelp';
 import { NodePanel } from './nodePanel/NodePanel';
 import { TopBar } from './topBar/TopBar';
 import { SaveFailureBanner } from './topBar/SaveFailureBanner';
+import { LiveUpdatesNotice } from './topBar/LiveUpdatesNotice';
 import { useEditorShortcuts } from './commands/useEditorShortcuts';
 import { useQueryOptions } from './useQueryOptions';
 import { useBackClosesPanel } from './navigation/useBackClosesPanel';
@@ -100,6 +101,7 @@ export const Editor = observer(function Editor({
       <Box pos="fixed" inset={0} style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
         {showTopBar && <TopBar />}
         {showTopBar && <SaveFailureBanner />}
+        {showTopBar && <LiveUpdatesNotice />}
         <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
           {/* The audience sees the map, not the editor's tabs (the presentation tab starts it again afterwards). */}
           {!stores.ui.presenting && <LeftSidebar />}

@@ -32,6 +32,8 @@ export interface EditorStores {
   map: OpenMap;
   doc: DocumentStore;
   save: SaveStore;
+  /** The map's live event stream (revisions and presence), whose `status` says when the server refused it. */
+  events: MapEventStream;
   ui: UiStore;
   /** Nothing may be changed: readers, and everyone in flashcards view (`ui.editingDisabled`, spec §5). */
   readonly readOnly: boolean;
@@ -116,6 +118,7 @@ export function createEditorStores(
     map,
     doc,
     save,
+    events,
     ui,
     get readOnly() {
       return this.ui.editingDisabled;

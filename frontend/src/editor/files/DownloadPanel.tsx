@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { exportBytes, exportDocument, exportFileName, type ExportFormat } from '@mapa/model';
 import { useApp } from '../../AppContext';
 import { useEditor } from '../EditorContext';
+import { ExportErrorAlert } from './ExportErrorAlert';
 import { NotesExport } from './NotesExport';
 import { dispositionFileName, downloadBlob } from './downloadBlob';
 import './downloadPanel.css';
@@ -71,12 +72,16 @@ function ImageExport({ format }: { format: 'png' | 'jpg' }) {
   const { t } = useTranslation();
   const { ui, doc } = useEditor();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   async function run() {
     if (!ui.engine) return;
     setBusy(true);
+    setFailure(null);
     try {
       const blob = await ui.engine.exportImage({ format: format === 'png' ? 'png' : 'jpeg' });
       downloadBlob(blob, `${doc.title || 'map'}.${format}`);
+    } catch (error) {
+      setFailure({ error });
     } finally {
       setBusy(false);
     }
@@ -87,6 +92,7 @@ function ImageExport({ format }: { format: 'png' | 'jpg' }) {
         {t('download.imageHint')}
       </Text>
       <DownloadButton busy={busy} onClick={() => void run()} />
+      {failure && <ExportErrorAlert error={failure.error} />}
     </Stack>
   );
 }
@@ -116,13 +122,17 @@ function MoreFormats() {
   const { api } = useApp();
   const { map } = useEditor();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
+  // Wrapped, so a failure that is not an object still shows.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   async function run(format: ExportFormat) {
     setBusy(format);
+    setFailure(null);
     try {
       const { blob, disposition } = await api.files.exportMap(map, format);
       downloadBlob(blob, dispositionFileName(disposition, `map.${format}`));
-    } catch {
-      // Spec §8: a failed export hides the loader and says nothing.
+    } catch (error) {
+      // Spec §8 hid the loader and said nothing: the user was left with no file and no reason.
+      setFailure({ error });
     } finally {
       setBusy(null);
     }
@@ -146,6 +156,7 @@ function MoreFormats() {
           </Button>
         ))}
       </SimpleGrid>
+      {failure && <ExportErrorAlert error={failure.error} />}
     </Stack>
   );
 }
