@@ -124,6 +124,10 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
       if (!res.headersSent) res.writeHead(500).end(String(error));
     });
   });
+  // Idle keep-alive connections stay open past any pause in a test: with Node's 5 s default the server could close
+  // one just as the test's client sent its next request on it (ECONNRESET in e2e aiCompletion on a busy machine).
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
