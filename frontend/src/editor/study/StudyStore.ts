@@ -37,7 +37,8 @@ export class StudyStore {
   busy = false;
   /** Nodes graded in this session, newest last: Ctrl+Z takes the last one back. */
   graded: string[] = [];
-  now = Date.now();
+  /** The clock as last read (the constructor's clock, never the wall clock: a test's clock stays its own). */
+  now: number;
   /** Bumped on each document change, so titles and the queue follow it. */
   version = 0;
   /** Grades given offline, oldest first, not yet stored by the server. */
@@ -59,6 +60,7 @@ export class StudyStore {
     private readonly storage: GradeQueueStorage | null = null,
     private readonly createId: () => string = newId,
   ) {
+    this.now = clock();
     makeObservable<StudyStore, 'setCards' | 'pick'>(this, {
       cards: observableRef,
       loaded: observable,
