@@ -6,6 +6,7 @@ import { isDrawingTool } from './tools/toolSet';
 import { isSelectableImage } from './tools/image/supportImages';
 import type { ToolPointer } from './tools/ToolContext';
 import type { PointerSink } from './input/PointerController';
+import type { PinchStep } from './input/TouchGestures';
 import { sceneOps } from './layout/sceneOps';
 import { ViewState } from './view/ViewState';
 
@@ -106,6 +107,24 @@ export class EngineCore extends ViewState implements Pick<MapEngine, 'load' | 'a
   }
   contextMenu(p: ToolPointer): void {
     this.emitter.emit('contextmenu', this.info(p, this.ctx.hitTest(p)));
+  }
+  longPress(p: ToolPointer): boolean {
+    const target = this.ctx.hitTest(p);
+    this.tool.cancel();
+    this.emitter.emit('longpress', this.info(p, target));
+    // On the background of the select tool, the finger goes on as Shift+drag: a box selection.
+    if (target.kind === 'canvas' && this.tool.id === 'select') {
+      this.tool.onPointerDown({ ...p, shiftKey: true });
+      return true;
+    }
+    this.emitter.emit('contextmenu', this.info(p, target));
+    return false;
+  }
+  pinch(step: PinchStep): void {
+    this.animator.cancel();
+    // Zoom around where the midpoint was, then move with it: the graph under the fingers stays under them.
+    this.zoomTo(this.camera.zoom * step.scale, step.from);
+    this.panBy(step.to.x - step.from.x, step.to.y - step.from.y);
   }
 
   private info(p: ToolPointer, target: HitTarget): PointerInfo {

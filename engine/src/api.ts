@@ -133,6 +133,11 @@ export interface MapEngineEvents {
   edgeclick: PointerInfo & { target: { kind: 'edge'; id: string } };
   canvasclick: PointerInfo;
   contextmenu: PointerInfo;
+  /**
+   * A finger rested still on the canvas (touch): a node, edge or image then gets `contextmenu`, the background
+   * starts a box selection that follows the finger. The shell may answer with a short vibration.
+   */
+  longpress: PointerInfo;
   viewportchange: Viewport;
   toolchange: { tool: ToolId };
   /** A big map streams in over several frames after `load`: how many of its nodes + edges are in so far. */

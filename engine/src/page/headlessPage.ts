@@ -6,6 +6,8 @@ export interface HeadlessPage extends PageAdapter {
   runFrames(now: number): number;
   /** Runs the idle tasks asked for so far; returns how many ran. */
   runIdle(): number;
+  /** Runs the delayed tasks (`delay`) asked for so far, whatever their delay; returns how many ran. */
+  runDelayed(): number;
   /** The `timeoutMs` of every `whenIdle` asked, in order. */
   readonly idleTimeouts: number[];
   /** Tells every observer of `element` it changed size. */
@@ -30,6 +32,7 @@ export function headlessPage(fonts: FontFaceSet | null = null): HeadlessPage {
   let nextHandle = 1;
   const frames = new Map<number, (now: number) => void>();
   const idle = new Map<number, () => void>();
+  const delayed = new Map<number, () => void>();
   const observers = new Map<Element, Set<() => void>>();
   const runAll = <T>(queue: Map<number, T>, run: (item: T) => void): number => {
     const due = [...queue.values()];
@@ -45,6 +48,7 @@ export function headlessPage(fonts: FontFaceSet | null = null): HeadlessPage {
     idleTimeouts: [],
     runFrames: (now) => runAll(frames, (callback) => callback(now)),
     runIdle: () => runAll(idle, (task) => task()),
+    runDelayed: () => runAll(delayed, (task) => task()),
     resize(element) {
       for (const onResize of observers.get(element) ?? []) onResize();
     },
@@ -84,6 +88,11 @@ export function headlessPage(fonts: FontFaceSet | null = null): HeadlessPage {
       const handle = nextHandle++;
       idle.set(handle, task);
       return () => idle.delete(handle);
+    },
+    delay(task) {
+      const handle = nextHandle++;
+      delayed.set(handle, task);
+      return () => delayed.delete(handle);
     },
     yieldToPage: () => new Promise((resolve) => setTimeout(resolve, 0)),
     keyTarget() {

@@ -26,6 +26,8 @@ export interface PageAdapter extends Adapter {
   cancelFrame(handle: number): void;
   /** Runs `task` at an idle moment, at most `timeoutMs` later; returns the cancel. */
   whenIdle(task: () => void, timeoutMs: number): () => void;
+  /** Runs `task` once after `ms` (a long press); returns the cancel. */
+  delay(task: () => void, ms: number): () => void;
   /** Lets the page handle input and paint before going on (`scheduler.yield()`, else a zero timeout). */
   yieldToPage(): Promise<void>;
   /** Where keys pressed anywhere on the page arrive (the window), or null where there is none. */
@@ -81,6 +83,10 @@ export const browserPageAdapter: PageAdapter = {
     if (typeof requestIdleCallback !== 'function') return timeout(task);
     const handle = requestIdleCallback(() => task(), { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
+  },
+  delay: (task, ms) => {
+    const handle = setTimeout(task, ms);
+    return () => clearTimeout(handle);
   },
   yieldToPage: () => {
     const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -79,6 +79,14 @@ function connect(engine: MapEngine, stores: EditorStores, i18n: I18n): Array<() 
     engine.on('nodeclick', (info) => {
       if (!info.shiftKey && !versions.viewing) ui.openNode(info.target.id);
     }),
+    // A double click or a finger's double tap on a node edits its title.
+    engine.on('nodedoubleclick', ({ target }) => {
+      if (versions.viewing || stores.readOnly || stores.flashcards.running) return;
+      runInAction(() => {
+        ui.openNode(target.id);
+        stores.canvas.focusTitle(target.id);
+      });
+    }),
     // The text view covers the whole canvas: nothing is drawn meanwhile (a keystroke's frame carries no map), and
     // the map as it is then is drawn on the way back.
     reaction(

@@ -50,6 +50,8 @@ export function useCanvasTools(stores: EditorStores): void {
         addTextAnnotation(stores, graph, translate.current('drawing.enterText')),
       );
       const offImage = engine.on('imageselectionchange', ({ id }) => canvas.setSelectedImage(id));
+      // A finger's long press is felt where the device can (a menu opens or a box selection starts).
+      const offPress = engine.on('longpress', () => navigator.vibrate?.(10));
       engine.setDrawingStyle({
         strokeWidth: canvas.strokeWidth,
         strokeColor: canvas.strokeColor,
@@ -63,6 +65,7 @@ export function useCanvasTools(stores: EditorStores): void {
         offTool();
         offText();
         offImage();
+        offPress();
         canvas.container = null;
       };
     };

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { nodeCentre } from './helpers';
+import { openSeededMap } from './canvasEditingHelpers';
+import { Fingers, camera, graphAt } from './touchHelpers';
+
+// A tablet: the desktop layout, a touch screen.
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+const seeded = [
+  { id: 'root', label: 'Root', x: 0, y: 0 },
+  { id: 'east', label: 'East', x: 500, y: 0 },
+];
+
+async function emptySpot(page: import('@playwright/test').Page) {
+  const box = (await page.getByTestId('map-canvas').boundingBox())!;
+  const root = await nodeCentre(page, 'root');
+  return { x: root.x, y: Math.min(box.y + box.height - 120, root.y + 200) };
+}
+
+test('two fingers pinch-zoom around their midpoint and pan with it', async ({ page }) => {
+  await openSeededMap(page, seeded);
+  const fingers = await Fingers.on(page);
+  const mid = await emptySpot(page);
+  const before = await camera(page);
+  const under = await graphAt(page, mid);
+
+  // The fingers spread from 80 px to 160 px apart: twice the zoom, the graph point under them stays there.
+  await fingers.drag(
+    [
+      { x: mid.x - 40, y: mid.y },
+      { x: mid.x + 40, y: mid.y },
+    ],
+    [
+      { x: mid.x - 80, y: mid.y },
+      { x: mid.x + 80, y: mid.y },
+    ],
+  );
+  await expect.poll(async () => (await camera(page)).zoom / before.zoom).toBeCloseTo(2, 1);
+  const still = await graphAt(page, mid);
+  expect(Math.abs(still.x - under.x)).toBeLessThan(2);
+  expect(Math.abs(still.y - under.y)).toBeLessThan(2);
+
+  // Both fingers moved 100 px to the right together: the view pans with them, the zoom stays.
+  const zoom = (await camera(page)).zoom;
+  await fingers.drag(
+    [
+      { x: mid.x - 80, y: mid.y },
+      { x: mid.x + 80, y: mid.y },
+    ],
+    [
+      { x: mid.x + 20, y: mid.y },
+      { x: mid.x + 180, y: mid.y },
+    ],
+  );
+  const moved = await graphAt(page, { x: mid.x + 100, y: mid.y });
+  expect(Math.abs(moved.x - under.x)).toBeLessThan(2);
+  expect((await camera(page)).zoom).toBeCloseTo(zoom, 5);
+});
+
+test('one finger on the background pans; a tap there clears the selection; a tap on a node selects it', async ({
+  page,
+}) => {
+  await openSeededMap(page, seeded);
+  const fingers = await Fingers.on(page);
+  const spot = await emptySpot(page);
+  const before = await graphAt(page, spot);
+  await fingers.drag([spot], [{ x: spot.x + 120, y: spot.y - 60 }]);
+  const after = await graphAt(page, { x: spot.x + 120, y: spot.y - 60 });
+  expect(Math.abs(after.x - before.x)).toBeLessThan(2);
+  expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+
+  await fingers.tap(await nodeCentre(page, 'root'));
+  await expect(page.getByLabel('Node title')).toHaveValue('Root');
+  // The panel opened and the camera may have moved the root clear of it: the background is found again.
+  await fingers.tap(await emptySpot(page));
+  await expect(page.getByLabel('Node title')).toHaveCount(0);
+});
+
+test('a long press on a node opens its menu; on the background it starts a box selection', async ({
+  page,
+}) => {
+  await openSeededMap(page, seeded);
+  const fingers = await Fingers.on(page);
+  const root = await nodeCentre(page, 'root');
+  await fingers.down(root);
+  // Held still: the menu opens while the finger is down (the engine's long press, not a timer of the test).
+  await expect(page.getByRole('menu', { name: 'Node menu' })).toBeVisible();
+  await fingers.up();
+  await expect(page.getByRole('menu', { name: 'Node menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // On the background, the held finger draws a box that selects the nodes it touches.
+  const east = await nodeCentre(page, 'east');
+  const start = { x: root.x - 150, y: root.y - 100 };
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __mapa: { engine: { on(event: string, f: (info: { target: { kind: string } }) => void): void } };
+      pressed?: string;
+    };
+    w.__mapa.engine.on('longpress', (info) => (w.pressed = info.target.kind));
+  });
+  await fingers.down(start);
+  await page.waitForFunction(() => (window as unknown as { pressed?: string }).pressed === 'canvas');
+  await fingers.move({ x: east.x + 150, y: east.y + 100 });
+  await fingers.up();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { __mapa: { engine: { getSelection(): { nodes: string[] } } } }).__mapa.engine
+          .getSelection()
+          .nodes.slice()
+          .sort(),
+      ),
+    )
+    .toEqual(['east', 'root']);
+});
+
+test('a double tap on a node edits its title', async ({ page }) => {
+  await openSeededMap(page, seeded);
+  const fingers = await Fingers.on(page);
+  // Selected first: the panel that opens then covers where East was, and the camera brings it clear.
+  await fingers.tap(await nodeCentre(page, 'east'));
+  await expect(page.getByLabel('Node title')).toHaveValue('East');
+  await expect(page.getByLabel('Node title')).not.toBeFocused();
+  await fingers.doubleTap(await nodeCentre(page, 'east'));
+  await expect(page.getByLabel('Node title')).toBeFocused();
+  await expect(page.getByLabel('Node title')).toHaveValue('East');
+});
