@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nodeCentre } from './helpers';
+import { currentDocument, nodeCentre } from './helpers';
 import { openSeededMap } from './canvasEditingHelpers';
 import { Fingers, camera, graphAt } from './touchHelpers';
 
@@ -126,4 +126,40 @@ test('a double tap on a node edits its title', async ({ page }) => {
   await fingers.doubleTap(await nodeCentre(page, 'east'));
   await expect(page.getByLabel('Node title')).toBeFocused();
   await expect(page.getByLabel('Node title')).toHaveValue('East');
+});
+
+test('a node dragged onto another becomes its child, by finger or by mouse', async ({ page }) => {
+  await openSeededMap(page, [...seeded, { id: 'west', label: 'West', x: -500, y: 0 }]);
+  const fingers = await Fingers.on(page);
+  const parentOf = async (id: string) =>
+    (await currentDocument(page)).edges.filter((e) => e.data.target === id).map((e) => e.data.source);
+
+  await fingers.drag([await nodeCentre(page, 'east')], [await nodeCentre(page, 'root')], 12);
+  await expect.poll(() => parentOf('east')).toEqual(['root']);
+
+  // The mouse does the same; the target is outlined while the pointer is over it. (The panel East opened is
+  // closed and the map fitted first: West had gone off the canvas.)
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Node title')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Fit' }).click();
+  const west = await nodeCentre(page, 'west');
+  const root = await nodeCentre(page, 'root');
+  await page.mouse.move(west.x, west.y);
+  await page.mouse.down();
+  await page.mouse.move((west.x + root.x) / 2, root.y, { steps: 6 });
+  await page.mouse.move(root.x, root.y, { steps: 6 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __mapa: { engine: { ctx: { overlay: { dropTarget?: string | null } } } } })
+            .__mapa.engine.ctx.overlay.dropTarget,
+      ),
+    )
+    .toBe('root');
+  await page.mouse.up();
+  await expect.poll(() => parentOf('west')).toEqual(['root']);
+  // One undo puts West back where it was, without a parent.
+  await page.keyboard.press(process.platform === 'darwin' ? 'Meta+z' : 'Control+z');
+  await expect.poll(() => parentOf('west')).toEqual([]);
 });

@@ -15,11 +15,12 @@ const head = [0, 0, 0, 0];
 const shapeBox: Box = emptyBox();
 const CANVAS: HitTarget = { kind: 'canvas' };
 
-/** The topmost shown node whose shape contains the graph point, or null. */
-export function hitNode(scene: MapScene, x: number, y: number): string | null {
+/** The topmost shown node whose shape contains the graph point (but those in `except`), or null. */
+export function hitNode(scene: MapScene, x: number, y: number, except?: ReadonlySet<string>): string | null {
   let best: string | null = null;
   let bestRank = -Infinity;
   for (const id of scene.nodeIndex.queryPoint(x, y, found)) {
+    if (except?.has(id)) continue;
     const rank = scene.rankOf(id);
     if (rank <= bestRank) continue;
     const node = scene.node(id);

@@ -40,6 +40,8 @@ export interface ToolOverlay {
   grid?: boolean;
   /** A proposed change drawn over the map (`MapEngine.setChangePreview`), or null. */
   changePreview?: ChangePreview | null;
+  /** The node a dragged node would become a child of, when dropped now (outlined), or null. */
+  dropTarget?: string | null;
   /** Alignment guides while dragging nodes (graph coordinates). */
   guides?: { x: number | null; y: number | null } | null;
 }

@@ -64,6 +64,20 @@ export class SelectionOverlay {
         }
       }
     }
+    const target = overlay.dropTarget ? scene.node(overlay.dropTarget) : undefined;
+    const targetStyle = overlay.dropTarget ? scene.nodeStyle(overlay.dropTarget) : undefined;
+    if (target && targetStyle) {
+      // Where a dragged node would land as a child: a wide, soft ring around the target.
+      const gap = 2 * (OUTLINE_GAP_PX + 2) * px;
+      shapePolygon(targetStyle.shape, targetStyle.width + gap, targetStyle.height + gap, outline);
+      for (let i = 0; i < outline.length; i += 2) {
+        outline[i] += target.position.x;
+        outline[i + 1] += target.position.y;
+      }
+      g.poly(outline.slice(), true)
+        .fill({ color: SELECTION_COLOR, alpha: 0.1 })
+        .stroke({ width: 3 * px, color: SELECTION_COLOR, alpha: 0.9 });
+    }
     if (overlay.box) {
       const b = overlay.box;
       g.rect(b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY)

@@ -2,9 +2,10 @@ import { createTransaction, type MapNode, type Operation, type Point } from '@ma
 import type { ToolContext, ToolPointer, ToolState } from '../ToolContext';
 import { alignToNodes, snapToGrid } from '../snap/snapping';
 import { emptyBox } from '../../geometry/Box';
+import type { SelectMachine, SelectStates } from './selectStates';
+import { dropTargetAt, dropUnderOps } from './dropUnder';
 
 const view = emptyBox();
-import type { SelectMachine, SelectStates } from './selectStates';
 
 /** True when a node may not be moved or resized (the spec keeps `locked` both on the node and in its data). */
 export function isLocked(node: MapNode): boolean {
@@ -13,7 +14,8 @@ export function isLocked(node: MapNode): boolean {
 
 /**
  * Moving the selected, unlocked nodes with the pointer. The state is never touched: the moved records are a
- * preview; on release the move is proposed as one `element.drag` transaction.
+ * preview; on release the move is proposed as one `element.drag` transaction. One node dropped onto another
+ * becomes its child (the target is outlined while the pointer is over it; see `dropUnder`).
  */
 export class DraggingNodes implements ToolState<'dragging_nodes'> {
   readonly id = 'dragging_nodes';
@@ -66,17 +68,24 @@ export class DraggingNodes implements ToolState<'dragging_nodes'> {
       });
     }
     this.ctx.setPreview(this.moved);
+    this.ctx.overlay.dropTarget =
+      this.originals.length === 1 && !this.ctx.isReadOnly()
+        ? dropTargetAt(this.ctx.scene, p.graph, this.originals[0].data.id, this.ignore)
+        : null;
   }
 
   onPointerUp(p: ToolPointer): void {
     this.onPointerMove(p);
-    const ops: Operation[] = [];
     const state = this.ctx.scene.state;
+    const target = this.ctx.overlay.dropTarget;
+    this.ctx.overlay.dropTarget = null;
+    const under = state && target ? dropUnderOps(state, this.originals[0].data.id, target) : null;
+    const ops: Operation[] = under ?? [];
     for (const original of this.originals) {
       const moved = this.moved.get(original.data.id);
       // Build from the record as it is now: an edit that landed during the drag (a content commit) is kept.
       const from = state?.getNode(original.data.id);
-      if (!moved || !from) continue;
+      if (!moved || !from || under) continue;
       if (moved.position.x !== from.position.x || moved.position.y !== from.position.y) {
         ops.push({ type: 'node.update', id: from.data.id, from, to: { ...from, position: moved.position } });
       }
@@ -92,6 +101,7 @@ export class DraggingNodes implements ToolState<'dragging_nodes'> {
   onCancel(): void {
     this.originals = [];
     this.ctx.overlay.guides = null;
+    this.ctx.overlay.dropTarget = null;
     this.ctx.setPreview(null);
   }
 }
