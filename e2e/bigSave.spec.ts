@@ -47,7 +47,7 @@ async function chooseTemplate(page: Page, name: RegExp): Promise<void> {
   // Map settings is a tab of the left sidebar; its panel is a region named after it.
   await page.getByRole('button', { name: 'Map settings' }).click();
   const panel = page.getByRole('region', { name: 'Map settings' });
-  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 60_000 });
+  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(13, { timeout: 60_000 });
   await panel.getByRole('button', { name }).click();
   await expect(panel).toBeHidden();
 }
@@ -170,7 +170,7 @@ test('a template on a 6,000-node map is saved as the whole document, and kept in
     .getByRole('button', { name: 'Map settings' });
   await tab.click();
   const settings = page.getByRole('region', { name: 'Map settings' });
-  await expect(settings.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 60_000 });
+  await expect(settings.locator('[data-testid="template-card"] img')).toHaveCount(13, { timeout: 60_000 });
   await tab.click();
   await expect(settings).toBeHidden();
   await context.setOffline(true);

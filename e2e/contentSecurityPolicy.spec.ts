@@ -180,7 +180,7 @@ test('the editor loads and works under the Content-Security-Policy without a sin
   expect(await leafOffset()).toBeLessThan(0);
   await page.getByRole('button', { name: 'Map settings' }).click();
   const settings = page.getByRole('region', { name: 'Map settings' });
-  await expect(settings.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 30_000 });
+  await expect(settings.locator('[data-testid="template-card"] img')).toHaveCount(13, { timeout: 30_000 });
   await settings.getByRole('button', { name: /horizontal tree/i }).click();
   await expect.poll(leafOffset, { timeout: 60_000 }).toBeGreaterThanOrEqual(300);
   await waitSaved(page);

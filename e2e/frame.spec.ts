@@ -102,7 +102,7 @@ test('map settings write the document, and a new node and edge take the defaults
 
   // Template cards show names people read, never the internal template names.
   const cards = settings.getByTestId('template-card');
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(13);
   const names = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('aria-label')));
   expect(names.sort()).toEqual(
     [
@@ -113,13 +113,18 @@ test('map settings write the document, and a new node and edge take the defaults
       'Radial mind map',
       'Two-sided mind map',
       'Flashcards',
+      'Timeline',
+      'Fishbone',
+      'Logic chart',
+      'Brace map',
+      'Tree table',
       'No template',
     ].sort(),
   );
   await expect(settings).not.toContainText(/Template\b|Tree TD|Tree LR/);
   // The covers arrive after the cards; the categories beside them keep their width and place (squeezed, their
   // labels wrapped anew and 'AI' moved 50 px down under a click aimed at it: CI failed so).
-  await expect(cards.locator('img')).toHaveCount(8);
+  await expect(cards.locator('img')).toHaveCount(13);
   const categories = (await settings.getByRole('tablist', { name: 'Settings categories' }).boundingBox())!;
   expect(categories.width).toBeCloseTo(220, 0);
 

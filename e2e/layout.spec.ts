@@ -42,7 +42,7 @@ async function chooseTemplate(page: Page, name: RegExp): Promise<void> {
   const panel = page.getByRole('region', { name: 'Map settings' });
   await expect(panel.getByText('Layout Settings')).toBeVisible();
   // Covers are drawn by the engine off screen; every card gets one.
-  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 30_000 });
+  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(13, { timeout: 30_000 });
   await panel.getByRole('button', { name }).click();
   await expect(panel).toBeHidden();
 }
@@ -110,7 +110,7 @@ test('switching templates from the settings panel lays the map out, animates, an
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(
     page.getByRole('region', { name: 'Map settings' }).locator('[data-testid="template-card"] img'),
-  ).toHaveCount(8, {
+  ).toHaveCount(13, {
     timeout: 30_000,
   });
   await page.screenshot({ path: 'test-results/layout-settings-panel.png' });
@@ -381,7 +381,7 @@ test('Flashcards, then Horizontal tree, then No template: each node shows its ow
 
   await page.getByRole('button', { name: 'Map settings' }).click();
   const panel = page.getByRole('region', { name: 'Map settings' });
-  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 30_000 });
+  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(13, { timeout: 30_000 });
   await panel.getByRole('button', { name: /no template/i }).click();
   await expect
     .poll(async () => (await documentNow(page)).settings?.templateEngine, { timeout: 10_000 })

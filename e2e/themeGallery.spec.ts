@@ -63,7 +63,7 @@ interface Doc {
 async function chooseTemplate(page: Page, card: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Map settings' }).click();
   const panel = page.getByRole('region', { name: 'Map settings' });
-  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(8, { timeout: 30_000 });
+  await expect(panel.locator('[data-testid="template-card"] img')).toHaveCount(13, { timeout: 30_000 });
   await panel.getByRole('button', { name: card }).click();
   await expect(panel).toBeHidden();
 }

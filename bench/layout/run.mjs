@@ -6,8 +6,8 @@
 // Markdown to $BENCH_RESULTS. Environment: BENCH_LAYOUT_BROWSER_SIZES (comma-separated, default 1000,10000,100000),
 // BENCH_LAYOUT_BROWSER_RUNS (fresh pages per case, default 3) and BENCH_LAYOUT_BROWSER_RUNS_BIG (at 100k, default 1).
 // To iterate on one part: BENCH_LAYOUT_PARTS=node or =browser (default both) and BENCH_LAYOUT_TEMPLATES (comma-
-// separated template names, default all). A partial run prints its rows and writes nothing, so the results file
-// always holds a whole run.
+// separated template names, default all). A partial run prints its rows (as Markdown too) and writes nothing, so the
+// results file always holds a whole run.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -206,7 +206,12 @@ const browserTable = browserRows
   )
   .join('\n');
 if (partial) {
-  console.log('partial run (BENCH_LAYOUT_PARTS / BENCH_LAYOUT_TEMPLATES): nothing written');
+  // The rows as the results file would hold them, to set beside a whole run's by hand.
+  if (table) console.log(`\n${table}`);
+  if (browserTable) console.log(`\n${browserTable}`);
+  console.log(
+    `partial run (BENCH_LAYOUT_PARTS / BENCH_LAYOUT_TEMPLATES): nothing written; load (1-minute average) ${loadBefore.toFixed(1)} before the browser part, ${os.loadavg()[0].toFixed(1)} now`,
+  );
   process.exit(0);
 }
 writeFileSync(

@@ -1,5 +1,5 @@
 // The map canvas alone, for docs/images/ (issue 34 §5): the default theme and three others at zoom 1 and at Fit on
-// a 1,000- and a 100,000-node radial map, and each template on a small map. Drawn by the real engine on the harness
+// a 1,000- and a 100,000-node radial map, and each template and structure on a small map. Drawn by the real engine on the harness
 // page engine/harness/themed.html (no editor around it), 1280 × 800.
 import { test, type Page } from '@playwright/test';
 import type { MapDocument } from '@mapa/model';
@@ -23,6 +23,14 @@ const TEMPLATES = [
   { name: 'BuzanTemplate', file: 'radial' },
   { name: 'OrganogramTemplate', file: 'org-chart' },
   { name: 'FlashCardsTemplate', file: 'flashcards' },
+];
+/** The structures of issue 36, shot on their own: `npm run screenshots -- -g structure`. */
+const STRUCTURES = [
+  { name: 'TimelineTemplate', file: 'timeline' },
+  { name: 'FishboneTemplate', file: 'fishbone' },
+  { name: 'LogicChartTemplate', file: 'logic-chart' },
+  { name: 'BraceMapTemplate', file: 'brace-map' },
+  { name: 'TreeTableTemplate', file: 'tree-table' },
 ];
 
 async function open(page: Page): Promise<void> {
@@ -88,4 +96,12 @@ test('each template on a 40-topic map in the default theme, at Fit', async ({ pa
   // Forty cards in one row are slivers at Fit: the first cards at zoom 1 as well.
   await zoomOneOnCentre(page);
   await shoot(page, 'template-flashcards-zoom1');
+});
+
+test('each structure on a 40-topic map in the default theme, at Fit', async ({ page }) => {
+  await open(page);
+  for (const template of STRUCTURES) {
+    await showTree(page, 40, 'mapa', template.name, 5);
+    await shoot(page, `template-${template.file}`);
+  }
 });

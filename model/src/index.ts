@@ -65,6 +65,7 @@ export { shapePolygon, cornerRadius, pointInPolygon } from './geometry/shapePoly
 export { parseColor, type ParsedColor } from './geometry/parseColor';
 export {
   edgeControls,
+  BONE_SLANT,
   clipToOutline,
   arrowCount,
   arrowLength,

@@ -43,7 +43,8 @@ export interface NodeLayoutPatch {
 }
 
 /** Which algorithm produced a result (shown in benchmarks and logs). */
-export type LayoutAlgorithm = 'tidy-tree' | 'elk-layered' | 'radial' | 'two-sided' | 'row';
+export type LayoutAlgorithm =
+  'tidy-tree' | 'elk-layered' | 'radial' | 'two-sided' | 'row' | 'timeline' | 'fishbone' | 'table';
 
 /**
  * A template's answer: new centres as parallel arrays (`xy[2i]`, `xy[2i+1]` for `ids[i]`; a `Float64Array` is

@@ -26,10 +26,15 @@ interface CachedNode {
   style: ResolvedNodeStyle;
 }
 
-/** Probes of what a template presents (see `presentationKey`): a centre, a main topic, a tree branch. */
+/**
+ * Probes of what a template presents (see `presentationKey`): a centre, a main topic, tree branches from the
+ * centre, a main topic and deeper (the timeline and the fishbone draw each differently).
+ */
 const CENTRE: NodePlace = { depth: 0, branch: -1, role: 'central' };
 const MAIN: NodePlace = { depth: 1, branch: 0, role: 'main' };
 const BRANCH: EdgePlace = { hierarchy: true, depth: 0, branch: 0 };
+const SUB_BRANCH: EdgePlace = { hierarchy: true, depth: 1, branch: 0 };
+const DEEP_BRANCH: EdgePlace = { hierarchy: true, depth: 2, branch: 0 };
 
 /**
  * What the template `templateEngine` shows differently from others, as a string: two templates with the same key
@@ -41,6 +46,8 @@ export function presentationKey(templateEngine: string | undefined, context: Pre
     presentNode(templateEngine, CENTRE, context),
     presentNode(templateEngine, MAIN, context),
     presentEdge(templateEngine, BRANCH),
+    presentEdge(templateEngine, SUB_BRANCH),
+    presentEdge(templateEngine, DEEP_BRANCH),
   ]);
 }
 

@@ -36,8 +36,27 @@ export function arrowHalfWidth(length: number, width: number): number {
  * child's opposite side (a horizontal tree, a two-sided mind map), 'vertical' the bottom and top (a vertical tree,
  * an org chart), 'auto' whichever axis the two centres lie further apart on. Null (relationships): the ends lie
  * on the line between the two centres.
+ *
+ * Three more draw a line along which children lie (with a taxi curve; see {@link spineControls}): 'spine' runs
+ * from the parent's side along its centre line to below or above the child and up or down into it (a timeline's
+ * spine and its ticks); 'bone' does the same but meets the line at a slant ({@link BONE_SLANT}) on the parent's
+ * side of the child (a fishbone's spine and bones); 'rib' runs from the parent's side facing the child, up or
+ * down along that slant to the child's height, then left into the child's right side (a fishbone's sub-cause,
+ * whose first part lies on its cause's bone). 'brace' (a Bézier) leaves the parent's side facing the child and
+ * bends towards the child only near it, so a parent's branches run together and part like a brace ({@link
+ * BRACE_REACH}); 'indent' (taxi) drops from the parent's bottom near its left side to the child's height and
+ * runs right into the child's left side (an outline's rows, a tree table).
  */
-export type BranchAxis = 'horizontal' | 'vertical' | 'auto' | null;
+export type BranchAxis =
+  'horizontal' | 'vertical' | 'auto' | 'spine' | 'bone' | 'rib' | 'brace' | 'indent' | null;
+
+/** How far before a child a 'brace' branch bends towards it, at most (and at most 40% of the way). */
+export const BRACE_REACH = 36;
+/** How far right of a parent's left side an 'indent' branch leaves its bottom, at most (and at most ¼ of it). */
+export const INDENT_INSET = 20;
+
+/** How far a fishbone's bones lean, in x per unit of y (about 60° from the spine). */
+export const BONE_SLANT = 0.5;
 
 // Reused by the hot path (`edgeControls` runs for every edge at load): no allocation per edge.
 const clipA = { x: 0, y: 0 };
@@ -118,6 +137,18 @@ export function edgeControls(
     return 'line';
   }
   if (curve === 'taxi' || curve === 'segments') {
+    if (axis === 'spine' || axis === 'bone' || axis === 'rib') {
+      spineControls(s, t, axis, ctrl, at);
+      return 'taxi';
+    }
+    if (axis === 'indent') {
+      clipInto(s, s.x - 1e6, s.y, a);
+      const x0 = a.x + Math.min(INDENT_INSET, (s.x - a.x) / 2);
+      clipInto(s, s.x, s.y + Math.sign(dy || 1) * 1e6, a);
+      clipInto(t, t.x - 1e6, t.y, b);
+      put(ctrl, at, x0, a.y, x0, b.y, x0, b.y, b.x, b.y);
+      return 'taxi';
+    }
     if (horizontal) {
       clipInto(s, s.x + Math.sign(dx) * 1e6, s.y, a);
       clipInto(t, t.x - Math.sign(dx) * 1e6, t.y, b);
@@ -135,6 +166,14 @@ export function edgeControls(
   // leaves its parent's side facing the child and reaches the child's facing side, as mind maps draw them: the
   // branches of one parent fan out from one point of its border (a node's own edges elsewhere on the line
   // between centres).
+  if (axis === 'brace') {
+    const right = dx >= 0 ? 1 : -1;
+    clipInto(s, s.x + right * 1e6, s.y, a);
+    clipInto(t, t.x - right * 1e6, t.y, b);
+    const bend = b.x - right * Math.min(BRACE_REACH, Math.abs(b.x - a.x) * 0.4);
+    put(ctrl, at, a.x, a.y, bend, a.y, bend, b.y, b.x, b.y);
+    return 'cubic';
+  }
   if (axis === null) {
     clipInto(s, t.x, t.y, a);
     clipInto(t, s.x, s.y, b);
@@ -153,4 +192,35 @@ export function edgeControls(
     put(ctrl, at, a.x, a.y, a.x, a.y + h, b.x, b.y - h, b.x, b.y);
   }
   return 'cubic';
+}
+
+/**
+ * The taxi polyline of a 'spine', 'bone' or 'rib' branch (see {@link BranchAxis}) into `ctrl[at … at + 8)`: the
+ * children of one parent share the first segment, so their edges draw one line with a tick, bone or rib per child.
+ */
+function spineControls(
+  s: EdgeEnd,
+  t: EdgeEnd,
+  axis: 'spine' | 'bone' | 'rib',
+  ctrl: Float64Array,
+  at: number,
+): void {
+  const a = clipA;
+  const b = clipB;
+  const down = t.y >= s.y ? 1 : -1;
+  if (axis === 'rib') {
+    // From the parent's side facing the child along its bone's slant to the child's height, into its right side.
+    clipInto(s, s.x, s.y + down * 1e6, a);
+    clipInto(t, t.x + 1e6, t.y, b);
+    const jx = a.x + Math.abs(t.y - a.y) * BONE_SLANT;
+    put(ctrl, at, a.x, a.y, jx, t.y, jx, t.y, b.x, b.y);
+    return;
+  }
+  // Along the parent's centre line, from its side facing the child, to the point below or above the child's
+  // facing side (a tick), or on the parent's side of it by the bone's slant; then into that side.
+  const right = t.x >= s.x ? 1 : -1;
+  clipInto(s, s.x + right * 1e6, s.y, a);
+  clipInto(t, t.x, t.y - down * 1e6, b);
+  const jx = axis === 'bone' ? b.x - right * Math.abs(b.y - a.y) * BONE_SLANT : b.x;
+  put(ctrl, at, a.x, a.y, jx, a.y, jx, a.y, b.x, b.y);
 }

@@ -85,10 +85,18 @@ const radialNode = (depth: number): NodePresentation => {
 const ORGANOGRAM_EDGE: EdgePresentation = { curve: 'taxi', axis: 'vertical' };
 const HORIZONTAL_BRANCH: EdgePresentation = { axis: 'horizontal' };
 const VERTICAL_BRANCH: EdgePresentation = { axis: 'vertical' };
+const TIMELINE_SPINE: EdgePresentation = { curve: 'taxi', axis: 'spine' };
+const FISHBONE_BONE: EdgePresentation = { curve: 'taxi', axis: 'bone' };
+const FISHBONE_RIB: EdgePresentation = { curve: 'taxi', axis: 'rib' };
+const LOGIC_BRANCH: EdgePresentation = { curve: 'taxi', axis: 'horizontal' };
+const BRACE_BRANCH: EdgePresentation = { curve: 'bezier', axis: 'brace' };
+const TABLE_INDENT: EdgePresentation = { curve: 'taxi', axis: 'indent' };
 
 /**
  * How the template `templateEngine` presents a tree branch (the org chart's square connectors; the axis each
- * tree grows along, which its branches leave their nodes by); null: as it is (relationships, radial maps,
+ * tree grows along, which its branches leave their nodes by; the timeline's spine and ticks, the fishbone's
+ * spine, bones and ribs, by the depth of the branch's source; the logic chart's elbows, the brace map's braces,
+ * the tree table's indents); null: as it is (relationships, radial maps,
  * flashcards, BaseTemplate, the default of every map, and maps without a template, whose branches leave by the
  * axis their nodes lie further apart on).
  */
@@ -103,6 +111,19 @@ export function presentEdge(templateEngine: string | undefined, place: EdgePlace
     // Not BaseTemplate: every map that names no template is given it, laid out by it or not.
     case 'Tree TD':
       return VERTICAL_BRANCH;
+    // The root's branches draw the spine with a tick to each event; the events' details grow away from it.
+    case 'TimelineTemplate':
+      return place.depth === 0 ? TIMELINE_SPINE : VERTICAL_BRANCH;
+    // The head's branches draw the spine and the bones; the causes' the ribs along their bones.
+    case 'FishboneTemplate':
+      return place.depth === 0 ? FISHBONE_BONE : place.depth === 1 ? FISHBONE_RIB : HORIZONTAL_BRANCH;
+    case 'LogicChartTemplate':
+      return LOGIC_BRANCH;
+    case 'BraceMapTemplate':
+      return BRACE_BRANCH;
+    // Square connectors from the root to the columns' heads, an outline's below them.
+    case 'TreeTableTemplate':
+      return place.depth === 0 ? ORGANOGRAM_EDGE : TABLE_INDENT;
     default:
       return null;
   }

@@ -3,6 +3,10 @@ import { baseTemplate, organogramTemplate, treeLRTemplate, treeTDTemplate } from
 import { radialTemplate } from './radialTemplate';
 import { standardMindMapTemplate } from './standardMindMapTemplate';
 import { flashCardsTemplate } from './flashCardsTemplate';
+import { timelineTemplate } from './timelineTemplate';
+import { fishboneTemplate } from './fishboneTemplate';
+import { braceMapTemplate, logicChartTemplate } from './logicTemplates';
+import { treeTableTemplate } from './treeTableTemplate';
 
 /** The template that lays nothing out (spec §3.9). */
 export const NO_TEMPLATE = 'No Template';
@@ -16,6 +20,11 @@ export const LAYOUT_TEMPLATES: readonly LayoutTemplate[] = [
   radialTemplate,
   standardMindMapTemplate,
   flashCardsTemplate,
+  timelineTemplate,
+  fishboneTemplate,
+  logicChartTemplate,
+  braceMapTemplate,
+  treeTableTemplate,
 ];
 
 /** What the template picker shows of a template. */

@@ -20,7 +20,7 @@ export const TREE_LR = { rankSeparation: 300, spacing: 1.3 } as const;
  */
 export const ORGANOGRAM = { rankSeparation: 120, spacing: 1.7, labelBand: 40 } as const;
 
-interface TreeSpec {
+export interface TreeSpec {
   direction: Exclude<TreeDirection, 'RL'>;
   nodeGap: number;
   levelGap: number;
@@ -31,7 +31,7 @@ interface TreeSpec {
  * A layered layout: the linear-time tidy tree when the map is a forest, or too big for ELK; ELK layered with
  * Brandes–Köpf when cross links make it a graph of at most {@link ELK_MAX_NODES} nodes.
  */
-async function layered(
+export async function layered(
   input: LayoutInput,
   spec: TreeSpec,
 ): Promise<{ xy: Float64Array; forest: Forest; algorithm: LayoutResult['algorithm'] }> {
@@ -48,7 +48,11 @@ async function layered(
   return { xy: layeredTree(input, forest, spec.direction, spacing, boxOf), forest, algorithm: 'tidy-tree' };
 }
 
-function result(forest: Forest, xy: Float64Array, algorithm: LayoutResult['algorithm']): LayoutResult {
+export function layeredResult(
+  forest: Forest,
+  xy: Float64Array,
+  algorithm: LayoutResult['algorithm'],
+): LayoutResult {
   return { ids: forest.ids, xy, nodePatches: {}, warnings: forest.warnings, algorithm };
 }
 
@@ -59,7 +63,7 @@ export const baseTemplate: LayoutTemplate = {
   async layout(input) {
     const gap = { nodeGap: NODE_GAP * BASE_SPACING, levelGap: RANK_GAP * BASE_SPACING };
     const { xy, forest, algorithm } = await layered(input, { direction: 'TD', ...gap });
-    return result(forest, xy, algorithm);
+    return layeredResult(forest, xy, algorithm);
   },
 };
 
@@ -71,7 +75,7 @@ export const treeTDTemplate: LayoutTemplate = {
   async layout(input) {
     const gap = { nodeGap: NODE_GAP * TREE_TD.spacing, levelGap: RANK_GAP * TREE_TD.spacing };
     const { xy, forest, algorithm } = await layered(input, { direction: 'TD', ...gap });
-    return result(forest, xy, algorithm);
+    return layeredResult(forest, xy, algorithm);
   },
 };
 
@@ -85,7 +89,7 @@ export const treeLRTemplate: LayoutTemplate = {
       nodeGap: NODE_GAP * TREE_LR.spacing,
       levelGap: TREE_LR.rankSeparation,
     });
-    return result(forest, xy, algorithm);
+    return layeredResult(forest, xy, algorithm);
   },
 };
 
@@ -114,6 +118,6 @@ export const organogramTemplate: LayoutTemplate = {
       levelGap: ORGANOGRAM.rankSeparation,
       boxOf,
     });
-    return result(forest, xy, algorithm);
+    return layeredResult(forest, xy, algorithm);
   },
 };

@@ -26,11 +26,16 @@ describe('template names', () => {
   it("uses the issue's English names", () => {
     expect(TEMPLATE_CATALOG.map((info) => names(en)[info.name]).sort()).toEqual([
       'Base',
+      'Brace map',
+      'Fishbone',
       'Flashcards',
       'Horizontal tree',
+      'Logic chart',
       'No template',
       'Org chart',
       'Radial mind map',
+      'Timeline',
+      'Tree table',
       'Two-sided mind map',
       'Vertical tree',
     ]);
