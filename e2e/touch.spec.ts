@@ -11,6 +11,11 @@ const seeded = [
   { id: 'east', label: 'East', x: 500, y: 0 },
 ];
 
+async function centreOf(locator: import('@playwright/test').Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 async function emptySpot(page: import('@playwright/test').Page) {
   const box = (await page.getByTestId('map-canvas').boundingBox())!;
   const root = await nodeCentre(page, 'root');
@@ -162,4 +167,45 @@ test('a node dragged onto another becomes its child, by finger or by mouse', asy
   // One undo puts West back where it was, without a parent.
   await page.keyboard.press(process.platform === 'darwin' ? 'Meta+z' : 'Control+z');
   await expect.poll(() => parentOf('west')).toEqual([]);
+});
+
+test('a thumb bar on a touch screen: add a child and a sibling, connect, delete, undo, each 44 px at least', async ({
+  page,
+}) => {
+  await openSeededMap(page, seeded);
+  const fingers = await Fingers.on(page);
+  const bar = page.getByRole('toolbar', { name: 'Touch tools' });
+  await expect(bar).toBeVisible();
+  for (const button of await bar.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(bar.getByRole('button', { name: 'Add child' })).toBeDisabled();
+  await fingers.tap(await nodeCentre(page, 'root'));
+  await expect(page.getByLabel('Node title')).toHaveValue('Root');
+  await fingers.tap(await centreOf(bar.getByRole('button', { name: 'Add child' })));
+  await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(3);
+  const child = (await currentDocument(page)).edges.find((e) => e.data.source === 'root')!.data.target;
+  await fingers.tap(await centreOf(bar.getByRole('button', { name: 'Add sibling' })));
+  await expect
+    .poll(async () => (await currentDocument(page)).edges.filter((e) => e.data.source === 'root').length)
+    .toBe(2);
+  await fingers.tap(await centreOf(bar.getByRole('button', { name: 'Delete' })));
+  await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(3);
+  await fingers.tap(await centreOf(bar.getByRole('button', { name: 'Undo' })));
+  await expect.poll(async () => (await currentDocument(page)).nodes.length).toBe(4);
+  expect((await currentDocument(page)).nodes.some((n) => n.data.id === child)).toBe(true);
+  await fingers.tap(await centreOf(bar.getByRole('button', { name: 'Connect' })));
+  await expect(bar.getByRole('button', { name: 'Connect' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: 'CONNECT' })).toBeChecked();
+});
+
+test.describe('with a mouse', () => {
+  test.use({ hasTouch: false });
+  test('no thumb bar', async ({ page }) => {
+    await openSeededMap(page, seeded);
+    await expect(page.getByRole('toolbar', { name: 'Tools', exact: true })).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Touch tools' })).toHaveCount(0);
+  });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 import { usePageTitle } from '../components/usePageTitle';
 import { BottomToolbar } from './canvas/BottomToolbar';
+import { ThumbBar } from './canvas/ThumbBar';
 import { CanvasControls } from './canvas/CanvasControls';
 import { EditorContext, createEditorStores, type EditorStores } from './EditorContext';
 import { EmptyMapHint } from './canvas/EmptyMapHint';
@@ -129,7 +130,12 @@ export const Editor = observer(function Editor({
                     <PresentationLayers />
                   </>
                 ) : (
-                  !stores.readOnly && <BottomToolbar />
+                  !stores.readOnly && (
+                    <>
+                      <ThumbBar />
+                      <BottomToolbar />
+                    </>
+                  )
                 )}
               </>
             )}
