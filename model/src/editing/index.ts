@@ -7,4 +7,5 @@ export * from './keyboardArrange';
 export * from './imageLayers';
 export { stripHtml } from './stripHtml';
 export * from './SearchIndex';
+export * from './findReplace';
 export * from './drawings';
