@@ -49,7 +49,7 @@ describe('find and replace', () => {
     expect(replaceInHtml('<style>p{}</style><p>p</p>', 'p', 'q').html).toBe('<style>p{}</style><p>q</p>');
     // The n-th match counts across the runs in order; runs without it are left byte for byte.
     expect(replaceInHtml('<p>a &#39;</p><p>a</p><p>a &#39;</p>', 'a', 'b', {}, 1).html).toBe(
-      "<p>a &#39;</p><p>b</p><p>a &#39;</p>",
+      '<p>a &#39;</p><p>b</p><p>a &#39;</p>',
     );
   });
 

@@ -83,7 +83,11 @@ function decode(text: string): string {
 }
 
 function encode(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
 }
 
 /**
@@ -205,7 +209,8 @@ function replaceField(
     field === 'label'
       ? replaceInText(text, query, replacement, options, only).text
       : replaceInHtml(text, query, replacement, options, only).html;
-  const total = field === 'label' ? findInText(value, query, options).length : countInHtml(value, query, options);
+  const total =
+    field === 'label' ? findInText(value, query, options).length : countInHtml(value, query, options);
   if (wanted.length >= total) return replace(value);
   // Replacing a later match first leaves the offsets of earlier ones as they were.
   const indexes = [...new Set(wanted.map((m) => m.index))].sort((a, b) => b - a);
