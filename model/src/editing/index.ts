@@ -9,3 +9,4 @@ export { stripHtml } from './stripHtml';
 export * from './SearchIndex';
 export * from './findReplace';
 export * from './drawings';
+export * from './mapView';
