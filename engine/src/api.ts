@@ -299,6 +299,13 @@ export interface MapViewState {
   /** The ids of the view filter, or null when there is none. */
   getViewFilter(): readonly string[] | null;
   /**
+   * A view-only dimming (a filter of the map, issue 36): the nodes `ids` are drawn faded into the canvas colour,
+   * still in place, hit and selectable; the document is untouched. [] dims none. Unknown ids are ignored.
+   */
+  setDimmedNodes(ids: readonly string[]): void;
+  /** The ids drawn dimmed. */
+  getDimmedNodes(): readonly string[];
+  /**
    * The text shown, dimmed, on nodes without a label (the shell's 'Add Title' in its language; the model's
    * English one until set). Never saved: `ResolvedNodeStyle.isPlaceholder` still says it is a placeholder.
    */
