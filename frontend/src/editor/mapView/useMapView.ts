@@ -44,6 +44,8 @@ export function useMapView(stores: EditorStores): void {
     // camera fits the branch only when the focus changed.
     let drawnFocus: string | null = null;
     let drawnSomething = false;
+    let drawnShown: readonly string[] | null = null;
+    let drawnDimmed: readonly string[] = [];
     const draw = () => {
       const engine = ui.engine;
       if (!engine) return;
@@ -51,6 +53,7 @@ export function useMapView(stores: EditorStores): void {
         // The presentation's drill-in owns the filter; afterwards the view is drawn and fitted again.
         drawnFocus = null;
         drawnSomething = true;
+        drawnShown = null;
         return;
       }
       const { focusId, filter, hide } = mapView;
@@ -64,8 +67,11 @@ export function useMapView(stores: EditorStores): void {
       if (text !== '') index ??= new SearchIndex(doc.state);
       const matches = text === '' || !index ? undefined : new Set(index.nodesContaining(text));
       const view = mapViewNodes(doc.state, { focus: focusId, filter, hide }, matches);
-      engine.setViewFilter(view.shown);
-      engine.setDimmedNodes(view.dimmed);
+      // Only what changed: a view filter set again, even to null, re-reads the whole scene.
+      if (!sameIds(view.shown, drawnShown)) engine.setViewFilter(view.shown);
+      if (!sameIds(view.dimmed, drawnDimmed)) engine.setDimmedNodes(view.dimmed);
+      drawnShown = view.shown;
+      drawnDimmed = view.dimmed;
       if (focusId !== drawnFocus) engine.fit();
       drawnFocus = focusId;
       drawnSomething = active;
@@ -91,4 +97,9 @@ export function useMapView(stores: EditorStores): void {
       offFilter();
     };
   }, [stores, mapView]);
+}
+
+function sameIds(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
