@@ -34,6 +34,12 @@ const viewFilter = (page: Page) =>
 const dimmed = (page: Page) =>
   page.evaluate(() => [...(window as unknown as Hook).__mapa.engine.getDimmedNodes()].sort());
 const focusParam = (page: Page) => new URL(page.url()).searchParams.get('focus');
+/** The pixels of the middle of a node's box on the canvas, once a frame has been drawn. */
+async function nodePixels(page: Page, id: string): Promise<Buffer> {
+  await page.evaluate(() => (window as unknown as Hook).__mapa.engine.nextFrame());
+  const centre = await nodeCentre(page, id);
+  return page.screenshot({ clip: { x: centre.x - 30, y: centre.y - 12, width: 60, height: 24 } });
+}
 
 test('focus on a branch: context menu, its own address kept by a reload, breadcrumbs, Escape and F', async ({
   page,
@@ -88,6 +94,7 @@ test('a filter by task state dims the other nodes, shows as chips and is cleared
   page,
 }) => {
   await openSeededMap(page, seed, edges);
+  const rootDrawn = await nodePixels(page, 'root');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const menu = page.getByRole('group', { name: 'Filter the map' });
   // A chip's input is visually hidden: its label takes the click.
@@ -96,6 +103,8 @@ test('a filter by task state dims the other nodes, shows as chips and is cleared
   const chips = page.getByRole('list', { name: 'Active filter' });
   await expect(chips.getByRole('listitem')).toHaveText(['Done']);
   await expect.poll(() => dimmed(page)).toEqual(['plan', 'review', 'root']);
+  // Dimmed on the canvas: the node is drawn in other colours than before.
+  await expect.poll(async () => (await nodePixels(page, 'root')).equals(rootDrawn)).toBe(false);
   // A marker narrows it further; the markers offered are those of the map, task states apart.
   await menu.getByText('Priority 1', { exact: true }).click();
   await expect(chips.getByRole('listitem')).toHaveText(['Done', 'Priority 1']);
