@@ -8,6 +8,8 @@ export interface SeedNode {
   x: number;
   y: number;
   description?: string;
+  /** Marker ids (`data.markers`, issue 36). */
+  markers?: string[];
 }
 
 /**
@@ -36,6 +38,7 @@ export async function openSeededMap(
         backgroundColor: '#e7f5ff',
         borderColor: '#1c7ed6',
         ...(n.description ? { description: n.description } : {}),
+        ...(n.markers ? { markers: n.markers } : {}),
       },
     })),
     edges: edges.map((e) => {

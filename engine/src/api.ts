@@ -289,20 +289,18 @@ export interface MapViewState {
   /** Draws a proposed change over the map (ghosts, outlines, strike-throughs) until replaced or cleared with null. */
   setChangePreview(preview: ChangePreview | null): void;
   getChangePreview(): ChangePreview | null;
-  /**
-   * Presentation mode (spec §4.8): the borders of nodes `ids` pulse blue↔red, one change every 1.5 s, drawn over
-   * the nodes (their stored style is untouched) until replaced; [] stops it. Meanwhile a frame is drawn every 66 ms.
-   */
+  /** Presentation (spec §4.8): borders of nodes `ids` pulse blue↔red every 1.5 s, a frame each 66 ms; [] stops. */
   setPulsingNodes(ids: readonly string[]): void;
   getPulsingNodes(): readonly string[];
   /**
-   * A view-only filter (presentation drill-in): only the nodes `ids`, and edges between them, are drawn, hit and
-   * in the miniature, as if the others were hidden; the document is untouched, so readers may use it. `null` shows
-   * every node again. Unknown ids are ignored.
+   * A view-only filter (presentation drill-in, a focused branch): only the nodes `ids` and edges between them are
+   * drawn, hit and in the miniature, as if the others were hidden; readers may use it. `null` shows every node.
    */
   setViewFilter(ids: readonly string[] | null): void;
-  /** The ids of the view filter, or null when there is none. */
   getViewFilter(): readonly string[] | null;
+  /** View-only dimming (the map filter, issue 36): nodes `ids` drawn faded into the canvas colour, still hit. */
+  setDimmedNodes(ids: readonly string[]): void;
+  getDimmedNodes(): readonly string[];
   /**
    * The text shown, dimmed, on nodes without a label (the shell's 'Add Title' in its language; the model's
    * English one until set). Never saved: `ResolvedNodeStyle.isPlaceholder` still says it is a placeholder.

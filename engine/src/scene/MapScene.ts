@@ -228,9 +228,9 @@ export class MapScene {
     if (this.styles.setContext(context) && this.state) this.load(this.state);
   }
 
-  /** Sets the label shown, dimmed, on nodes without one (the shell's 'Add Title', in its language). */
-  setPlaceholderLabel(text: string): void {
-    for (const id of this.styles.setPlaceholder(text)) this.touchNode(id);
+  /** Draws the nodes `ids` again with their styles as `styles` now resolves them (placeholder, dimming). */
+  restyle(ids: readonly string[]): void {
+    for (const id of ids) this.touchNode(id);
     this.flushEdges();
   }
 

@@ -5,12 +5,14 @@ import {
   createTransaction,
   MapState,
   removeEdgesOps,
+  mixColor,
   themeOf,
   type MapEdge,
   type MapNode,
 } from '@mapa/model';
 import { MapScene } from './MapScene';
 import { SceneLoader } from './SceneLoader';
+import { DIM_SHARE } from './dimStyle';
 
 /** A map whose records carry no style: every look comes from the theme, by place. */
 function bareMap(edges: [string, string][], extra: string[] = []): MapState {
@@ -105,10 +107,50 @@ describe('scene styles by place', () => {
     scene.load(state);
     expect(scene.nodeStyle('a')).toMatchObject({ label: 'Add Title', isPlaceholder: true });
     scene.changes.nodes.clear();
-    scene.setPlaceholderLabel('Adicionar título');
+    scene.restyle(scene.styles.setPlaceholder('Adicionar título'));
     expect(scene.nodeStyle('a')).toMatchObject({ label: 'Adicionar título', isPlaceholder: true });
     expect([...scene.changes.nodes]).toEqual(['a']);
     expect(scene.nodeStyle('r')!.label).toBe('r');
+  });
+
+  it('dims nodes by fading their colours into the canvas, and draws only those whose dimming changed again', () => {
+    const scene = new MapScene();
+    scene.load(
+      bareMap([
+        ['r', 'a'],
+        ['r', 'b'],
+      ]),
+    );
+    const bright = scene.nodeStyle('a')!;
+    const root = scene.nodeStyle('r');
+    scene.changes.nodes.clear();
+    scene.restyle(scene.styles.setDimmed(['a', 'b']));
+    expect([...scene.changes.nodes].sort()).toEqual(['a', 'b']);
+    const dim = scene.nodeStyle('a')!;
+    const canvas = scene.styles.background();
+    expect(dim.textColor).toBe(mixColor(bright.textColor, canvas, DIM_SHARE));
+    expect(dim.borderColor).not.toBe(bright.borderColor);
+    expect({
+      ...dim,
+      textColor: 0,
+      borderColor: 0,
+      backgroundColor: 0,
+      textBackgroundColor: 0,
+      accentColor: 0,
+    }).toEqual({
+      ...bright,
+      textColor: 0,
+      borderColor: 0,
+      backgroundColor: 0,
+      textBackgroundColor: 0,
+      accentColor: 0,
+    });
+    // A node whose dimming did not change keeps its style.
+    expect(scene.nodeStyle('r')).toBe(root);
+    scene.changes.nodes.clear();
+    scene.restyle(scene.styles.setDimmed(['b']));
+    expect([...scene.changes.nodes]).toEqual(['a']);
+    expect(scene.nodeStyle('a')).toEqual(bright);
   });
 
   it('uses the theme background unless the canvas has a colour of its own', () => {

@@ -17,12 +17,15 @@ import {
   type ResolvedNodeStyle,
 } from '@mapa/model';
 import { emptyBox, type Box } from '../geometry/Box';
+import { dimStyle } from './dimStyle';
 
 interface CachedNode {
   node: MapNode;
   place: NodePlace | null;
   /** The canvas colour the style was resolved on: its label's colour and halo are chosen for it. */
   canvas: string | undefined;
+  /** True when the style was faded for a filter of the map (see `setDimmed`). */
+  dimmed: boolean;
   style: ResolvedNodeStyle;
 }
 
@@ -71,6 +74,8 @@ export class SceneStyles {
   private context: PresentationContext = {};
   /** The label of a node without one, in the shell's language; null: the model's ('Add Title'). */
   private placeholder: string | null = null;
+  /** Nodes drawn dimmed (a filter of the map), see `setDimmed`. */
+  private dimmed: ReadonlySet<string> = new Set();
 
   constructor(private readonly stateOf: () => MapState | null) {}
 
@@ -92,11 +97,19 @@ export class SceneStyles {
     const place = this.places()?.node(id) ?? null;
     const cached = this.nodes.get(id);
     const canvas = this.context.canvasColor;
-    if (cached && cached.node === node && cached.place === place && cached.canvas === canvas)
+    const dimmed = this.dimmed.has(id);
+    if (
+      cached &&
+      cached.node === node &&
+      cached.place === place &&
+      cached.canvas === canvas &&
+      cached.dimmed === dimmed
+    )
       return cached.style;
-    const style = resolveNodeStyle(node, state?.settings ?? null, place, this.context);
+    let style = resolveNodeStyle(node, state?.settings ?? null, place, this.context);
     if (style.isPlaceholder && this.placeholder !== null) style.label = this.placeholder;
-    this.nodes.set(id, { node, place, canvas, style });
+    if (dimmed) style = dimStyle(style, this.background());
+    this.nodes.set(id, { node, place, canvas, dimmed, style });
     return style;
   }
 
@@ -194,6 +207,25 @@ export class SceneStyles {
   /** The presentation context styles are resolved with. */
   get presentation(): PresentationContext {
     return this.context;
+  }
+
+  /**
+   * Draws the nodes `ids` dimmed (view-only: a filter of the map); returns the nodes whose dimming changed, to be
+   * drawn again (their kept styles are resolved anew when next read).
+   */
+  setDimmed(ids: Iterable<string>): string[] {
+    const before = this.dimmed;
+    const after = new Set(ids);
+    this.dimmed = after;
+    const changed: string[] = [];
+    for (const id of before) if (!after.has(id)) changed.push(id);
+    for (const id of after) if (!before.has(id)) changed.push(id);
+    return changed;
+  }
+
+  /** The nodes drawn dimmed. */
+  get dimmedNodes(): ReadonlySet<string> {
+    return this.dimmed;
   }
 
   /**

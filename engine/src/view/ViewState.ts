@@ -2,8 +2,8 @@ import type { ChangePreview, DrawingStyle, MapViewState, RemotePresence } from '
 import { ToolControls } from '../tools/ToolControls';
 
 /**
- * What the engine shows over the document or instead of it, never saved in it: the presentation pulse and view
- * filter, other people's presence, the AI's change preview, the grid, the selected support image, the drawing
+ * What the engine shows over the document or instead of it, never saved in it: the presentation pulse, the view
+ * filter and dimmed nodes, other people's presence, the AI's change preview, the grid, the selected support image, the drawing
  * tools' style and the empty label's placeholder. The page draws them from here each frame.
  */
 export abstract class ViewState extends ToolControls implements MapViewState {
@@ -34,8 +34,18 @@ export abstract class ViewState extends ToolControls implements MapViewState {
   }
 
   setPlaceholderLabel(text: string): void {
-    this.scene.setPlaceholderLabel(text);
+    this.scene.restyle(this.scene.styles.setPlaceholder(text));
     this.invalidate();
+  }
+
+  setDimmedNodes(ids: readonly string[]): void {
+    this.scene.restyle(this.scene.styles.setDimmed(ids));
+    this.invalidate();
+    this.pictureChanged();
+  }
+
+  getDimmedNodes(): readonly string[] {
+    return [...this.scene.styles.dimmedNodes];
   }
 
   /** Replaces what is drawn of other people's presence. */

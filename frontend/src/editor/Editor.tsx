@@ -47,6 +47,8 @@ import { useSaveWhenChecked } from './documentCheck/useSaveWhenChecked';
 import { DocumentCheckAlert } from './documentCheck/DocumentCheckAlert';
 import { useKeptUnreadableNotice } from './useKeptUnreadableNotice';
 import { LayersDialog } from './layers/LayersDialog';
+import { useMapView } from './mapView/useMapView';
+import { MapViewBar } from './mapView/MapViewBar';
 
 /**
  * The map editor: a full-window canvas with floating tools (or the text view over it), a top bar, the left sidebar
@@ -91,6 +93,7 @@ export const Editor = observer(function Editor({
   useOnboarding(stores);
   const { showTopBar } = useQueryOptions(stores);
   usePresentation(stores);
+  useMapView(stores);
   useBackClosesPanel(stores);
   useLeaveWaitsForSaves(stores.leave, `/maps/${map.id}`);
   usePageTitle(t('app.pageTitle', { title: stores.doc.title.trim() || t('editor.untitled') }));
@@ -122,6 +125,7 @@ export const Editor = observer(function Editor({
                 <EmptyMapHint />
                 {!stores.ui.presenting && <CanvasControls />}
                 <NavigatorCorner />
+                {!stores.ui.presenting && stores.ui.viewMode !== 'flashcards' && <MapViewBar />}
                 <CanvasEditingLayer />
                 <KeyConnectOverlay />
                 {stores.ui.presenting ? (

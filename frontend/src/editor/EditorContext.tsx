@@ -26,6 +26,7 @@ import { IndexedDbGradeStorage } from './study/gradeQueue';
 import { VersionsStore } from './versions/VersionsStore';
 import { OnboardingStore } from './firstRun/OnboardingStore';
 import { CardSession } from './flashcards/CardSession';
+import { MapViewStore } from './mapView/MapViewStore';
 
 /** The stores of one open map. */
 export interface EditorStores {
@@ -63,6 +64,8 @@ export interface EditorStores {
   flashcards: CardSession;
   /** Who else has the map open, their selections and pointers (issue #16); null for visitors and the demo. */
   presence: PresenceStore | null;
+  /** This viewer's focused branch and filter of the map (issue 36): view state, never saved. */
+  mapView: MapViewStore;
 }
 
 /**
@@ -145,6 +148,7 @@ export function createEditorStores(
     versions: new VersionsStore(api.versions, map.id, doc, ui),
     onboarding: new OnboardingStore(),
     flashcards: new CardSession(typeof window === 'undefined' ? 1280 : window.innerWidth),
+    mapView: new MapViewStore(),
     presence:
       account === null || map.demo
         ? null

@@ -148,6 +148,23 @@ export class SearchIndex {
     return out;
   }
 
+  /**
+   * The nodes whose label or description (HTML stripped) holds `query`, case-insensitively, in map order: the
+   * candidates find and replace refines with its own options (`findMatches`), from the same prepared segments.
+   */
+  nodesContaining(query: string): string[] {
+    const q = lowerSameLength(query);
+    if (q.trim() === '' || q.includes(SLOT_SEPARATOR)) return [];
+    const grams = GramFilter.queryHashes(q);
+    const found = new Set<number>();
+    for (let s = 0; s < this.segmentCount(); s++) {
+      const segment = this.segment(s);
+      if (segment.titleGrams.mayContain(grams)) collectSlots(segment.titles, q, found);
+      if (segment.contentGrams.mayContain(grams)) collectSlots(segment.contents, q, found);
+    }
+    return [...found].sort((a, b) => a - b).map((slot) => this.ids[slot]!);
+  }
+
   /** Counts each node whose label holds `q` once. */
   private scanTitles(
     joined: JoinedText,
@@ -274,5 +291,14 @@ export class SearchIndex {
     this.plain[slot] = '';
     this.free.push(slot);
     this.segments[Math.floor(slot / this.segmentSlots)] = undefined;
+  }
+}
+
+/** Adds to `found` the slot of every text of `joined` that holds `q`. */
+function collectSlots(joined: JoinedText, q: string, found: Set<number>): void {
+  let k = 0;
+  for (let at = joined.lower.indexOf(q); at >= 0; at = joined.lower.indexOf(q, joined.endOf(k))) {
+    k = joined.positionOf(at, k);
+    found.add(joined.slots[k]);
   }
 }

@@ -7,4 +7,6 @@ export * from './keyboardArrange';
 export * from './imageLayers';
 export { stripHtml } from './stripHtml';
 export * from './SearchIndex';
+export * from './findReplace';
 export * from './drawings';
+export * from './mapView';

@@ -5,6 +5,7 @@ export { THEME_IDS, isThemeId, findTheme, themeOf, canvasColorOf } from './theme
 export {
   CompiledTheme,
   mixColor,
+  isOpaque,
   contrastText,
   type ThemeNodeLook,
   type ThemeEdgeLook,

@@ -19,6 +19,7 @@ export type ShortcutAction =
   | 'openPanel'
   | 'contextMenu'
   | 'search'
+  | 'focusBranch'
   | 'help'
   | 'connectChoose'
   | 'connectConfirm'
@@ -95,6 +96,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     ],
     mode: 'canvas',
   },
+  { action: 'focusBranch', chords: [{ key: 'f' }], mode: 'canvas' },
   { action: 'clearSelection', chords: [{ key: 'escape', shift: 'any' }], mode: 'canvas' },
   { action: 'help', chords: [{ key: '?', shift: 'any' }], mode: 'canvas' },
 ];

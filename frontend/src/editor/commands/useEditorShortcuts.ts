@@ -29,11 +29,13 @@ const NAVIGATION_ACTIONS: ReadonlySet<ShortcutAction> = new Set<ShortcutAction>(
   'contextMenu',
   'connectChoose',
   'connectConfirm',
+  'focusBranch',
 ]);
 
-/** What readers may do: look for things, let go of the selection, read the shortcuts. */
+/** What readers may do: look for things, focus on a branch, let go of the selection, read the shortcuts. */
 const READER_ACTIONS: ReadonlySet<ShortcutAction> = new Set<ShortcutAction>([
   'search',
+  'focusBranch',
   'clearSelection',
   'help',
 ]);
@@ -79,9 +81,16 @@ function run({ action, direction = 'right' }: ShortcutMatch, stores: EditorStore
     case 'newNode':
       commands.newNode();
       return true;
-    case 'clearSelection':
+    case 'focusBranch':
+      if (!single) return false;
+      stores.mapView.focus(single);
+      return true;
+    case 'clearSelection': {
       canvas.closeContextMenu();
-      return commands.clearSelection();
+      // Escape also leaves a focused branch (issue 36), with or without a selection to let go of.
+      const left = stores.mapView.leaveFocus();
+      return commands.clearSelection() || left;
+    }
     case 'addChild':
       return !!single && commands.addRelative(single, 'child') !== null;
     case 'addSibling':

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import {
   IconCopy,
   IconEdit,
+  IconFocus2,
   IconPhoto,
   IconPhotoOff,
   IconStackBack,
@@ -70,6 +71,11 @@ export function NodeMenu({ nodeId, onClose }: { nodeId: string; onClose: () => v
         icon={<IconEdit size={16} />}
         label={t('contextMenu.rename')}
         onClick={() => setRenaming(true)}
+      />
+      <MenuItem
+        icon={<IconFocus2 size={16} />}
+        label={t('contextMenu.focusBranch')}
+        onClick={done(() => stores.mapView.focus(nodeId))}
       />
       <FileButton
         accept={ACCEPTED_IMAGE_TYPES.join(',')}

@@ -1,25 +1,28 @@
 import { useState } from 'react';
 import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconReplace, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { emptySearchResults } from '@mapa/model';
 import { useEditor } from '../EditorContext';
 import { effectiveMode, formatCount, SEARCH_FOCUS_ZOOM, type SearchMode } from './searchModes';
 import { useSearchIndex } from './useSearchIndex';
+import { ReplacePanel } from './ReplacePanel';
 import { useLocale } from '../../i18n/useLocale';
 
 const EMPTY = emptySearchResults();
 
 /**
  * Search (spec §2.3): title and content modes with counts and the automatic switch; a title result pans and zooms
- * to the node at 1.1, a content result opens the node. Answers come from the model's index, not a scan.
+ * to the node at 1.1, a content result opens the node. Answers come from the model's index, not a scan. Editors
+ * open find and replace under the field (`ReplacePanel`).
  */
 export const SearchDialog = observer(function SearchDialog() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { doc, ui, canvas } = useEditor();
+  const { doc, ui, canvas, readOnly } = useEditor();
   const [query, setQuery] = useState('');
+  const [replacing, setReplacing] = useState(false);
   const [mode, setMode] = useState<SearchMode>('title');
   const open = canvas.searchOpen;
   // The hook renders again after every applied transaction, so the results follow edits while search is open;
@@ -75,7 +78,21 @@ export const SearchDialog = observer(function SearchDialog() {
               })}
             </Button>
           ))}
+          {!readOnly && (
+            <Button
+              size="xs"
+              radius="xl"
+              variant={replacing ? 'light' : 'subtle'}
+              ml="auto"
+              leftSection={<IconReplace size={14} />}
+              aria-expanded={replacing}
+              onClick={() => setReplacing(!replacing)}
+            >
+              {t('search.replace.toggle')}
+            </Button>
+          )}
         </Group>
+        {replacing && !readOnly && <ReplacePanel index={index} query={query} />}
         <ScrollArea.Autosize mah="50vh" type="auto">
           <Stack gap={2} role="list" aria-label={t('search.results')}>
             {shown === 'title'
