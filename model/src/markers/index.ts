@@ -1,0 +1,4 @@
+export * from './markerSet';
+export * from './markerEdits';
+export * from './taskProgress';
+export * from './markerFormats';
