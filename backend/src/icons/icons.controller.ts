@@ -16,14 +16,19 @@ export class IconsController {
     return { icons: await this.catalog.search((query ?? '').slice(0, 100)) };
   }
 
-  /** The raw SVG as an image, for icon previews in `<img>` (cached: icons never change within a version). */
+  /**
+   * The raw SVG as an image, for icon previews in `<img>` and the markers the canvas draws (cached: icons never
+   * change within a version). `?color=#rrggbb` draws it in that colour instead of the text's (`currentColor`).
+   */
   @Get('svg/:file')
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=86400')
-  async rawSvg(@Param('file') file: string): Promise<string> {
+  async rawSvg(@Param('file') file: string, @Query('color') color: unknown): Promise<string> {
+    if (color !== undefined && (typeof color !== 'string' || !/^#[0-9a-f]{6}$/i.test(color)))
+      throw new ApiException(400, 'VALIDATION_FAILED', 'color must be one #rrggbb colour');
     const svg = await this.catalog.svg(file.replace(/\.svg$/, ''));
     if (svg === null) throw new ApiException(404, 'NOT_FOUND', `No icon named ${JSON.stringify(file)}`);
-    return svg;
+    return color ? svg.replace(/currentColor/g, color) : svg;
   }
 
   @Get('get-svg')

@@ -21,11 +21,15 @@ export function taskStateOf(markers: readonly string[] | undefined): TaskMarker 
 
 const orNone = (list: string[]): string[] | undefined => (list.length ? list : undefined);
 
-/** Puts `id` where a marker `same` of its family sits (replacing it), else first; at most MAX_MARKERS. */
+/**
+ * Puts `id` where a marker `same` of its family sits (replacing it); else a priority goes first and a task state
+ * after the priority, as XMind orders them. At most MAX_MARKERS.
+ */
 function replaceFamily(list: readonly string[], id: string, same: (m: string) => boolean): string[] {
   const at = list.findIndex(same);
   const rest = list.filter((m) => !same(m));
-  rest.splice(at < 0 ? 0 : at, 0, id);
+  const first = isPriority(id) ? 0 : rest.findIndex(isPriority) + 1;
+  rest.splice(at < 0 ? first : at, 0, id);
   return rest.slice(0, MAX_MARKERS);
 }
 
