@@ -115,8 +115,9 @@ function placed(
  */
 function besideMarkers(node: MapNode, style: NodeStyle, spec: LabelSpec): LabelSpec {
   const row = markerRow(node, style);
-  // A label kept readable on a plate of its node (zoomed out) stays on it, over the node's middle.
-  if (!row || style.textPosition === 'left' || spec.plate) return spec;
+  // A label grown on a plate of its node (zoomed out) takes its plate along: off the node's middle by half the
+  // row, which is then too small to read.
+  if (!row || style.textPosition === 'left') return spec;
   if (style.textPosition === 'right') return { ...spec, x: spec.x + row.advance };
   const fit = spec.fit && { ...spec.fit, width: Math.max(20, spec.fit.width - row.advance) };
   return {

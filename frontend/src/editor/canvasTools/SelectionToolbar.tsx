@@ -114,6 +114,7 @@ export const SelectionToolbar = observer(function SelectionToolbar() {
         </Popover.Target>
         <Popover.Dropdown p="xs" style={{ maxWidth: 300 }}>
           <MarkerPicker
+            testId="selection-marker-picker"
             active={doc.state.getNode(ids[0])?.data.markers ?? []}
             onToggle={(id) => {
               // On several nodes: what the first one has decides whether the marker is added or removed.

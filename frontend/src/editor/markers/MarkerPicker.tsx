@@ -15,13 +15,15 @@ export function MarkerImage({ id, size = 18 }: { id: string; size?: number }) {
 export function MarkerPicker({
   active,
   onToggle,
+  testId = 'marker-picker',
 }: {
   active: readonly string[];
   onToggle: (id: string) => void;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={6} data-testid="marker-picker">
+    <Stack gap={6} data-testid={testId}>
       {pickerMarkers().map(({ group, ids }) => (
         <div key={group} role="group" aria-label={t(`markers.group.${group}`)}>
           <Text size="xs" c="dimmed" mb={2}>
