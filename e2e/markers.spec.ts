@@ -11,13 +11,18 @@ const markersOf = async (page: Page, id: string): Promise<string[] | undefined> 
   ((await currentDocument(page)).nodes.find((n) => n.data.id === id)!.data as { markers?: string[] }).markers;
 
 /**
- * Pixels of about `rgb` in the left third of node `id`'s box (200×80 graph units, centred on its position),
- * where its markers are drawn before the label.
+ * Pixels of about `rgb` in a part of node `id`'s box (200×80 graph units, centred on its position; by default its
+ * left third, where its markers are drawn before the label).
  */
-async function pixelsNear(page: Page, id: string, rgb: [number, number, number]): Promise<number> {
+async function pixelsNear(
+  page: Page,
+  id: string,
+  rgb: [number, number, number],
+  [x0, y0, x1, y1] = [-100, -40, -30, 40],
+): Promise<number> {
   const { position } = (await currentDocument(page)).nodes.find((n) => n.data.id === id)!;
-  const from = await graphToPage(page, { x: position.x - 100, y: position.y - 40 });
-  const to = await graphToPage(page, { x: position.x - 30, y: position.y + 40 });
+  const from = await graphToPage(page, { x: position.x + x0, y: position.y + y0 });
+  const to = await graphToPage(page, { x: position.x + x1, y: position.y + y1 });
   const clip = { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y };
   const png = PNG.sync.read(await page.screenshot({ clip }));
   let n = 0;
@@ -33,6 +38,7 @@ async function pixelsNear(page: Page, id: string, rgb: [number, number, number])
 
 type Hook = { __mapa: { documentStore: { selection: { nodes: string[] } } } };
 
+const TOP_RIGHT: [number, number, number, number] = [70, -40, 100, -10];
 const RED: [number, number, number] = [0xe0, 0x31, 0x31];
 const GREEN: [number, number, number] = [0x2f, 0x9e, 0x44];
 
@@ -47,6 +53,7 @@ test('markers: keys, the picker, the Appearance tab, search, and the canvas draw
     ['p>a', 'p>b'],
   );
   expect(await pixelsNear(page, 'a', RED)).toBe(0);
+  expect(await pixelsNear(page, 'p', GREEN, TOP_RIGHT)).toBe(0);
 
   // Ctrl+1 sets priority 1 (drawn red before the label); the same again removes it; Ctrl+3 another.
   const a = await nodeCentre(page, 'a');
@@ -70,6 +77,9 @@ test('markers: keys, the picker, the Appearance tab, search, and the canvas draw
   await expect.poll(() => markersOf(page, 'a')).toEqual(['priority-3']);
   await page.keyboard.press('Control+z');
   await expect.poll(() => markersOf(page, 'a')).toEqual(['priority-3', 'task-done']);
+  // The parent shows its tasks' progress: 1/1, a full green ring at its top right corner.
+  await expect.poll(() => pixelsNear(page, 'p', GREEN, TOP_RIGHT)).toBeGreaterThan(15);
+  await page.screenshot({ path: 'test-results/markers.png' });
 
   // The selection bar's picker: a red flag added, shown pressed, and removed again.
   const bar = page.getByRole('toolbar', { name: 'Selection tools' });
