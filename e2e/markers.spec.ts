@@ -111,4 +111,11 @@ test('markers: keys, the picker, the Appearance tab, search, and the canvas draw
   await page.keyboard.press('Control+f');
   await page.getByRole('textbox', { name: 'Search the map' }).fill('red flag');
   await expect(page.getByRole('list', { name: 'Search results' }).getByText('Write')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The text view shows them before the title.
+  await page.getByRole('radiogroup', { name: 'View' }).locator('label').filter({ hasText: 'Text' }).click();
+  const strip = page.getByTestId('marker-strip').first();
+  await expect(strip.getByRole('img', { name: 'Done' })).toBeVisible();
+  await expect(strip.getByRole('img', { name: 'Red flag' })).toBeVisible();
 });

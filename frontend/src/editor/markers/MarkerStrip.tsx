@@ -15,7 +15,7 @@ export function MarkerStrip({
   return (
     <span
       data-testid="marker-strip"
-      style={{ display: 'inline-flex', gap: 2, flexShrink: 0, alignItems: 'center' }}
+      style={{ display: 'inline-flex', gap: 2, flexShrink: 0, alignItems: 'center', marginRight: 4 }}
     >
       {markers.map((id) => (
         <img
