@@ -127,6 +127,7 @@ export class MapEngineImpl extends LayoutControls implements MapEngine, MapPage 
     this.pulse.destroy();
     this.presence.destroy();
     this.badges.destroy();
+    this.progress.destroy();
     if (this.pulseTimer !== null) clearTimeout(this.pulseTimer);
     this.app.destroy();
     for (const resolve of this.frameWaiters.splice(0)) resolve();
@@ -141,6 +142,7 @@ export class MapEngineImpl extends LayoutControls implements MapEngine, MapPage 
     if (this.releaseTicker !== null) return loading || animating;
     const { scene, camera, pulsing } = this;
     this.badges.update(scene, camera);
+    this.progress.update(scene, camera);
     const pulse = this.pulse.update(scene, camera, pulsing.ids, now - pulsing.since);
     this.presence.update(scene, camera, this.remotePresence);
     const stats = this.renderer.render(this.showsHandles(), loading);

@@ -54,6 +54,7 @@ export { freeSpotBeside, type GrowSide } from './geometry/freeSpotBeside';
 export * from './editing';
 export * from './pages';
 export * from './presentation';
+export * from './markers';
 export * from './sync';
 export * from './versions';
 export * from './limits/contentLimits';

@@ -10,6 +10,8 @@ import { BLOB_STORE, type BlobStore } from '../storage/blobStore';
 import { parseResourceKey, resourceKey } from '../storage/blobKeys';
 import { DocumentWorkers } from '../workers/documentWorkers';
 import { exportInWorker } from './exportInWorker';
+import { IconCatalog } from '../icons/iconCatalog';
+import { iconRouteImage } from '../icons/iconImage';
 import type { PreparedExport } from './exportWriter';
 
 /** How an export answers: its name and type, and a function that writes it to the response. */
@@ -31,6 +33,7 @@ export class ExportService {
   private readonly timeoutMs: number;
   private readonly maxImageBytes: number;
   private readonly memoryMb: number | undefined;
+  private readonly icons = new IconCatalog();
 
   constructor(
     private readonly documents: DocumentsService,
@@ -69,10 +72,13 @@ export class ExportService {
   /**
    * An image a note or a drawing shows, read from this map's own storage only: a signed blob URL
    * (`/api/blobs/{key}`), an asset address (`/api/images/{mapId}/{name}`), an S3 URL whose path holds the key, or
-   * the bare name a node's `image` holds (`icon-star.svg`: one of this map's assets). Anything else (another map,
-   * another site) is left as it is: the server never fetches URLs for an export.
+   * the bare name a node's `image` holds (`icon-star.svg`: one of this map's assets); or a marker's icon from the
+   * app's icon route, read from the icon set. Anything else (another map, another site) is left as it is: the
+   * server never fetches URLs for an export.
    */
   private async loadImage(map: MapRow, src: string): Promise<LoadedImage | null> {
+    const icon = await iconRouteImage(this.icons, src);
+    if (icon) return icon;
     let key: string | null = null;
     try {
       if (/^[^/\\:?#]+$/.test(src)) key = resourceKey(map.owner_email, map.id, `assets/${src}`);

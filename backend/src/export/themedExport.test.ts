@@ -42,7 +42,7 @@ function themedMap(mapId: string, photoUrl: string, theme: string) {
       node('Plan', 0, 0),
       node('Photo', 400, -200, { imageURL: photoUrl, backgroundFit: 'cover' }),
       node('Icon', 400, 200, { image: 'icon-star.svg', icon: 'star' }),
-      node('Deep', 800, -200),
+      node('Deep', 800, -200, { markers: ['flag-green', 'emoji:🚀'] }),
     ],
     edges: [
       { data: { id: 'e1', source: 'Plan', target: 'Photo' } },
@@ -113,12 +113,19 @@ describeEachBackend('drawing exports of a themed map with pictures', (backend) =
   it('SVG: the theme background, each picture embedded as a data: URL, the labels as text in Inter', async () => {
     const svg = ((await exportAs('midnight', 'svg')).body as Buffer).toString('utf8');
     const images = [...svg.matchAll(/<image [^>]*xlink:href="data:([^;]+);base64,([^"]+)"/g)];
-    expect(images.map((m) => m[1]).sort()).toEqual(['image/png', 'image/png', 'image/svg+xml']);
+    // The photo, the backdrop, the icon, and the green flag marker from the icon set (the emoji is left out).
+    expect(images.map((m) => m[1]).sort()).toEqual([
+      'image/png',
+      'image/png',
+      'image/svg+xml',
+      'image/svg+xml',
+    ]);
     const decoded = images.map((m) => Buffer.from(m[2], 'base64'));
     expect(decoded.some((b) => b.equals(RED))).toBe(true);
     expect(decoded.some((b) => b.equals(BLUE))).toBe(true);
     expect(decoded.some((b) => b.toString('utf8').includes('#00ff00'))).toBe(true);
-    expect(svg.match(/<use /g)).toHaveLength(3);
+    expect(decoded.some((b) => b.toString('utf8').includes('stroke="#2f9e44"'))).toBe(true);
+    expect(svg.match(/<use /g)).toHaveLength(4);
     expect(svg).toMatch(/<rect x="[-\d.]+" y="[-\d.]+" width="[\d.]+" height="[\d.]+" fill="#141923"\/>/);
     expect(svg).toContain('>depends on</tspan>');
     expect(svg).toContain('font-family="Inter, sans-serif"');
@@ -129,7 +136,7 @@ describeEachBackend('drawing exports of a themed map with pictures', (backend) =
     const pdf = (await exportAs('midnight', 'pdf')).body as Buffer;
     const latin1 = pdf.toString('latin1');
     // The photo and the backdrop as they are (opaque PNGs), the icon drawn to a PNG with its transparency (an SMask).
-    expect(latin1.match(/\/Subtype \/Image/g)!.length).toBeGreaterThanOrEqual(3);
+    expect(latin1.match(/\/Subtype \/Image/g)!.length).toBeGreaterThanOrEqual(4);
     const texts = readPdf(pdf).flatMap((p) => p.texts);
     for (const label of ['Plan', 'Photo', 'Icon', 'Deep', 'depends on']) expect(texts).toContain(label);
     expect(latin1).toContain('/FontName /');

@@ -111,6 +111,10 @@ describe('icons: /api/icons/search and /api/icons/get-svg', () => {
     const raw = await t.http().get('/api/icons/svg/home.svg').expect(200);
     expect(raw.headers['content-type']).toMatch(/^image\/svg\+xml/);
     await t.http().get('/api/icons/svg/..%2Fpackage.svg').expect(404);
+    const red = await t.http().get('/api/icons/svg/flag.svg').query({ color: '#e03131' }).expect(200);
+    expect(String(red.body)).toContain('stroke="#e03131"');
+    expect(String(red.body)).not.toContain('currentColor');
+    await t.http().get('/api/icons/svg/flag.svg').query({ color: 'red;x' }).expect(400);
   });
 });
 

@@ -6,13 +6,14 @@ import { SceneRenderer } from '../render/SceneRenderer';
 import { PulseLayer } from '../render/layers/PulseLayer';
 import { PresenceLayer } from '../render/layers/PresenceLayer';
 import { CollapseBadgeLayer } from '../render/layers/CollapseBadgeLayer';
+import { TaskProgressLayer } from '../render/layers/TaskProgressLayer';
 import { exportImage } from '../export/exportImageBlob';
 import { MiniatureTracker } from '../miniature/MiniatureTracker';
 import { makeMiniature } from '../miniature/makeMiniature';
 import { OffscreenDrawing } from './OffscreenDrawing';
 
 /**
- * The headless engine drawn: the scene renderer and the stage layers over it (collapse badges, the presentation
+ * The headless engine drawn: the scene renderer and the stage layers over it (collapse badges, task progress, the presentation
  * pulse, other people's presence), and what leaves them: the export and the miniature, both drawn through one
  * `OffscreenDrawing`, and what the last frame drew. The page (`MapEngineImpl`) runs the frames.
  */
@@ -21,6 +22,7 @@ export abstract class ImageOutput extends EngineCore implements MapImages {
   protected readonly pulse = new PulseLayer();
   protected readonly presence = new PresenceLayer();
   protected readonly badges = new CollapseBadgeLayer();
+  protected readonly progress = new TaskProgressLayer();
   /** When the navigator's picture of the map is stale (`miniaturechange`). */
   protected readonly miniatures: MiniatureTracker;
   protected destroyed = false;
@@ -34,7 +36,7 @@ export abstract class ImageOutput extends EngineCore implements MapImages {
     this.renderer = new SceneRenderer(app, this.scene, this.camera, this.selection, this.ctx.overlay, () =>
       this.invalidate(),
     );
-    app.stage.addChild(this.badges.root, this.pulse.root, this.presence.root);
+    app.stage.addChild(this.badges.root, this.progress.root, this.pulse.root, this.presence.root);
     this.miniatures = new MiniatureTracker(
       () => this.loader.active || this.layoutAnimator.active,
       (version) => this.emitter.emit('miniaturechange', { version }),

@@ -31,6 +31,8 @@ export class CollapseBadges {
   /** Shown collapsed nodes with children (the scene keeps it as it indexes nodes). */
   readonly collapsed = new Set<string>();
   private readonly counts = new Map<string, number>();
+  /** Moves on at every change of the map (task progress is worked out again by it too). */
+  version = 0;
 
   /** The scene indexed `id` (shown: it is drawn); keeps track of whether it shows a badge. */
   note(id: string, node: MapNode | undefined, shown: boolean): void {
@@ -41,12 +43,14 @@ export class CollapseBadges {
   /** The map changed: counts are worked out again when next asked for. */
   changed(): void {
     this.counts.clear();
+    this.version++;
   }
 
   /** Forgets everything (a new map). */
   clear(): void {
     this.collapsed.clear();
     this.counts.clear();
+    this.version++;
   }
 
   /**

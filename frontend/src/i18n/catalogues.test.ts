@@ -17,6 +17,7 @@ const SAME_IN_BOTH = new Set([
   'Link',
   'Pastel',
   'Neon',
+  'Emoji', // the word Portuguese uses too (the marker group, issue 36)
 ]);
 // Product and format names stay as they are in every language.
 const BRANDS = ['Mapa', 'HTML', 'Markdown', 'FreeMind', 'Freeplane', 'XMind'];

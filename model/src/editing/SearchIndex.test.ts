@@ -8,6 +8,22 @@ import { mapOf } from './testMaps';
 const at = { x: 0, y: 0 };
 
 describe('search index', () => {
+  it('finds nodes by the names of their markers, and follows marker edits', () => {
+    const state = mapOf({ a: { ...at, label: 'Write' }, b: { ...at, label: 'Read' } });
+    const names: Record<string, string> = { 'priority-1': 'Priority 1', 'task-done': 'Done' };
+    const index = new SearchIndex(state, { markerText: (m) => m.map((id) => names[id] ?? id).join(' ') });
+    expect(index.search('priority').titles.count).toBe(0);
+    const tx = createTransaction(
+      'node.updated',
+      updateNodeOps(state, 'a', { data: { markers: ['priority-1'] } }),
+    );
+    state.apply(tx);
+    index.update(tx.ops);
+    expect(index.search('priority 1').titles.results).toEqual([{ id: 'a', label: 'Write' }]);
+    // Not across the label and the names.
+    expect(index.search('write priority').titles.count).toBe(0);
+  });
+
   it('strips HTML to searchable text', () => {
     expect(stripHtml('<p>Tom &amp; Jerry</p><p>run&nbsp;fast &#x41;&#66;</p>')).toBe(
       'Tom & Jerry run fast AB',

@@ -83,6 +83,8 @@ export class SearchIndex {
   private readonly ids: (string | null)[] = [];
   private readonly free: number[] = [];
   private readonly labels: string[] = [];
+  /** What a title search reads per slot: the label, then the names of the node's markers (issue 36). */
+  private readonly titleTexts: string[] = [];
   private readonly html: string[] = [];
   /** Stripped description per slot; undefined until its segment is prepared after the description changed. */
   private readonly plain: (string | undefined)[] = [];
@@ -90,13 +92,19 @@ export class SearchIndex {
   private readonly segments: (Segment | undefined)[] = [];
 
   private readonly segmentSlots: number;
+  private readonly markerText: (markers: readonly string[]) => string;
 
-  /** `segmentSlots`: nodes per segment (default {@link SEGMENT_SLOTS}); tests use small ones to get many. */
+  /**
+   * `segmentSlots`: nodes per segment (default {@link SEGMENT_SLOTS}); tests use small ones to get many.
+   * `markerText`: the searchable names of a node's markers (the shell's, in its language; default their ids),
+   * so a title search finds a node by its markers too.
+   */
   constructor(
     private readonly state: MapState,
-    options: { segmentSlots?: number } = {},
+    options: { segmentSlots?: number; markerText?: (markers: readonly string[]) => string } = {},
   ) {
     this.segmentSlots = options.segmentSlots ?? SEGMENT_SLOTS;
+    this.markerText = options.markerText ?? ((markers) => markers.join(' '));
     for (const node of state.nodes.values()) this.put(node);
   }
 
@@ -235,9 +243,9 @@ export class SearchIndex {
     const end = Math.min(this.ids.length, (s + 1) * this.segmentSlots);
     for (let slot = s * this.segmentSlots; slot < end; slot++) {
       if (this.ids[slot] === null) continue;
-      if (this.labels[slot] !== '') {
+      if (this.titleTexts[slot] !== '') {
         titleSlots.push(slot);
-        titleTexts.push(this.labels[slot]);
+        titleTexts.push(this.titleTexts[slot]);
       }
       // Stripping HTML is the costly part: done once per description, again only when it changes.
       const plain = (this.plain[slot] ??= stripHtml(this.html[slot]));
@@ -266,14 +274,19 @@ export class SearchIndex {
       this.slots.set(id, slot);
       this.ids[slot] = id;
       this.labels[slot] = '';
+      this.titleTexts[slot] = '';
       this.html[slot] = '';
       this.plain[slot] = '';
       this.segments[Math.floor(slot / this.segmentSlots)] = undefined;
     }
     const label = node.data.label ?? '';
+    const markers = node.data.markers;
+    // A line break keeps a query from matching across the label and the marker names.
+    const titleText = markers?.length ? `${label}\n${this.markerText(markers)}` : label;
     const description = node.data.description ?? '';
-    if (label === this.labels[slot] && description === this.html[slot]) return;
+    if (titleText === this.titleTexts[slot] && description === this.html[slot]) return;
     this.labels[slot] = label;
+    this.titleTexts[slot] = titleText;
     if (description !== this.html[slot]) {
       this.html[slot] = description;
       this.plain[slot] = description === '' ? '' : undefined;
@@ -287,6 +300,7 @@ export class SearchIndex {
     this.slots.delete(id);
     this.ids[slot] = null;
     this.labels[slot] = '';
+    this.titleTexts[slot] = '';
     this.html[slot] = '';
     this.plain[slot] = '';
     this.free.push(slot);

@@ -80,8 +80,9 @@ describe('Markdown', () => {
   it('headings and nested lists are nodes, the rest is their description; checkboxes and fold comments', () => {
     const outline = parseMarkdown('c.md', fixture('markmap-lib-test_07_checkboxes.md'));
     expect(outline.roots[0].title).toBe('Housework');
-    expect(find(outline.roots, '☑ Dishes')).toBeDefined();
-    expect(find(outline.roots, '☐ Cleaning the bathroom')).toBeDefined();
+    expect(find(outline.roots, 'Dishes').markers).toEqual(['task-done']);
+    expect(find(outline.roots, 'Cleaning the bathroom').markers).toEqual(['task-todo']);
+    expect(find(outline.roots, 'should it works on titles?').markers).toEqual(['task-done']);
     const magic = parseMarkdown('m.md', fixture('markmap-lib-test_08_magic-comments.md'));
     expect(find(magic.roots, '1').collapsed).toBe(true);
     const states = parseMarkdown('s.md', fixture('opmlPackage_states.md'));

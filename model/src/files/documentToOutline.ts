@@ -95,6 +95,7 @@ function toOutlineNode(node: MapNode): OutlineNode {
   const out: OutlineNode = { title: d.label ?? '', sourceId: d.id, children: [] };
   if (d.description) out.description = d.description;
   if (d.icon) out.icon = d.icon;
+  if (d.markers?.length) out.markers = [...d.markers];
   if (d.backgroundColor && d.backgroundColor !== NODE_STYLE_DEFAULTS.backgroundColor)
     out.backgroundColor = d.backgroundColor;
   if (d.textColor && d.textColor !== NODE_STYLE_DEFAULTS.textColor) out.textColor = d.textColor;

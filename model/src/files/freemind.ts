@@ -7,11 +7,13 @@ import { escapeHtml, htmlToPlainText } from './richText';
 import { stripUnsafeMarkup } from '../text/unsafeChars';
 import { isSafeUrl } from '../text/safeUrl';
 import { FREEMIND_TO_TABLER, tablerToFreemind } from './freemindIcons';
+import { markerFromFreemind, markerList, markerToFreemind } from '../markers/markerFormats';
 
 /**
  * Reads a FreeMind or Freeplane map (`.mm`): titles from `TEXT` or rich `NODE` content, notes and details as the
  * description (HTML), `LINK` as a link in the description, attributes as a small table, `FOLDED`, `POSITION`,
- * `COLOR`/`BACKGROUND_COLOR`, built-in icons with a Tabler match, and arrow links as cross links.
+ * `COLOR`/`BACKGROUND_COLOR`, built-in icons as markers (the first with a Tabler match also as the icon), and arrow
+ * links as cross links.
  */
 export function parseFreeMind(fileName: string, bytes: Uint8Array): Outline {
   const { name, root, text } = parseXml(fileName, decodeText(fileName, bytes), {
@@ -80,13 +82,12 @@ function readNode(element: XmlElement, links: OutlineLink[]): OutlineNode {
   if (color && /^#[0-9a-f]{6}$/i.test(color)) node.textColor = color;
   const background = attr(element, 'BACKGROUND_COLOR');
   if (background && /^#[0-9a-f]{6}$/i.test(background)) node.backgroundColor = background;
-  for (const icon of children(element, 'icon')) {
-    const tabler = FREEMIND_TO_TABLER[attr(icon, 'BUILTIN') ?? ''];
-    if (tabler) {
-      node.icon = tabler;
-      break;
-    }
-  }
+  const icons = children(element, 'icon').map((icon) => attr(icon, 'BUILTIN') ?? '');
+  // Every icon is a marker; the first with a Tabler match is also the node's icon, as before markers.
+  const markers = markerList(icons.map(markerFromFreemind));
+  if (markers) node.markers = markers;
+  const tabler = icons.map((name) => FREEMIND_TO_TABLER[name]).find(Boolean);
+  if (tabler) node.icon = tabler;
   for (const arrow of children(element, 'arrowlink')) {
     const to = attr(arrow, 'DESTINATION');
     if (id && to) links.push({ from: id, to });
@@ -142,8 +143,10 @@ export function* writeFreeMind(outline: Outline): Generator<string> {
       attrs += ` BACKGROUND_COLOR="${n.backgroundColor}"`;
     if (n.link) attrs += ` LINK="${escapeXml(n.link)}"`;
     chunk += `<node${attrs}>\n`;
+    // The node's markers; a node with none (a map from before markers) gives its icon, as it did.
     const icon = n.icon && tablerToFreemind(n.icon);
-    if (icon) chunk += `<icon BUILTIN="${icon}"/>\n`;
+    const icons = n.markers?.length ? n.markers.map(markerToFreemind) : icon ? [icon] : [];
+    for (const name of icons) chunk += `<icon BUILTIN="${escapeXml(name)}"/>\n`;
     if (n.description && htmlToPlainText(n.description).trim()) {
       chunk += `<richcontent TYPE="NOTE"><html><head></head><body>${xhtml(n.description)}</body></html></richcontent>\n`;
     }

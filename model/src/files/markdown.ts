@@ -21,7 +21,7 @@ const FENCE = /^\s*(```|~~~)/;
 /**
  * Reads a Markdown outline: ATX headings and nested bullet or numbered lists are nodes; every other block under
  * a heading or item (paragraphs, code, tables, quotes, HTML) is that node's description. Front matter is skipped
- * (its `title` names the map), checkboxes become ☐/☑ and markmap's `fold` comments fold the node. Without a
+ * (its `title` names the map), checkboxes (`[ ]`, `[x]`) become task markers (to do, done) and markmap's `fold` comments fold the node. Without a
  * single top heading, the nodes hang under a root named by the title or the file name. The map is named by the
  * front matter's title, else by the first heading, else (''), by the file's name.
  */
@@ -138,7 +138,10 @@ function inlineNode(source: string): OutlineNode {
   const magic = /<!--\s*markmap:\s*(fold|foldAll)\s*-->/.exec(text);
   if (magic) node.collapsed = true;
   text = text.replace(/<!--[\s\S]*?-->/g, '');
-  text = text.replace(/^\[([ xX])\]\s+/, (_m, mark: string) => (mark === ' ' ? '☐ ' : '☑ '));
+  text = text.replace(/^\[([ xX])\]\s+/, (_m, mark: string) => {
+    node.markers = [mark === ' ' ? 'task-todo' : 'task-done'];
+    return '';
+  });
   const link = /(?<!!)\[([^\]]*)\]\(([^)\s]+)[^)]*\)/.exec(text);
   if (link && isSafeUrl(link[2], 'link')) {
     node.link = link[2];

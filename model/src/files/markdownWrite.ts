@@ -1,5 +1,6 @@
 import type { Outline, OutlineNode } from './outline';
 import { htmlToMarkdown } from './richText';
+import { taskStateOf } from '../markers/markerEdits';
 
 const STRUCTURAL = /^\s*(#{1,6}\s|[-*+]\s|\d{1,9}[.)]\s|>)/m;
 
@@ -10,7 +11,8 @@ export function escapeMarkdownTitle(title: string): string {
 
 /**
  * Writes an outline as Markdown: levels 1–6 as headings, deeper levels as nested `-` items, each description as
- * Markdown text under its node (as a quote when it holds lines that would read as headings or items, so reading
+ * Markdown text under its node, a task as a checkbox before its title (`[ ]`, done `[x]`; other markers
+ * have no Markdown form) (as a quote when it holds lines that would read as headings or items, so reading
  * the file back gives the same tree). In chunks, so a large map is never held as one string.
  */
 export function* writeMarkdown(outline: Outline): Generator<string> {
@@ -18,7 +20,9 @@ export function* writeMarkdown(outline: Outline): Generator<string> {
   let chunk = '';
   while (stack.length) {
     const [node, depth] = stack.pop()!;
-    const title = escapeMarkdownTitle(node.title);
+    const task = taskStateOf(node.markers);
+    const box = task === null ? '' : task === 'task-done' ? '[x] ' : '[ ] ';
+    const title = box + escapeMarkdownTitle(node.title);
     const fold = node.collapsed ? ' <!-- markmap: fold -->' : '';
     let pad = '';
     if (depth <= 6) chunk += `${'#'.repeat(depth)}${title || fold ? ' ' : ''}${title}${fold}\n\n`;

@@ -6,6 +6,7 @@ import { decodeText } from './decodeText';
 import { walkLimits } from './walkLimits';
 import { htmlToMarkdown, markdownToHtml } from './richText';
 import { isSafeUrl } from '../text/safeUrl';
+import { markersFromAttribute, markersToAttribute } from '../markers/markerFormats';
 
 const HEAD_ELEMENTS = new Set([
   'title',
@@ -40,7 +41,7 @@ const NUMBER_ELEMENTS = ['vertScrollState', 'windowTop', 'windowLeft', 'windowBo
  * Reads an OPML 1.0/2.0 outline (spec at opml.org), strictly: one `<head>` and one `<body>`, known head elements
  * once each (namespaced extensions allowed), numbers where the spec wants numbers, no text between outlines.
  * Titles come from `text`, notes from `_note` (Markdown, as outliners write it) or `description`, links from
- * `url`/`htmlUrl`/`xmlUrl`. Several top-level outlines hang under a root named by the head's title.
+ * `url`/`htmlUrl`/`xmlUrl`, markers from Mapa's own `_markers` (ids split by spaces). Several top-level outlines hang under a root named by the head's title.
  */
 export function parseOpml(fileName: string, bytes: Uint8Array): Outline {
   const { name, root, text } = parseXml(fileName, decodeText(fileName, bytes));
@@ -125,6 +126,8 @@ function readOutlines(parent: XmlElement, fail: Fail): OutlineNode[] {
       if (link?.trim() && isSafeUrl(link.trim(), 'link')) node.link = link.trim();
       if (attr(outline, 'collapse') === 'true' || attr(outline, '_collapsed') === 'true')
         node.collapsed = true;
+      const markers = markersFromAttribute(attr(outline, '_markers') ?? '');
+      if (markers) node.markers = markers;
       into.push(node);
       stack.push([outline, node.children]);
     }
@@ -150,6 +153,7 @@ export function* writeOpml(outline: Outline): Generator<string> {
     if (note) attrs += ` _note="${escapeXml(note)}"`;
     if (item.link) attrs += ` url="${escapeXml(item.link)}"`;
     if (item.collapsed) attrs += ' _collapsed="true"';
+    if (item.markers?.length) attrs += ` _markers="${escapeXml(markersToAttribute(item.markers))}"`;
     const pad = '  '.repeat(depth + 1);
     if (item.children.length) {
       chunk += `${pad}<outline${attrs}>\n`;

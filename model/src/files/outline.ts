@@ -9,6 +9,8 @@ export interface OutlineNode {
   link?: string;
   /** A Tabler icon name, when the file's icon has a matching one. */
   icon?: string;
+  /** Markers (ids of model/src/markers), in order: the file's own marker names where Mapa has no counterpart. */
+  markers?: string[];
   backgroundColor?: string;
   textColor?: string;
   collapsed?: boolean;

@@ -30,6 +30,7 @@ export function outlineToDocument(outline: Outline, settings?: Settings): MapDoc
     const data = node.data;
     if (item.description) data.description = item.description;
     if (item.icon) data.icon = item.icon;
+    if (item.markers?.length) data.markers = [...item.markers];
     if (item.backgroundColor) data.backgroundColor = item.backgroundColor;
     if (item.textColor) data.textColor = item.textColor;
     if (item.collapsed && item.children.length) data.collapsed = true;

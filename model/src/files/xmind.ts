@@ -6,6 +6,7 @@ import { walkLimits } from './walkLimits';
 import { readZipEntries } from './zip';
 import { escapeHtml, htmlToPlainText, plainTextToHtml } from './richText';
 import { xmindMarkerToTabler } from './xmindMarkers';
+import { markerFromXmind, markerList } from '../markers/markerFormats';
 import { isSafeUrl } from '../text/safeUrl';
 
 /**
@@ -98,14 +99,10 @@ function readJsonTopic(fileName: string, topic: Json, path: string): OutlineNode
       );
     if (parts.length) node.description = parts.join('');
     if (t.branch === 'folded') node.collapsed = true;
-    for (const m of Array.isArray(t.markers) ? t.markers : []) {
-      const icon =
-        isObject(m) && typeof m.markerId === 'string' ? xmindMarkerToTabler(m.markerId) : undefined;
-      if (icon) {
-        node.icon = icon;
-        break;
-      }
-    }
+    const ids = (Array.isArray(t.markers) ? t.markers : []).map((m: unknown) =>
+      isObject(m) && typeof m.markerId === 'string' ? m.markerId : '',
+    );
+    readMarkers(node, ids);
     const kids = isObject(t.children) ? t.children : {};
     const list: [Json, string][] = [];
     for (const kind of ['attached', 'detached', 'callout', 'summary']) {
@@ -194,13 +191,10 @@ function readXmlTopic(topic: XmlElement): OutlineNode {
     }
     if (parts.length) node.description = parts.join('');
     if (attr(t, 'branch') === 'folded') node.collapsed = true;
-    for (const ref of children(child(t, 'marker-refs') ?? {}, 'marker-ref')) {
-      const icon = xmindMarkerToTabler(attr(ref, 'marker-id') ?? '');
-      if (icon) {
-        node.icon = icon;
-        break;
-      }
-    }
+    readMarkers(
+      node,
+      children(child(t, 'marker-refs') ?? {}, 'marker-ref').map((ref) => attr(ref, 'marker-id') ?? ''),
+    );
     const kids: XmlElement[] = [];
     for (const group of children(child(t, 'children') ?? {}, 'topics'))
       kids.push(...children(group, 'topic'));
@@ -209,4 +203,12 @@ function readXmlTopic(topic: XmlElement): OutlineNode {
     for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], made[i]]);
   }
   return root;
+}
+
+/** A topic's markers, every one kept; the first with a Tabler match is also the node's icon, as before markers. */
+function readMarkers(node: OutlineNode, ids: string[]): void {
+  const markers = markerList(ids.map(markerFromXmind));
+  if (markers) node.markers = markers;
+  const icon = ids.map(xmindMarkerToTabler).find(Boolean);
+  if (icon) node.icon = icon;
 }

@@ -1,4 +1,7 @@
-/** XMind markers with a matching Tabler icon; the first marker of a topic that has one becomes its icon. */
+/**
+ * XMind markers with a matching Tabler icon; the first marker of a topic that has one becomes its icon (every
+ * marker is also kept in the node's markers, see model/src/markers/markerFormats).
+ */
 export function xmindMarkerToTabler(markerId: string): string | undefined {
   const priority = /^priority-(\d)$/.exec(markerId);
   if (priority) return `number-${priority[1]}`;

@@ -3,6 +3,7 @@ import { writeZip } from './zip';
 import { htmlToPlainText } from './richText';
 import { escapeXml } from '../text/xmlEscape';
 import { tablerToXmindMarker } from './xmindMarkers';
+import { markerToXmind } from '../markers/markerFormats';
 
 type Json = Record<string, unknown>;
 
@@ -24,8 +25,10 @@ export function writeXMind(outline: Outline): Uint8Array {
     }
     if (n.link) t.href = n.link;
     if (n.collapsed) t.branch = 'folded';
+    // The node's markers; a node with none (a map from before markers) gives its icon's marker, as it did.
     const marker = n.icon && tablerToXmindMarker(n.icon);
-    if (marker) t.markers = [{ markerId: marker }];
+    const markers = n.markers?.length ? n.markers.map(markerToXmind) : marker ? [marker] : [];
+    if (markers.length) t.markers = markers.map((markerId) => ({ markerId }));
     if (n.children.length) t.children = { attached: n.children.map(topic) };
     return t;
   };

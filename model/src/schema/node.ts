@@ -32,6 +32,8 @@ export const nodeDataSchema = z.looseObject({
   correct: z.boolean().nullish(),
   mmSide: z.enum(['left', 'right']).optional(),
   color: z.string().optional(),
+  /** Markers drawn before the label, in order (issue 36; ids of model/src/markers, unknown ids kept as they are). */
+  markers: z.array(z.string().min(1).max(64)).max(32).optional(),
 });
 export type NodeData = z.infer<typeof nodeDataSchema>;
 

@@ -1,6 +1,7 @@
 import { Container, Rectangle, Sprite, Texture } from 'pixi.js';
 import type { MapScene } from '../../scene/MapScene';
 import type { ImageCache } from './ImageCache';
+import { NodeMarkers } from './NodeMarkers';
 
 interface Shown {
   sprite: Sprite;
@@ -12,13 +13,19 @@ interface Shown {
 /**
  * Node images (`imageURL`), one pooled sprite per visible node that has one, inside the node box: cover (cropped
  * to the box) or contain. Drawn above the node shapes and below the labels. Each image is asked of the cache at
- * the size it covers on screen, so a vector icon is redrawn sharper as the view zooms in.
+ * the size it covers on screen, so a vector icon is redrawn sharper as the view zooms in. The nodes' markers are
+ * drawn with them, the same way (`NodeMarkers`), above the images.
  */
 export class NodeImages {
   readonly root = new Container();
+  readonly markers = new NodeMarkers();
   private readonly shown = new Map<string, Shown>();
   private readonly pool: Sprite[] = [];
   private frame = 0;
+
+  constructor() {
+    this.root.addChild(this.markers.root);
+  }
 
   /** Shows the images of the visible nodes among `nodeIds`, drawn at `pxPerUnit` screen pixels per graph unit. */
   update(scene: MapScene, nodeIds: Iterable<string>, images: ImageCache, pxPerUnit: number): void {
@@ -34,7 +41,7 @@ export class NodeImages {
       if (!shown) {
         const sprite = this.pool.pop() ?? new Sprite();
         sprite.anchor.set(0.5);
-        this.root.addChild(sprite);
+        this.root.addChildAt(sprite, 0); // under the markers
         shown = { sprite, texture: null, record: null, frame: 0 };
         this.shown.set(id, shown);
       }
@@ -73,5 +80,6 @@ export class NodeImages {
       this.pool.push(shown.sprite);
       this.shown.delete(id);
     }
+    this.markers.update(scene, nodeIds, images, pxPerUnit);
   }
 }

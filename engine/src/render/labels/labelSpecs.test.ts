@@ -1,6 +1,7 @@
 import { resolveNodeStyle, type MapNode, type NodeRole } from '@mapa/model';
 import { awayLabelSpec, contrastingHalo, fitBound, nodeLabelSpec } from './labelSpecs';
 import { CENTRAL_MIN_PX, FADE_FULL_PX, MAIN_MIN_PX } from './labelSemantics';
+import { markerPitch, markerRow } from '../../geometry/markerRow';
 
 const node = (data: Partial<MapNode['data']> = {}): MapNode => ({
   position: { x: 40, y: 60 },
@@ -9,6 +10,29 @@ const node = (data: Partial<MapNode['data']> = {}): MapNode => ({
 const styleOf = (n: MapNode, role: NodeRole) => resolveNodeStyle(n, null, { role, branch: 0, depth: 1 });
 
 describe('node label specs', () => {
+  it('moves the label over for the markers before it, inside and beside the node', () => {
+    const plain = node();
+    const marked = node({ markers: ['priority-1', 'task-done'] });
+    const style = styleOf(marked, 'sub');
+    const row = markerRow(marked, style)!;
+    const before = nodeLabelSpec(plain, styleOf(plain, 'sub'), 'sub');
+    const after = nodeLabelSpec(marked, style, 'sub');
+    expect(row.count).toBe(2);
+    expect(row.x).toBeLessThan(before.x - before.wrapWidth / 2 + 1);
+    // The label's box starts where the row ends, and ends where it did.
+    expect(after.x - after.wrapWidth / 2).toBeCloseTo(row.x + row.advance);
+    expect(after.x + after.wrapWidth / 2).toBeCloseTo(before.x + before.wrapWidth / 2);
+    expect(after.fit!.width).toBe(before.fit!.width - row.advance);
+    expect(row.advance).toBeCloseTo(2 * markerPitch(row));
+    const right = node({ markers: ['flag-red'], textPosition: 'right' });
+    const rightStyle = styleOf(right, 'sub');
+    expect(nodeLabelSpec(right, rightStyle, 'sub').x).toBeCloseTo(
+      nodeLabelSpec(node({ textPosition: 'right' }), rightStyle, 'sub').x +
+        markerRow(right, rightStyle)!.advance,
+    );
+    expect(markerRow(plain, style)).toBeNull();
+  });
+
   it('grows a central or main topic on a plate of its fill and border, with no halo on that fill', () => {
     for (const [role, least] of [
       ['central', CENTRAL_MIN_PX],

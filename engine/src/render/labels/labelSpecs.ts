@@ -1,6 +1,7 @@
 import { type MapEdge, type MapNode, type NodeRole, type Settings, parseColor } from '@mapa/model';
 import type { NodeStyle } from '../../geometry/nodeGeometry';
 import { LABEL_GAP, outsideLabelWrapWidth } from '../../geometry/nodeGeometry';
+import { markerRow } from '../../geometry/markerRow';
 import type { EdgeStyle } from '../../scene/MapScene';
 import type { LabelSpec } from './LabelLayer';
 import { FADE_FULL_PX, fitScale, labelMinPx } from './labelSemantics';
@@ -81,7 +82,19 @@ export function nodeLabelSpec(
     wrapWidth: Math.max(20, style.width - 12),
   };
   const wrap = outsideLabelWrapWidth(style);
-  switch (style.textPosition) {
+  return besideMarkers(node, style, placed(spec, style.textPosition, x, y, hw, hh, wrap));
+}
+
+function placed(
+  spec: LabelSpec,
+  position: NodeStyle['textPosition'],
+  x: number,
+  y: number,
+  hw: number,
+  hh: number,
+  wrap: number,
+): LabelSpec {
+  switch (position) {
     case 'top':
       return { ...spec, y: y - hh - LABEL_GAP, anchorY: 1, wrapWidth: wrap };
     case 'bottom':
@@ -93,6 +106,26 @@ export function nodeLabelSpec(
     default:
       return spec;
   }
+}
+
+/**
+ * The label moved over for the node's markers (`markerRow`, drawn at the start of the label's box): centred in
+ * what is left of its box, that much narrower (a label beside its node starts after them; one left of its node
+ * keeps its place, the markers before its box).
+ */
+function besideMarkers(node: MapNode, style: NodeStyle, spec: LabelSpec): LabelSpec {
+  const row = markerRow(node, style);
+  // A label grown on a plate of its node (zoomed out) takes its plate along: off the node's middle by half the
+  // row, which is then too small to read.
+  if (!row || style.textPosition === 'left') return spec;
+  if (style.textPosition === 'right') return { ...spec, x: spec.x + row.advance };
+  const fit = spec.fit && { ...spec.fit, width: Math.max(20, spec.fit.width - row.advance) };
+  return {
+    ...spec,
+    x: spec.x + row.advance / 2,
+    wrapWidth: Math.max(20, spec.wrapWidth - row.advance),
+    fit,
+  };
 }
 
 /**

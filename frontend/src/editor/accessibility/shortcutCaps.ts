@@ -3,6 +3,7 @@ import type { KeyChord } from '../commands/shortcuts';
 /** Key caps as printed on keyboards (the same on Brazilian ABNT2 keyboards): not translated. */
 const KEY_NAMES: Record<string, string> = {
   arrow: '← ↑ → ↓',
+  digit: '1…9',
   tab: 'Tab',
   enter: 'Enter',
   escape: 'Esc',

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Paper } from '@mantine/core';
+import { ActionIcon, Menu, Paper, Popover } from '@mantine/core';
 import { Tooltip } from '../../components/Tooltip';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -9,12 +9,14 @@ import {
   IconMinus,
   IconPalette,
   IconPlus,
+  IconTag,
   IconTrash,
 } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasChildren, isNodeLocked } from '@mapa/model';
+import { hasChildren, isNodeLocked, toggleMarker } from '@mapa/model';
+import { MarkerPicker } from '../markers/MarkerPicker';
 import { useEditor } from '../EditorContext';
 import { nodesVisualScreenBox, ON_CANVAS_MIN_ZOOM } from './screenBox';
 import { useFloatingPlacement } from './useFloatingPlacement';
@@ -44,7 +46,7 @@ const SIDES: readonly Side[] = ['above', 'below', 'insideTop'];
 
 /**
  * The button bar over selected nodes (spec §2.10): Clone, Expand/Collapse (one node with children), Appearance
- * (one node), Lock/Unlock, Change Order, Remove Node. Hidden under 1100 px or zoom 0.3, for readers, and in
+ * (one node), Markers (a picker, issue 36), Lock/Unlock, Change Order, Remove Node. Hidden under 1100 px or zoom 0.3, for readers, and in
  * flashcards view, where editing is disabled for everyone (§5) and Expand/Collapse is hidden (§2.10): every button
  * here changes the map. It never covers the fixed controls or the selection's labels: it flips or slides
  * (`useFloatingPlacement`).
@@ -102,6 +104,26 @@ export const SelectionToolbar = observer(function SelectionToolbar() {
           <IconPalette size={17} />
         </BarButton>
       )}
+      <Popover position="bottom" withinPortal shadow="md" trapFocus>
+        <Popover.Target>
+          <Tooltip label={t('markers.picker')} withinPortal>
+            <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('markers.picker')}>
+              <IconTag size={17} />
+            </ActionIcon>
+          </Tooltip>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" style={{ maxWidth: 300 }}>
+          <MarkerPicker
+            testId="selection-marker-picker"
+            active={doc.state.getNode(ids[0])?.data.markers ?? []}
+            onToggle={(id) => {
+              // On several nodes: what the first one has decides whether the marker is added or removed.
+              const has = doc.state.getNode(ids[0])?.data.markers?.includes(id) ?? false;
+              commands.editMarkers((m) => (m?.includes(id) === has ? toggleMarker(m, id) : m), ids);
+            }}
+          />
+        </Popover.Dropdown>
+      </Popover>
       <BarButton
         label={allLocked ? t('canvasTools.unlock') : t('canvasTools.lock')}
         onClick={() => commands.toggleLock(ids)}

@@ -21,6 +21,7 @@ import {
   collapseTransaction,
   connectTransaction,
   lockTransaction,
+  markersTransaction,
   orderTransaction,
   removeElementsTransaction,
 } from '../commands/nodeTransactions';
@@ -136,6 +137,17 @@ export class EditorCommands {
     this.apply(made.tx);
     this.select(made.ids);
     return true;
+  }
+
+  /**
+   * Markers (issue 36): `edit` gives each node's new marker list from its current one (undefined: none); one
+   * `node.updated` over the nodes it changes (Ctrl+1…9, Ctrl+Enter, the marker pickers).
+   */
+  editMarkers(
+    edit: (markers: string[] | undefined) => string[] | undefined,
+    ids: readonly string[] = this.stores.doc.selection.nodes,
+  ): boolean {
+    return this.apply(markersTransaction(this.state, ids, edit));
   }
 
   toggleLock(ids: readonly string[] = this.stores.doc.selection.nodes): boolean {

@@ -1,9 +1,10 @@
-import { MapState } from '@mapa/model';
+import { cycleTask, invertTransaction, MapState, togglePriority } from '@mapa/model';
 import { sampleDocument } from '../../testing/sampleDocument';
 import {
   addNodeTransaction,
   contentTransaction,
   labelTransaction,
+  markersTransaction,
   removeElementsTransaction,
 } from './nodeTransactions';
 
@@ -31,6 +32,25 @@ describe('addNodeTransaction', () => {
       expect(apart).toBe(true);
     }
     expect(Math.hypot(node.position.x, node.position.y)).toBeLessThan(300);
+  });
+});
+
+describe('markersTransaction', () => {
+  it('edits the markers of each node in one node.updated, and its inverse gives them back', () => {
+    const state = fresh();
+    const tx = markersTransaction(state, ['a', 'b'], (m) => togglePriority(m, 2))!;
+    expect(tx.label).toBe('node.updated');
+    state.apply(tx);
+    expect(state.getNode('a')!.data.markers).toEqual(['priority-2']);
+    expect(state.getNode('b')!.data.markers).toEqual(['priority-2']);
+    state.apply(markersTransaction(state, ['a'], cycleTask)!);
+    expect(state.getNode('a')!.data.markers).toEqual(['priority-2', 'task-todo']);
+    state.apply(invertTransaction(tx));
+    expect(state.getNode('b')!.data.markers).toBeUndefined();
+  });
+
+  it('is null when no marker changes', () => {
+    expect(markersTransaction(fresh(), ['a', 'zz'], (m) => m)).toBeNull();
   });
 });
 

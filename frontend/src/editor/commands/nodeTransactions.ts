@@ -137,3 +137,20 @@ export function connectTransaction(state: MapState, source: string, target: stri
   const edge = createEdge({ source, target, settings: state.settings ?? undefined });
   return createTransaction('edge.added', [{ type: 'edge.add', edge }]);
 }
+
+/** `node.updated`: each node's markers as `edit` gives them from its current ones; null when none changes. */
+export function markersTransaction(
+  state: MapState,
+  ids: readonly string[],
+  edit: (markers: string[] | undefined) => string[] | undefined,
+): Transaction | null {
+  const ops = ids.flatMap((id) => {
+    const node = state.getNode(id);
+    if (!node) return [];
+    const before = node.data.markers;
+    const after = edit(before ? [...before] : undefined);
+    if (JSON.stringify(after ?? []) === JSON.stringify(before ?? [])) return [];
+    return updateNodeOps(state, id, { data: { markers: after } });
+  });
+  return ops.length > 0 ? createTransaction('node.updated', ops) : null;
+}

@@ -57,6 +57,14 @@ describe('shortcutFor', () => {
     expect(shortcutFor(event)).toEqual({ action, direction });
   });
 
+  it('Ctrl/Cmd+1…9 set a priority, Ctrl/Cmd+Enter the task', () => {
+    expect(shortcutFor(key('3', { ctrlKey: true }))).toEqual({ action: 'priority', digit: 3 });
+    expect(shortcutFor(key('9', { metaKey: true }))).toEqual({ action: 'priority', digit: 9 });
+    expect(shortcutFor(key('0', { ctrlKey: true }))).toBeNull();
+    expect(shortcutFor(key('1'))).toBeNull();
+    expect(shortcutFor(key('Enter', { ctrlKey: true }))).toEqual({ action: 'task' });
+  });
+
   it('means other things while a connection is chosen', () => {
     expect(shortcutFor(key('ArrowUp'), 'connect')).toEqual({ action: 'connectChoose', direction: 'up' });
     expect(shortcutFor(key('Enter'), 'connect')).toEqual({ action: 'connectConfirm' });

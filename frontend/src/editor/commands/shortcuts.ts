@@ -23,11 +23,13 @@ export type ShortcutAction =
   | 'help'
   | 'connectChoose'
   | 'connectConfirm'
-  | 'connectCancel';
+  | 'connectCancel'
+  | 'priority'
+  | 'task';
 
 /**
- * One key with its modifiers. `key` is `KeyboardEvent.key` lower-cased, or 'arrow' for any arrow key (the
- * direction comes with the match). `mod` is Ctrl or Cmd; `ctrl`/`meta` only that one. Shift 'any' accepts the key
+ * One key with its modifiers. `key` is `KeyboardEvent.key` lower-cased, 'arrow' for any arrow key (the
+ * direction comes with the match), or 'digit' for any of 1–9 (the digit comes with the match). `mod` is Ctrl or Cmd; `ctrl`/`meta` only that one. Shift 'any' accepts the key
  * typed with or without Shift ('?' needs Shift on some layouts and not on others).
  */
 export interface KeyChord {
@@ -68,6 +70,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'connectChoose', chords: [ARROW], mode: 'connect' },
   { action: 'connectConfirm', chords: [{ key: 'enter' }], mode: 'connect' },
   { action: 'connectCancel', chords: [{ key: 'escape', shift: 'any' }], mode: 'connect' },
+  { action: 'priority', chords: [{ key: 'digit', mod: true }], mode: 'canvas' },
+  { action: 'task', chords: [{ key: 'enter', mod: true }], mode: 'canvas' },
   { action: 'contextMenu', chords: [{ key: 'f10', shift: true }, { key: 'contextmenu' }], mode: 'canvas' },
   {
     action: 'delete',
@@ -109,10 +113,11 @@ interface KeyInfo {
   altKey: boolean;
 }
 
-/** A matched shortcut: the action, and for arrow keys their direction. */
+/** A matched shortcut: the action, for arrow keys their direction, for 1–9 the digit. */
 export interface ShortcutMatch {
   action: ShortcutAction;
   direction?: Direction;
+  digit?: number;
 }
 
 /** True when the event target takes text, so editor shortcuts must leave the keys alone. */
@@ -157,12 +162,20 @@ function modifiersMatch(chord: KeyChord, event: KeyInfo): boolean {
 export function shortcutFor(event: KeyInfo, mode: ShortcutMode = 'canvas'): ShortcutMatch | null {
   const key = event.key.toLowerCase();
   const direction = ARROWS[key];
+  const digit = /^[1-9]$/.test(key) ? Number(key) : undefined;
   for (const shortcut of SHORTCUTS) {
     if (shortcut.mode !== mode) continue;
     for (const chord of shortcut.chords) {
-      const keyMatches = chord.key === 'arrow' ? direction !== undefined : chord.key === key;
+      const keyMatches =
+        chord.key === 'arrow'
+          ? direction !== undefined
+          : chord.key === 'digit'
+            ? digit !== undefined
+            : chord.key === key;
       if (!keyMatches || !modifiersMatch(chord, event)) continue;
-      return chord.key === 'arrow' ? { action: shortcut.action, direction } : { action: shortcut.action };
+      if (chord.key === 'arrow') return { action: shortcut.action, direction };
+      if (chord.key === 'digit') return { action: shortcut.action, digit };
+      return { action: shortcut.action };
     }
   }
   return null;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { cycleTask, togglePriority } from '@mapa/model';
 import type { EditorStores } from '../EditorContext';
 import { pasteTextIntoMap } from '../files/mergeIntoMap';
 import { MAP_CANVAS_SELECTOR } from '../canvas/MapCanvas';
@@ -17,6 +18,8 @@ import {
  * or Add node button just clicked, a toolbar picker, a tab, a panel's field must not turn typing into stray nodes.
  */
 const NAVIGATION_ACTIONS: ReadonlySet<ShortcutAction> = new Set<ShortcutAction>([
+  'priority',
+  'task',
   'newNode',
   'addChild',
   'addSibling',
@@ -58,7 +61,7 @@ function onCanvasItself(target: EventTarget | null): boolean {
 }
 
 /** Runs one action; returns whether it did something (only then is the key's default prevented). */
-function run({ action, direction = 'right' }: ShortcutMatch, stores: EditorStores): boolean {
+function run({ action, direction = 'right', digit = 1 }: ShortcutMatch, stores: EditorStores): boolean {
   const { doc, commands, canvas, keyboard } = stores;
   const single = commands.singleNode();
   switch (action) {
@@ -118,12 +121,16 @@ function run({ action, direction = 'right' }: ShortcutMatch, stores: EditorStore
     case 'help':
       keyboard.setHelpOpen(true);
       return true;
+    case 'priority':
+      return commands.editMarkers((markers) => togglePriority(markers, digit));
+    case 'task':
+      return commands.editMarkers(cycleTask);
   }
 }
 
 /**
  * The editor's keyboard, read from the shortcuts table (`SHORTCUTS`): creating, selecting, moving, resizing and
- * connecting nodes, the panel, the context menu, undo/redo, copy/paste, delete, search and the '?' help. Inactive
+ * connecting nodes, priorities (Ctrl+1…9) and tasks (Ctrl+Enter), the panel, the context menu, undo/redo, copy/paste, delete, search and the '?' help. Inactive
  * while typing or inside a dialog; readers get only search, Escape and the help; the text view only undo and redo.
  */
 export function useEditorShortcuts(stores: EditorStores): void {

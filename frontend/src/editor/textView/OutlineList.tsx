@@ -8,6 +8,7 @@ import { outlineEdit } from './outlineKeys';
 import { OutlineZoomBar } from './OutlineZoomBar';
 import { ROW_HEIGHT } from './pageRows';
 import type { TextViewStore } from './TextViewStore';
+import { MarkerStrip } from '../markers/MarkerStrip';
 
 const OVERSCAN_ROWS = 12;
 const INDENT_PX = 18;
@@ -189,6 +190,7 @@ export const OutlineList = observer(function OutlineList({
                     />
                   )}
                 </Box>
+                <MarkerStrip markers={state.getNode(row.id)?.data.markers} />
                 <Text
                   size="sm"
                   truncate

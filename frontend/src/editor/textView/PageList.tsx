@@ -105,6 +105,7 @@ const PageRows = observer(function PageRows({
             key={row.key}
             row={row}
             label={row.kind === 'page' ? (state.getNode(row.id)?.data.label ?? '') : ''}
+            markers={row.kind === 'page' ? state.getNode(row.id)?.data.markers : undefined}
             selected={row.kind === 'page' && row.id === store.pageId}
             untitled={untitled}
             query={store.query}

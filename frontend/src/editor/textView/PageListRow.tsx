@@ -3,6 +3,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlacedRow } from './pageRows';
 import type { PageSection } from './TextViewStore';
+import { MarkerStrip } from '../markers/MarkerStrip';
 
 const TITLES: Record<PageSection, string> = {
   parents: 'textView.parentPages',
@@ -36,6 +37,8 @@ interface RowProps {
   row: PlacedRow;
   /** The label of a page row ('' when it has none). */
   label: string;
+  /** The page's markers, drawn before its label (issue 36). */
+  markers?: readonly string[];
   selected: boolean;
   /** The text shown for a page without a label ('Untitled'), translated once by the list. */
   untitled: string;
@@ -57,6 +60,7 @@ export const PageListRow = memo(function PageListRow(props: RowProps) {
       <PageRowButton
         row={row}
         label={props.label}
+        markers={props.markers}
         selected={props.selected}
         untitled={props.untitled}
         onSelect={props.onSelect}
@@ -74,6 +78,7 @@ function sameRow(a: RowProps, b: RowProps): boolean {
     (a.row.kind !== 'header' || b.row.kind !== 'header' || a.row.count === b.row.count) &&
     (a.row.kind !== 'page' || b.row.kind !== 'page' || a.row.id === b.row.id) &&
     a.label === b.label &&
+    a.markers === b.markers &&
     a.selected === b.selected &&
     a.untitled === b.untitled &&
     (a.row.kind !== 'empty' || a.query === b.query) &&
@@ -87,12 +92,14 @@ function sameRow(a: RowProps, b: RowProps): boolean {
 function PageRowButton({
   row,
   label,
+  markers,
   selected,
   untitled,
   onSelect,
 }: {
   row: PlacedRow & { kind: 'page' };
   label: string;
+  markers?: readonly string[];
   selected: boolean;
   untitled: string;
   onSelect: (id: string) => void;
@@ -107,6 +114,7 @@ function PageRowButton({
       aria-current={selected ? 'page' : undefined}
       onClick={() => onSelect(row.id)}
     >
+      <MarkerStrip markers={markers} />
       <span className="mapa-page-row-label">{label || untitled}</span>
     </button>
   );

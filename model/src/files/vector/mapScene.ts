@@ -11,7 +11,7 @@ import { LINE_HEIGHT, textWidth } from './wrapText';
 import { BoxGrid } from './boxGrid';
 import { paint, round, textLines, type SceneItem } from './sceneText';
 import { edgeItem } from './edgeItem';
-import { nodeImageSource, nodeItem } from './nodeItem';
+import { nodeImageSource, nodeItem, nodeMarkerSources } from './nodeItem';
 import { supportImageItems } from './supportImages';
 import { collapseBadgeItem } from './collapseBadge';
 
@@ -60,6 +60,7 @@ export function mapScene(doc: MapDocument, options: { entities?: readonly string
     items.push(nodeItem(node, style, outline));
     const src = nodeImageSource(node, style);
     if (src) sources.add(src);
+    for (const marker of nodeMarkerSources(node)) sources.add(marker);
     const badge = node.data.collapsed === true ? collapseBadgeItem(state, node, style) : null;
     if (badge) items.push(badge);
   }

@@ -3,6 +3,7 @@ import type { ResolvedNodeStyle } from '../../defaults/resolveNodeStyle';
 import type { ScenePrimitive } from './scenePrimitives';
 import { BOX_PADDING, LABEL_GAP, opaque, paint, round, textLines, type SceneItem } from './sceneText';
 import { LINE_HEIGHT, textWidth, wrapText } from './wrapText';
+import { markerImageUrl } from '../../markers/markerImage';
 
 /** Most lines a label is drawn on; the last is cut with '…'. */
 const MAX_LINES = 12;
@@ -10,6 +11,11 @@ const MAX_LINES = 12;
 /** The picture a node shows: its resolved address, else its stored image's name (read from the map's assets). */
 export function nodeImageSource(node: MapNode, style: ResolvedNodeStyle): string | null {
   return style.imageURL ?? (node.data.image || null);
+}
+
+/** The pictures of a node's markers the drawings read (emoji are left out: the exports' fonts have none). */
+export function nodeMarkerSources(node: MapNode): string[] {
+  return (node.data.markers ?? []).map(markerImageUrl).filter((src) => !src.startsWith('data:'));
 }
 
 /**
@@ -26,7 +32,11 @@ export function nodeItem(node: MapNode, style: ResolvedNodeStyle, outline: numbe
   const src = nodeImageSource(node, style);
   const inside = style.textPosition === 'center';
   const face = { weight: style.fontWeight };
-  const wrap = inside ? Math.max(20, style.width - 12) : Math.max(style.width, 240);
+  // Its markers (issue 36) in a row just before the label, the label and the row centred together.
+  const markers = nodeMarkerSources(node);
+  const size = Math.round(style.textSize * 1.3);
+  const advance = markers.length * size * 1.2;
+  const wrap = (inside ? Math.max(20, style.width - 12) : Math.max(style.width, 240)) - advance;
   const lines = style.isPlaceholder ? [] : wrapText(style.label, style.textSize, wrap, MAX_LINES, face);
   const blockW = Math.max(0, ...lines.map((l) => textWidth(l, style.textSize, face)));
   const blockH = lines.length * style.textSize * LINE_HEIGHT;
@@ -39,17 +49,19 @@ export function nodeItem(node: MapNode, style: ResolvedNodeStyle, outline: numbe
     tx = x - hw - LABEL_GAP;
     anchor = 'end';
   } else if (style.textPosition === 'right') {
-    tx = x + hw + LABEL_GAP;
+    tx = x + hw + LABEL_GAP + advance;
     anchor = 'start';
   }
+  if (anchor === 'middle') tx += advance / 2;
   const lx0 = anchor === 'middle' ? tx - blockW / 2 : anchor === 'end' ? tx - blockW : tx;
+  const rowY = lines.length ? top + blockH / 2 : y;
   const boxed = opaque(style.textBackgroundColor);
   // On its own filled node a label reads without one; anywhere else it sits over lines or a picture.
   const onFill = inside && src === null && opaque(style.backgroundColor);
   const halo = boxed || onFill ? null : style.haloColor;
   const pad = boxed ? BOX_PADDING : halo ? 2 : 0;
   return {
-    x0: Math.min(x - hw, lx0 - pad),
+    x0: Math.min(x - hw, lx0 - pad - advance),
     y0: Math.min(y - hh, top - pad),
     x1: Math.max(x + hw, lx0 + blockW + pad),
     y1: Math.max(y + hh, top + blockH + pad),
@@ -75,6 +87,17 @@ export function nodeItem(node: MapNode, style: ResolvedNodeStyle, outline: numbe
           src,
           fit: style.backgroundFit === 'cover' ? 'cover' : 'contain',
         });
+      markers.forEach((marker, i) =>
+        out.push({
+          kind: 'image',
+          x: round(lx0 - advance + i * size * 1.2),
+          y: round(rowY - size / 2),
+          width: size,
+          height: size,
+          src: marker,
+          fit: 'contain',
+        }),
+      );
       if (!lines.length) return out;
       const bg = boxed ? paint(style.textBackgroundColor) : null;
       if (bg)

@@ -77,6 +77,34 @@ describe('vector export', () => {
     expect(some).toBeLessThan(all);
   });
 
+  it("draws a node's markers as pictures in a row just before its label (emoji left out)", () => {
+    const marked = {
+      ...doc,
+      nodes: doc.nodes.map((n, i) =>
+        i === 1 ? { ...n, data: { ...n.data, markers: ['priority-1', 'flag-green', 'emoji:🚀'] } } : n,
+      ),
+    };
+    const scene = mapScene(marked);
+    expect(scene.imageSources).toEqual([
+      '/api/icons/svg/circle-number-1.svg?color=%23e03131',
+      '/api/icons/svg/flag.svg?color=%232f9e44',
+    ]);
+    const prims = [...scene.primitives()];
+    const images = prims.filter((p) => p.kind === 'image');
+    expect(images.map((p) => p.kind === 'image' && p.src)).toEqual(scene.imageSources);
+    const [first, second] = images as Extract<(typeof prims)[number], { kind: 'image' }>[];
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    // The label starts after the row (its anchor is its middle).
+    const text = prims.find((p) => p.kind === 'text' && p.lines[0] === 'A') as Extract<
+      (typeof prims)[number],
+      { kind: 'text' }
+    >;
+    expect(text.anchor).toBe('middle');
+    expect(text.x - 4).toBeGreaterThan(second.x + second.width);
+    const svg = [...writeSvg(scene, 'x')].join('');
+    expect(XMLValidator.validate(svg)).toBe(true);
+  });
+
   it('wraps text at spaces, breaks long words and cuts with an ellipsis', () => {
     // In Inter at 10 units: 'one two' is 38 wide, 'three' 24.4; 'abcde' 29.4, 'abcdef' 33.1, 'fghmn' 30.1.
     expect(wrapText('one two three', 10, 30)).toEqual(['one', 'two', 'three']);
