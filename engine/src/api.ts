@@ -133,10 +133,7 @@ export interface MapEngineEvents {
   edgeclick: PointerInfo & { target: { kind: 'edge'; id: string } };
   canvasclick: PointerInfo;
   contextmenu: PointerInfo;
-  /**
-   * A finger rested still on the canvas (touch): a node, edge or image then gets `contextmenu`, the background
-   * starts a box selection that follows the finger. The shell may answer with a short vibration.
-   */
+  /** A finger rested still (touch): then `contextmenu` on a node, edge or image, a box on the background. */
   longpress: PointerInfo;
   viewportchange: Viewport;
   toolchange: { tool: ToolId };
