@@ -280,9 +280,11 @@ export class SearchIndex {
       this.segments[Math.floor(slot / this.segmentSlots)] = undefined;
     }
     const label = node.data.label ?? '';
-    const markers = node.data.markers;
+    // Read as any list (a record the schema has not checked yet may hold something else there).
+    const markers: unknown = node.data.markers;
     // A line break keeps a query from matching across the label and the marker names.
-    const titleText = markers?.length ? `${label}\n${this.markerText(markers)}` : label;
+    const titleText =
+      Array.isArray(markers) && markers.length > 0 ? `${label}\n${this.markerText(markers)}` : label;
     const description = node.data.description ?? '';
     if (titleText === this.titleTexts[slot] && description === this.html[slot]) return;
     this.labels[slot] = label;
