@@ -20,24 +20,26 @@ export const MarkerSection = observer(function MarkerSection({ nodeId }: { nodeI
     commands.editMarkers(change, [nodeId]);
   return (
     <Section title={t('markers.title')}>
-      <Group gap={4} aria-label={t('markers.title')} role="list">
-        {markers.length === 0 && (
-          <Text size="xs" c="dimmed">
-            {t('markers.none')}
-          </Text>
-        )}
-        {markers.map((id) => (
-          <Group key={id} gap={2} role="listitem" wrap="nowrap">
-            <MarkerImage id={id} size={16} />
-            <Text size="xs">{markerName(t, id)}</Text>
-            <CloseButton
-              size="xs"
-              aria-label={t('markers.remove', { name: markerName(t, id) })}
-              onClick={() => edit((m) => toggleMarker(m, id))}
-            />
-          </Group>
-        ))}
-      </Group>
+      {markers.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('markers.none')}
+        </Text>
+      ) : (
+        // A list only when there is something in it (axe: a list holds list items).
+        <Group gap={4} aria-label={t('markers.title')} role="list">
+          {markers.map((id) => (
+            <Group key={id} gap={2} role="listitem" wrap="nowrap">
+              <MarkerImage id={id} size={16} />
+              <Text size="xs">{markerName(t, id)}</Text>
+              <CloseButton
+                size="xs"
+                aria-label={t('markers.remove', { name: markerName(t, id) })}
+                onClick={() => edit((m) => toggleMarker(m, id))}
+              />
+            </Group>
+          ))}
+        </Group>
+      )}
       <MarkerPicker active={markers} onToggle={(id) => edit((m) => toggleMarker(m, id))} />
     </Section>
   );
