@@ -67,9 +67,16 @@ async function openIn(page: Page, language: Language): Promise<string> {
 }
 
 /** Presses Escape until no dialog or menu is open. */
+/**
+ * Escape until no dialog or menu is open: a menu that has just opened may not hold the focus yet on a busy
+ * machine, and an Escape pressed before it does reaches the page instead.
+ */
 async function closeAll(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect(page.locator('[role="dialog"], [role="menu"]')).toHaveCount(0);
+  const open = page.locator('[role="dialog"], [role="menu"]');
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(open).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.beforeEach(async ({ page }) => {

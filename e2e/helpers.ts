@@ -109,6 +109,8 @@ interface EditorHook {
   engine: {
     graphToScreen(p: { x: number; y: number }): { x: number; y: number };
     isCameraAnimating(): boolean;
+    getViewport(): { zoom: number };
+    getViewBox(): { minX: number; maxX: number };
   };
   documentStore: {
     state: { getNode(id: string): TestDocument['nodes'][number]; toDocument(): TestDocument };
@@ -121,9 +123,15 @@ interface EditorHook {
  * mid-glide misses it when the machine is busy.
  */
 export async function nodeCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
-  await page.waitForFunction(
-    () => !(window as unknown as { __mapa: EditorHook }).__mapa.engine.isCameraAnimating(),
-  );
+  // At rest, and sized to the canvas as it is now: a panel that just opened or closed resizes the canvas, and
+  // until the engine has followed, its screen positions are those of the old size.
+  await page.waitForFunction(() => {
+    const { engine } = (window as unknown as { __mapa: EditorHook }).__mapa;
+    const canvas = document.querySelector('[data-testid="map-canvas"]')!.getBoundingClientRect();
+    const box = engine.getViewBox();
+    const drawn = (box.maxX - box.minX) * engine.getViewport().zoom;
+    return !engine.isCameraAnimating() && Math.abs(drawn - canvas.width) < 2;
+  });
   return page.evaluate((nodeId) => {
     const hook = (window as unknown as { __mapa: EditorHook }).__mapa;
     const node = hook.documentStore.state.getNode(nodeId);
