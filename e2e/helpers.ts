@@ -130,7 +130,8 @@ export async function nodeCentre(page: Page, id: string): Promise<{ x: number; y
     const canvas = document.querySelector('[data-testid="map-canvas"]')!.getBoundingClientRect();
     const box = engine.getViewBox();
     const drawn = (box.maxX - box.minX) * engine.getViewport().zoom;
-    return !engine.isCameraAnimating() && Math.abs(drawn - canvas.width) < 2;
+    // A hidden canvas (another view shows) keeps the engine's last size.
+    return !engine.isCameraAnimating() && (canvas.width === 0 || Math.abs(drawn - canvas.width) < 2);
   });
   return page.evaluate((nodeId) => {
     const hook = (window as unknown as { __mapa: EditorHook }).__mapa;
